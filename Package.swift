@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+// Tasch: a shop in a terminal, laid out as Clean Architecture.
+// Each layer is one target and lists only the layers inside it, so the compiler
+// enforces the dependency rule: Entities <- UseCases <- Adapters <- Drivers <- tasch.
+import PackageDescription
+
+let package = Package(
+    name: "tasch",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "tasch", targets: ["tasch"]),
+    ],
+    targets: [
+        // Plain values and the shop's rules. Imports nothing, not even Foundation.
+        .target(name: "Entities"),
+        // One interactor per use case, the ports it needs and the states it publishes.
+        .target(name: "UseCases", dependencies: ["Entities"]),
+        // Presenters (states -> view models of strings) and the JSON data layer.
+        .target(name: "Adapters", dependencies: ["UseCases", "Entities"]),
+        // The terminal: console, command parser, router, text views, composition root.
+        .target(name: "Drivers", dependencies: ["Adapters", "UseCases", "Entities"]),
+        // The executable only starts the driver. Its path is the package root so that the
+        // default catalogue can live in the top-level Resources/ folder and be bundled.
+        .executableTarget(
+            name: "tasch",
+            dependencies: ["Drivers"],
+            path: ".",
+            exclude: ["Docs", "README.md", "Tests", "Sources/Entities", "Sources/UseCases",
+                      "Sources/Adapters", "Sources/Drivers"],
+            sources: ["Sources/tasch"],
+            resources: [.copy("Resources/catalogue.json")]
+        ),
+
+        // Fixtures and test doubles shared by the test targets; never linked into the app.
+        .target(
+            name: "TaschTestSupport",
+            dependencies: ["Drivers", "Adapters", "UseCases", "Entities"],
+            path: "Tests/TaschTestSupport"
+        ),
+        .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TaschTestSupport"]),
+        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities", "TaschTestSupport"]),
+        .testTarget(name: "AdaptersTests", dependencies: ["Adapters", "UseCases", "Entities", "TaschTestSupport"]),
+        .testTarget(name: "DriversTests", dependencies: ["Drivers", "Adapters", "UseCases", "Entities", "TaschTestSupport"]),
+        // Runs the built `tasch` binary on scripted input; depending on it makes SwiftPM build it first.
+        .testTarget(name: "EndToEndTests", dependencies: ["tasch"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

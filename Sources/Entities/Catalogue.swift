@@ -1,0 +1,36 @@
+/// Every product the shop sells, in the catalogue's order, all priced in one currency.
+public struct Catalogue: Equatable, Sendable {
+    public let currency: Currency
+    public let products: [Product]
+    private let indexByID: [ProductID: Int]
+
+    /// Creates a catalogue, refusing two products with one id or a price in another currency.
+    public init(currency: Currency, products: [Product]) throws(CatalogueRuleViolation) {
+        var indexByID: [ProductID: Int] = [:]
+        for (index, product) in products.enumerated() {
+            guard product.price.currency == currency else { throw .priceInOtherCurrency(product.id) }
+            guard indexByID.updateValue(index, forKey: product.id) == nil else { throw .duplicateID(product.id) }
+        }
+        self.currency = currency
+        self.products = products
+        self.indexByID = indexByID
+    }
+
+    /// The product with `id`, if the catalogue has one.
+    public func product(withID id: ProductID) -> Product? {
+        indexByID[id].map { products[$0] }
+    }
+
+    /// Whether the catalogue has no products at all.
+    public var isEmpty: Bool { products.isEmpty }
+
+    public static func == (lhs: Catalogue, rhs: Catalogue) -> Bool {
+        lhs.currency == rhs.currency && lhs.products == rhs.products
+    }
+}
+
+/// A rule a catalogue broke when it was created.
+public enum CatalogueRuleViolation: Error, Equatable, Sendable {
+    case duplicateID(ProductID)
+    case priceInOtherCurrency(ProductID)
+}

@@ -1,0 +1,43 @@
+/// A colour a product comes in, as 8-bit red, green and blue.
+public struct Colour: Hashable, Sendable {
+    public let red: UInt8
+    public let green: UInt8
+    public let blue: UInt8
+
+    /// Creates a colour from its three channels.
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Creates a colour from exactly six hexadecimal digits (`RRGGBB`, either case), or nil.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.count == 6 else { return nil }
+        var channels: [UInt8] = []
+        for index in stride(from: 0, to: 6, by: 2) {
+            guard let high = Colour.value(ofHexDigit: digits[index]),
+                  let low = Colour.value(ofHexDigit: digits[index + 1]) else { return nil }
+            channels.append(high << 4 | low)
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2])
+    }
+
+    /// The colour as six upper-case hexadecimal digits: `2F4F4F`.
+    public var hex: String {
+        [red, green, blue].map { channel in
+            let digits = Array("0123456789ABCDEF")
+            return String(digits[Int(channel >> 4)]) + String(digits[Int(channel & 0x0F)])
+        }.joined()
+    }
+
+    private static func value(ofHexDigit digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// An exact amount of money, counted in the currency's minor units (cents for USD).
+public struct Money: Hashable, Sendable {
+    /// The amount in minor units: 6450 is $64.50.
+    public let minorUnits: Int
+    /// The currency the amount is in.
+    public let currency: Currency
+
+    /// Creates an amount of `minorUnits` in `currency`.
+    public init(minorUnits: Int, currency: Currency) {
+        self.minorUnits = minorUnits
+        self.currency = currency
+    }
+
+    /// Nothing, in `currency`.
+    public static func zero(in currency: Currency) -> Money {
+        Money(minorUnits: 0, currency: currency)
+    }
+
+    /// Whether the amount is zero.
+    public var isZero: Bool { minorUnits == 0 }
+
+    /// The sum of two amounts in the same currency; an error rather than a wrong total on overflow.
+    public func adding(_ other: Money) throws(ShopError) -> Money {
+        guard other.currency == currency else { throw .currencyMismatch }
+        let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
+        guard !overflow else { throw .amountTooLarge }
+        return Money(minorUnits: sum, currency: currency)
+    }
+
+    /// The sum of `amounts`, all in `currency`.
+    public static func sum(_ amounts: some Sequence<Money>, in currency: Currency) throws(ShopError) -> Money {
+        var total = Money.zero(in: currency)
+        for amount in amounts {
+            total = try total.adding(amount)
+        }
+        return total
+    }
+}

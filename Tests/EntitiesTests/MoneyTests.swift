@@ -1,0 +1,29 @@
+import Entities
+import TaschTestSupport
+import XCTest
+
+final class MoneyTests: XCTestCase {
+    func test_adding_sumsMinorUnitsExactly() throws {
+        let sum = try dollars(cents: 10).adding(dollars(cents: 20))
+
+        XCTAssertEqual(sum, dollars(cents: 30))
+    }
+
+    func test_adding_throwsAmountTooLargeOnOverflow() {
+        XCTAssertThrowsError(try dollars(cents: .max).adding(dollars(cents: 1))) { error in
+            XCTAssertEqual(error as? ShopError, .amountTooLarge)
+        }
+    }
+
+    func test_adding_throwsCurrencyMismatchOnDifferentCurrencies() {
+        let euros = Money(minorUnits: 1, currency: Currency(code: "EUR")!)
+
+        XCTAssertThrowsError(try dollars(cents: 1).adding(euros)) { error in
+            XCTAssertEqual(error as? ShopError, .currencyMismatch)
+        }
+    }
+
+    func test_sum_isZeroInTheCurrencyOnNoAmounts() throws {
+        XCTAssertEqual(try Money.sum([], in: usd), dollars(cents: 0))
+    }
+}

@@ -1,0 +1,47 @@
+import Entities
+
+/// US dollars, the currency most fixtures are priced in.
+public let usd = Currency(code: "USD")!
+
+/// A product id from a literal that is known to be positive.
+public func id(_ value: Int) -> ProductID {
+    ProductID(value)!
+}
+
+/// An amount of US cents.
+public func dollars(cents: Int, in currency: Currency = usd) -> Money {
+    Money(minorUnits: cents, currency: currency)
+}
+
+/// A valid product with recognisable defaults; override only what a test is about.
+public func makeProduct(
+    id rawID: Int = 1,
+    name: String? = nil,
+    priceCents: Int = 1_000,
+    stock: Int = 5,
+    currency: Currency = usd,
+    colours: [Colour] = [],
+    dimensions: [Dimension] = []
+) -> Product {
+    try! Product(
+        id: ProductID(rawID)!,
+        name: name ?? "Product \(rawID)",
+        shortDescription: "Short description \(rawID)",
+        description: "Description \(rawID)",
+        colours: colours,
+        dimensions: dimensions,
+        price: Money(minorUnits: priceCents, currency: currency),
+        stock: stock,
+        image: "product-\(rawID).png"
+    )
+}
+
+/// A catalogue of `products` in US dollars.
+public func makeCatalogue(_ products: [Product]) -> Catalogue {
+    try! Catalogue(currency: usd, products: products)
+}
+
+/// A wish list of `products` in US dollars.
+public func makeWishList(_ products: [Product]) -> WishList {
+    WishList(currency: usd, items: products)
+}
