@@ -6,6 +6,8 @@ public enum ShopError: Error, Equatable, Sendable {
     case alreadyInWishList(Product)
     /// The wish list does not hold a product with this id.
     case notInWishList(ProductID)
+    /// A rating must have 1 to 5 stars.
+    case invalidRating(Int)
     /// There is nothing to check out.
     case cartIsEmpty
     /// These products cannot be bought because none are left.

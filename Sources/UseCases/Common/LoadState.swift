@@ -1,0 +1,38 @@
+import Entities
+
+/// Where a use case's request stands: under way, answered, or failed.
+public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
+    case loading
+    case loaded(Value)
+    case failed(ShopError)
+}
+
+extension LoadState {
+    /// Publishes `.loading`, runs `operation`, then publishes its value or its error; returns the value.
+    @MainActor
+    static func track(
+        publishingTo publish: (LoadState) -> Void,
+        _ operation: () async throws(ShopError) -> Value
+    ) async -> Value? {
+        publish(.loading)
+        do {
+            let value = try await operation()
+            publish(.loaded(value))
+            return value
+        } catch {
+            publish(.failed(error))
+            return nil
+        }
+    }
+}
+
+extension LoadState {
+    /// The same state with its value transformed.
+    public func map<Other>(_ transform: (Value) -> Other) -> LoadState<Other> {
+        switch self {
+        case .loading: .loading
+        case let .loaded(value): .loaded(transform(value))
+        case let .failed(error): .failed(error)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Entities
+import UseCases
+
+/// Records every wish list it is told of.
+@MainActor
+public final class WishListChangeObserverSpy: WishListChangeObserver {
+    public private(set) var changes: [WishList] = []
+
+    public init() {}
+
+    public func wishListDidChange(to wishList: WishList) {
+        changes.append(wishList)
+    }
+}
