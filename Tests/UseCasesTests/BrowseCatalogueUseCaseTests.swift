@@ -5,7 +5,7 @@ import XCTest
 
 @MainActor
 final class BrowseCatalogueUseCaseTests: XCTestCase {
-    func test_init_doesNotLoadTheCatalogue() {
+    func test_init_doesNotLoadTheCatalogue() async {
         let (_, store, _) = makeSUT()
 
         XCTAssertEqual(store.messages, [])

@@ -63,7 +63,7 @@ final class CheckoutUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    func test_wishListDidChange_publishesTheCartOfTheNewList() throws {
+    func test_wishListDidChange_publishesTheCartOfTheNewList() async throws {
         let (sut, _, observers) = makeSUT()
         let list = makeWishList([makeProduct(id: 1, priceCents: 500)])
 
@@ -72,7 +72,7 @@ final class CheckoutUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.cart.states, [.loaded(try Cart(wishList: list))])
     }
 
-    func test_broadcast_reachesLiveSubscribersAndForgetsReleasedOnes() {
+    func test_broadcast_reachesLiveSubscribersAndForgetsReleasedOnes() async {
         let broadcast = WishListChangeBroadcast()
         let live = WishListChangeObserverSpy()
         var released: WishListChangeObserverSpy? = WishListChangeObserverSpy()

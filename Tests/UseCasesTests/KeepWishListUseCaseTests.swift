@@ -50,7 +50,7 @@ final class KeepWishListUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    func test_wishListDidChange_publishesTheNewListToTheListObserver() {
+    func test_wishListDidChange_publishesTheNewListToTheListObserver() async {
         let (sut, _, observers) = makeSUT()
         let list = makeWishList([makeProduct(id: 2)])
 

@@ -1,0 +1,23 @@
+import Entities
+import Foundation
+
+/// Writes amounts in the customer's locale, always in the amount's own currency: `$1,439.00`, `1 439,00 $US`.
+public struct MoneyFormatter: Sendable {
+    private let locale: Locale
+
+    /// Formats for the locale with this identifier (`en_US`, `fr_FR`).
+    public init(localeIdentifier: String) {
+        self.locale = Locale(identifier: localeIdentifier)
+    }
+
+    /// The amount as text, with exactly the currency's number of decimals.
+    public func string(for money: Money) -> String {
+        let digits = money.currency.minorUnitDigits
+        let magnitude = Decimal(sign: money.minorUnits < 0 ? .minus : .plus, exponent: -digits, significand: Decimal(money.minorUnits.magnitude))
+        return magnitude.formatted(
+            .currency(code: money.currency.code)
+                .locale(locale)
+                .precision(.fractionLength(digits))
+        )
+    }
+}

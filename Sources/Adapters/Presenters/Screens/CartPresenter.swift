@@ -1,0 +1,38 @@
+import Entities
+
+/// Builds the cart screen.
+public struct CartPresenter: Sendable {
+    private let money: MoneyFormatter
+
+    public init(money: MoneyFormatter) {
+        self.money = money
+    }
+
+    /// The view model for `cart`.
+    public func map(_ cart: Cart) -> CartViewModel {
+        CartViewModel(
+            title: "Your cart: \(Plural.count(cart.items.count, "item"))",
+            lines: cart.items.map { product in
+                CartViewModel.Line(
+                    id: String(product.id.rawValue),
+                    name: product.name,
+                    price: money.string(for: product.price),
+                    outOfStock: product.isInStock ? nil : "out of stock"
+                )
+            },
+            subtotal: money.string(for: cart.subtotal),
+            shipping: cart.shipping.isZero ? "free" : money.string(for: cart.shipping),
+            total: money.string(for: cart.total),
+            emptyMessage: cart.isEmpty ? "Your cart is empty. Add products to your wish list with \"add ID\"." : nil,
+            hint: hint(for: cart)
+        )
+    }
+
+    private func hint(for cart: Cart) -> String {
+        if cart.isEmpty { return "" }
+        if !cart.outOfStockItems.isEmpty {
+            return "Remove what is out of stock (\"remove ID\") before you check out."
+        }
+        return "Type \"checkout\" to place the order."
+    }
+}

@@ -1,0 +1,17 @@
+/// The catalogue screen: one row a product.
+public struct CatalogueViewModel: Equatable, Sendable {
+    /// One product in the list.
+    public struct Row: Equatable, Sendable {
+        public let id: String
+        public let name: String
+        public let price: String
+        public let stock: String
+        public let isInStock: Bool
+    }
+
+    public let title: String
+    public let rows: [Row]
+    /// Said instead of rows when the catalogue has no products.
+    public let emptyMessage: String?
+    public let hint: String
+}

@@ -1,0 +1,33 @@
+import Entities
+import UseCases
+
+/// Builds the product screen.
+public struct ProductDetailPresenter: Sendable {
+    private let money: MoneyFormatter
+
+    public init(money: MoneyFormatter) {
+        self.money = money
+    }
+
+    /// The view model for `detail`.
+    public func map(_ detail: ProductDetail) -> ProductDetailViewModel {
+        let product = detail.product
+        return ProductDetailViewModel(
+            title: "\(product.name) (#\(product.id))",
+            price: money.string(for: product.price),
+            shipping: "Free worldwide shipping",
+            description: product.description,
+            colours: product.colours.map(ColourViewModel.init),
+            sizes: product.dimensions.map(DimensionFormatter.string),
+            stock: product.isInStock ? "In stock (\(product.stock) left)" : "Out of stock",
+            rating: detail.rating.map(StarsFormatter.string) ?? "Not rated yet",
+            wishList: detail.isInWishList ? "In your wish list" : "Not in your wish list",
+            image: product.image,
+            commands: [
+                detail.isInWishList ? "remove      take it off your wish list" : "add         put it on your wish list",
+                "rate N      give it 1 to 5 stars",
+                "back        return to the previous screen",
+            ]
+        )
+    }
+}

@@ -1,0 +1,13 @@
+/// The receipt of a placed order.
+public struct ReceiptViewModel: Equatable, Sendable {
+    /// One product bought.
+    public struct Line: Equatable, Sendable {
+        public let name: String
+        public let price: String
+    }
+
+    public let title: String
+    public let lines: [Line]
+    public let total: String
+    public let footer: String
+}

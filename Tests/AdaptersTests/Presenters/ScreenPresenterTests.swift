@@ -1,0 +1,130 @@
+import Adapters
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+final class ScreenPresenterTests: XCTestCase {
+    private let money = MoneyFormatter(localeIdentifier: "en_US")
+
+    func test_catalogue_showsIDNamePriceAndStockOfEachProduct() {
+        let catalogue = makeCatalogue([
+            makeProduct(id: 1, name: "Tote", priceCents: 6_450, stock: 9),
+            makeProduct(id: 2, name: "Lamp", priceCents: 143_900, stock: 2),
+            makeProduct(id: 3, name: "Stool", priceCents: 100, stock: 0),
+        ])
+
+        let viewModel = CataloguePresenter(money: money).map(catalogue)
+
+        XCTAssertEqual(viewModel.title, "Catalogue: 3 products")
+        XCTAssertEqual(viewModel.rows.map(\.id), ["1", "2", "3"])
+        XCTAssertEqual(viewModel.rows.map(\.name), ["Tote", "Lamp", "Stool"])
+        XCTAssertEqual(viewModel.rows.map(\.price), ["$64.50", "$1,439.00", "$1.00"])
+        XCTAssertEqual(viewModel.rows.map(\.stock), ["in stock", "only 2 left", "out of stock"])
+        XCTAssertNil(viewModel.emptyMessage)
+    }
+
+    func test_catalogue_saysSoWhenEmpty() {
+        XCTAssertEqual(CataloguePresenter(money: money).map(makeCatalogue([])).emptyMessage, "The catalogue is empty: there is nothing to buy yet.")
+    }
+
+    func test_shopfront_showsAShortStripAndTheWishListTotal() throws {
+        let products = (1...9).map { makeProduct(id: $0, priceCents: 1_000) }
+        let shopfront = Shopfront(catalogue: makeCatalogue(products), wishList: makeWishList(Array(products.prefix(2))))
+
+        let viewModel = try ShopfrontPresenter(money: money).map(shopfront)
+
+        XCTAssertEqual(viewModel.strip.map(\.id), ["1", "2", "3", "4"])
+        XCTAssertEqual(viewModel.more, "… and 5 more: type \"catalogue\" to see them all.")
+        XCTAssertEqual(viewModel.wishList, "Your wish list: 2 items, $20.00.")
+    }
+
+    func test_productDetail_formatsPriceSizesStockRatingAndWishListMark() {
+        let product = makeProduct(
+            id: 3, name: "Tote", priceCents: 6_450, stock: 12,
+            colours: [Colour(hex: "2F4F4F")!],
+            dimensions: [Dimension(axis: .height, centimeters: 48, inches: 19)!, Dimension(axis: .depth, centimeters: 12.5, inches: 4.9)!]
+        )
+
+        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: product, rating: Rating(stars: 4), isInWishList: true))
+
+        XCTAssertEqual(viewModel.title, "Tote (#3)")
+        XCTAssertEqual(viewModel.price, "$64.50")
+        XCTAssertEqual(viewModel.shipping, "Free worldwide shipping")
+        XCTAssertEqual(viewModel.colours.map(\.hex), ["2F4F4F"])
+        XCTAssertEqual(viewModel.sizes, ["H 48 cm / 19 in", "D 12.5 cm / 4.9 in"])
+        XCTAssertEqual(viewModel.stock, "In stock (12 left)")
+        XCTAssertEqual(viewModel.rating, "★★★★☆ 4/5")
+        XCTAssertEqual(viewModel.wishList, "In your wish list")
+        XCTAssertEqual(viewModel.commands.first, "remove      take it off your wish list")
+    }
+
+    func test_productDetail_saysNotRatedOutOfStockAndOffersAdd() {
+        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: makeProduct(stock: 0), rating: nil, isInWishList: false))
+
+        XCTAssertEqual(viewModel.rating, "Not rated yet")
+        XCTAssertEqual(viewModel.stock, "Out of stock")
+        XCTAssertEqual(viewModel.wishList, "Not in your wish list")
+        XCTAssertEqual(viewModel.commands.first, "add         put it on your wish list")
+    }
+
+    func test_wishList_marksOutOfStockItemsAndTotalsThePrices() throws {
+        let list = makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 100, stock: 0)])
+
+        let viewModel = try WishListPresenter(money: money).map(list)
+
+        XCTAssertEqual(viewModel.title, "Your wish list: 2 items")
+        XCTAssertEqual(viewModel.items.map(\.outOfStock), [nil, "out of stock"])
+        XCTAssertEqual(viewModel.total, "Total: $65.50")
+    }
+
+    func test_wishList_saysHowToAddItemsWhenEmpty() throws {
+        let viewModel = try WishListPresenter(money: money).map(makeWishList([]))
+
+        XCTAssertEqual(viewModel.emptyMessage, "Your wish list is empty. Type \"show ID\" to find a product, then \"add\" to keep it here.")
+        XCTAssertNil(viewModel.total)
+    }
+
+    func test_cart_showsSubtotalFreeShippingAndTotal() throws {
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 18_900)]))
+
+        let viewModel = CartPresenter(money: money).map(cart)
+
+        XCTAssertEqual(viewModel.subtotal, "$253.50")
+        XCTAssertEqual(viewModel.shipping, "free")
+        XCTAssertEqual(viewModel.total, "$253.50")
+        XCTAssertEqual(viewModel.hint, "Type \"checkout\" to place the order.")
+    }
+
+    func test_cart_saysSoWhenEmpty() throws {
+        let viewModel = CartPresenter(money: money).map(try Cart(wishList: makeWishList([])))
+
+        XCTAssertEqual(viewModel.emptyMessage, "Your cart is empty. Add products to your wish list with \"add ID\".")
+    }
+
+    func test_wishListEdit_namesTheProductAndTheNewTotal() throws {
+        let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
+
+        let added = try WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: makeWishList([tote])))
+        let removed = try WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: makeWishList([])))
+
+        XCTAssertEqual(added.text, "Added \"Tote\" to your wish list (1 item, $64.50).")
+        XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list (now empty).")
+    }
+
+    func test_rating_namesTheProductWithStars() {
+        let viewModel = RatingPresenter().map(RatedProduct(product: makeProduct(name: "Tote"), rating: Rating(stars: 2)!))
+
+        XCTAssertEqual(viewModel.text, "You rated \"Tote\" ★★☆☆☆ 2/5.")
+    }
+
+    func test_receipt_showsTheOrderNumberItemsAndTotal() throws {
+        let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct(name: "Tote", priceCents: 6_450)])))
+
+        let viewModel = ReceiptPresenter(money: money).map(order)
+
+        XCTAssertEqual(viewModel.title, "Thank you! Order #1001 is placed.")
+        XCTAssertEqual(viewModel.lines.map(\.name), ["Tote"])
+        XCTAssertEqual(viewModel.total, "$64.50")
+    }
+}
