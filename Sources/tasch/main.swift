@@ -1,1 +1,10 @@
-print("tasch")
+import Drivers
+import Foundation
+
+// Everything lives in Drivers; the executable only hands over the process's arguments and environment.
+let status = await TaschApp.main(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment,
+    executablePath: Bundle.main.executablePath
+)
+exit(status)

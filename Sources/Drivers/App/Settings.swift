@@ -1,0 +1,35 @@
+/// Everything the shop needs to know before it opens, worked out from the options and the environment.
+struct Settings: Equatable {
+    let cataloguePath: String
+    let statePath: String
+    let localeIdentifier: String
+    let usesColour: Bool
+
+    /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US.
+    static func localeIdentifier(options: LaunchOptions, environment: [String: String]) -> String {
+        let candidates = [options.localeIdentifier, environment["LC_ALL"], environment["LC_MONETARY"], environment["LANG"]]
+        for case let candidate? in candidates where !candidate.isEmpty {
+            // POSIX names carry an encoding and a modifier the formatter does not need: fr_FR.UTF-8@euro.
+            let name = String(candidate.prefix { $0 != "." && $0 != "@" })
+            return name == "C" || name == "POSIX" || name.isEmpty ? "en_US" : name
+        }
+        return "en_US"
+    }
+
+    /// Whether to colour: `--color` decides, else only on a terminal, without NO_COLOR, and not on a dumb one.
+    static func usesColour(options: LaunchOptions, environment: [String: String], outputIsTerminal: Bool) -> Bool {
+        switch options.colour {
+        case .always: true
+        case .never: false
+        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
+    }
+
+    /// The state file from `--state`, else under the XDG state directory; nil when no home is known.
+    static func statePath(options: LaunchOptions, environment: [String: String]) -> String? {
+        if let path = options.statePath { return path }
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/tasch/state.json" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/tasch/state.json" }
+        return nil
+    }
+}

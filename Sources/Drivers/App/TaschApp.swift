@@ -1,0 +1,85 @@
+import Adapters
+import Entities
+import Foundation
+
+/// The whole program: reads the command line and the environment, opens the shop, returns the exit status.
+@MainActor
+public enum TaschApp {
+    /// The folder SwiftPM puts the bundled catalogue in, beside the executable.
+    static let resourceFolder = "tasch_tasch.resources"
+
+    /// Runs the shop with the real terminal and files.
+    public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
+        let console = StandardConsole()
+        let status = await run(
+            arguments: arguments,
+            environment: environment,
+            console: console,
+            fileSystem: LocalFileSystem(),
+            outputIsTerminal: StandardConsole.isTerminal(1),
+            bundledCataloguePath: executablePath.map(bundledCataloguePath)
+        )
+        console.flush()
+        return status
+    }
+
+    /// Runs the shop on `console` and `fileSystem`; everything outside is passed in, so tests can run it whole.
+    public static func run(
+        arguments: [String],
+        environment: [String: String],
+        console: any Console,
+        fileSystem: any FileSystem,
+        outputIsTerminal: Bool,
+        bundledCataloguePath: String?
+    ) async -> Int32 {
+        func fail(_ status: Int32, _ message: String) -> Int32 {
+            console.writeError("tasch: \(message)\n")
+            return status
+        }
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions.parse(arguments)
+        } catch {
+            return fail(ExitStatus.usage, "\(error)\nTry 'tasch --help' for the options.")
+        }
+        if options.showsHelp {
+            UsageText.lines.forEach { console.write($0 + "\n") }
+            return ExitStatus.success
+        }
+        if options.showsVersion {
+            console.write(UsageText.version + "\n")
+            return ExitStatus.success
+        }
+        guard let cataloguePath = options.cataloguePath ?? bundledCataloguePath else {
+            return fail(ExitStatus.noInput, "the bundled catalogue cannot be found: pass --catalogue PATH")
+        }
+        guard let statePath = Settings.statePath(options: options, environment: environment) else {
+            return fail(ExitStatus.usage, "no home folder to keep your state in: pass --state PATH")
+        }
+        let settings = Settings(
+            cataloguePath: cataloguePath,
+            statePath: statePath,
+            localeIdentifier: Settings.localeIdentifier(options: options, environment: environment),
+            usesColour: Settings.usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
+        )
+        let catalogue: Catalogue
+        switch ShopFiles.openCatalogue(atPath: cataloguePath, fileSystem: fileSystem) {
+        case let .success(opened): catalogue = opened
+        case let .failure(problem): return fail(problem.status, problem.message)
+        }
+        if let problem = ShopFiles.checkState(atPath: statePath, currency: catalogue.currency, fileSystem: fileSystem) {
+            return fail(problem.status, problem.message)
+        }
+        let locator = CompositionRoot.makeLocator(settings: settings, catalogue: catalogue, console: console, fileSystem: fileSystem)
+        do {
+            return await try locator.resolve(Shell.self).run()
+        } catch {
+            return fail(ExitStatus.internalError, "internal error: \(error)")
+        }
+    }
+
+    private static func bundledCataloguePath(executablePath: String) -> String {
+        let folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        return folder.appendingPathComponent(resourceFolder).appendingPathComponent("catalogue.json").path
+    }
+}

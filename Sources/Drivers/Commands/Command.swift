@@ -1,0 +1,23 @@
+import Entities
+
+/// One thing the customer asked for at the prompt.
+public enum Command: Equatable, Sendable {
+    case home
+    case catalogue
+    case show(ProductID)
+    /// Adds the product; nil means the product on screen.
+    case add(ProductID?)
+    /// Removes the product; nil means the product on screen.
+    case remove(ProductID?)
+    case wishList
+    case cart
+    /// Checks out; `confirmed` skips the question.
+    case checkout(confirmed: Bool)
+    /// Rates the product (nil: the one on screen) with this many stars.
+    case rate(ProductID?, stars: Int)
+    case back
+    /// Help on everything, or on one command.
+    case help(String?)
+    /// Leaves with this exit status.
+    case quit(status: Int32)
+}

@@ -1,0 +1,30 @@
+/// What the shop says about one command in `help`, and in usage errors.
+struct CommandHelp: Sendable {
+    let name: String
+    let aliases: [String]
+    let usage: String
+    let summary: String
+    let example: String
+    let group: String
+
+    /// Every command, in the order `help` lists them.
+    static let all: [CommandHelp] = [
+        CommandHelp(name: "home", aliases: [], usage: "home", summary: "the start screen: a few products and your wish list", example: "home", group: "Browse"),
+        CommandHelp(name: "catalogue", aliases: ["list"], usage: "catalogue", summary: "every product with its id, price and stock", example: "catalogue", group: "Browse"),
+        CommandHelp(name: "show", aliases: [], usage: "show ID", summary: "one product in detail", example: "show 3", group: "Browse"),
+        CommandHelp(name: "back", aliases: [], usage: "back", summary: "return to the previous screen", example: "back", group: "Browse"),
+        CommandHelp(name: "add", aliases: [], usage: "add [ID]", summary: "put a product on your wish list (no ID: the product on screen)", example: "add 3", group: "Wish list"),
+        CommandHelp(name: "remove", aliases: [], usage: "remove [ID]", summary: "take a product off your wish list (no ID: the product on screen)", example: "remove 3", group: "Wish list"),
+        CommandHelp(name: "wish", aliases: ["wishlist"], usage: "wish", summary: "your wish list with its total", example: "wish", group: "Wish list"),
+        CommandHelp(name: "rate", aliases: [], usage: "rate [ID] N", summary: "give a product 1 to 5 stars (no ID: the product on screen)", example: "rate 3 5", group: "Wish list"),
+        CommandHelp(name: "cart", aliases: [], usage: "cart", summary: "what checking out buys: sub-total, shipping, total", example: "cart", group: "Cart"),
+        CommandHelp(name: "checkout", aliases: [], usage: "checkout [--yes]", summary: "place the order (--yes: without asking)", example: "checkout --yes", group: "Cart"),
+        CommandHelp(name: "help", aliases: [], usage: "help [COMMAND]", summary: "every command, or one in detail", example: "help show", group: "Shop"),
+        CommandHelp(name: "quit", aliases: ["exit"], usage: "quit [STATUS]", summary: "leave the shop (end of input leaves too)", example: "quit", group: "Shop"),
+    ]
+
+    /// The command called `word`, by name or alias.
+    static func named(_ word: String) -> CommandHelp? {
+        all.first { $0.name == word || $0.aliases.contains(word) }
+    }
+}

@@ -1,0 +1,97 @@
+import Entities
+
+/// Reads a typed line as a command; anything else is a one-line `CommandError`.
+public enum CommandParser {
+    /// The command in `line`, or nil when the line is empty or a `#` comment.
+    public static func parse(_ line: String) throws(CommandError) -> Command? {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let first = words.first, !first.hasPrefix("#") else { return nil }
+        let word = first.lowercased()
+        let arguments = Array(words.dropFirst())
+        guard let help = CommandHelp.named(word) else { throw unknownCommand(first) }
+
+        switch help.name {
+        case "home": try noArguments(arguments, help); return .home
+        case "catalogue": try noArguments(arguments, help); return .catalogue
+        case "wish": try noArguments(arguments, help); return .wishList
+        case "cart": try noArguments(arguments, help); return .cart
+        case "back": try noArguments(arguments, help); return .back
+        case "show": return .show(try oneProductID(arguments, help))
+        case "add": return .add(try optionalProductID(arguments, help))
+        case "remove": return .remove(try optionalProductID(arguments, help))
+        case "rate": return try rate(arguments, help)
+        case "checkout": return try checkout(arguments, help)
+        case "help": return try helpTopic(arguments, help)
+        default: return try quit(arguments, help)
+        }
+    }
+
+    private static func noArguments(_ arguments: [String], _ help: CommandHelp) throws(CommandError) {
+        guard arguments.isEmpty else { throw usage(help, "takes no arguments") }
+    }
+
+    private static func oneProductID(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> ProductID {
+        guard arguments.count == 1 else { throw usage(help, arguments.isEmpty ? "needs a product id" : "takes one product id") }
+        return try productID(arguments[0])
+    }
+
+    private static func optionalProductID(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> ProductID? {
+        guard arguments.count <= 1 else { throw usage(help, "takes at most one product id") }
+        return try arguments.first.map { text throws(CommandError) in try productID(text) }
+    }
+
+    private static func rate(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        switch arguments.count {
+        case 1: return .rate(nil, stars: try stars(arguments[0]))
+        case 2: return .rate(try productID(arguments[0]), stars: try stars(arguments[1]))
+        default: throw usage(help, "needs 1 to 5 stars, and may name the product first")
+        }
+    }
+
+    private static func checkout(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        switch arguments {
+        case []: return .checkout(confirmed: false)
+        case ["--yes"], ["-y"]: return .checkout(confirmed: true)
+        default: throw usage(help, "takes only --yes")
+        }
+    }
+
+    private static func helpTopic(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        guard arguments.count <= 1 else { throw usage(help, "takes at most one command name") }
+        return .help(arguments.first?.lowercased())
+    }
+
+    private static func quit(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        guard arguments.count <= 1 else { throw usage(help, "takes at most one exit status") }
+        guard let text = arguments.first else { return .quit(status: 0) }
+        guard let status = Int32(text), (0...255).contains(status) else {
+            throw CommandError("\(Printable.word(text)) is not an exit status: use a whole number from 0 to 255")
+        }
+        return .quit(status: status)
+    }
+
+    private static func productID(_ text: String) throws(CommandError) -> ProductID {
+        guard text.allSatisfy(\.isASCII), let number = Int(text) else {
+            throw CommandError("\(Printable.word(text)) is not a product id: ids are whole numbers, like 3")
+        }
+        guard let id = ProductID(number) else { throw CommandError("no product with id \(number): ids start at 1") }
+        return id
+    }
+
+    private static func stars(_ text: String) throws(CommandError) -> Int {
+        guard text.allSatisfy(\.isASCII), let stars = Int(text) else {
+            throw CommandError("\(Printable.word(text)) is not a number of stars: give 1 to 5")
+        }
+        return stars
+    }
+
+    private static func usage(_ help: CommandHelp, _ problem: String) -> CommandError {
+        CommandError("\(help.name) \(problem): usage: \(help.usage)")
+    }
+
+    private static func unknownCommand(_ word: String) -> CommandError {
+        let names = CommandHelp.all.flatMap { [$0.name] + $0.aliases }
+        let suggestion = Suggestion.nearest(to: word.lowercased(), among: names).map { "did you mean \"\($0)\"? " } ?? ""
+        return CommandError("unknown command \(Printable.word(word)): \(suggestion)type \"help\" to see the commands")
+    }
+}

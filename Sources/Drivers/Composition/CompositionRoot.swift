@@ -1,0 +1,68 @@
+import Adapters
+import Entities
+import UseCases
+
+/// Registers every service of the shop with the locator: the one place that knows how the layers are wired.
+@MainActor
+enum CompositionRoot {
+    /// A locator that builds the shop for `settings`, selling `catalogue` and talking to `console`.
+    static func makeLocator(
+        settings: Settings,
+        catalogue: Catalogue,
+        console: any Console,
+        fileSystem: any FileSystem
+    ) -> ServiceLocator {
+        let locator = ServiceLocator()
+        locator.register((any Console).self) { _ in console }
+        locator.register(TerminalOutput.self) { locator in
+            TerminalOutput(console: try locator.resolve((any Console).self), style: TextStyle(usesColour: settings.usesColour))
+        }
+        locator.register(MoneyFormatter.self) { _ in MoneyFormatter(localeIdentifier: settings.localeIdentifier) }
+        registerDataLayer(in: locator, settings: settings, catalogue: catalogue, fileSystem: fileSystem)
+        registerInteractors(in: locator)
+        locator.register(ShopComposer.self) { locator in ShopComposer(locator: locator) }
+        locator.register(Router.self) { locator in
+            let composer = try locator.resolve(ShopComposer.self)
+            return Router(makeScreen: composer.makeScreen)
+        }
+        locator.register(Shell.self) { locator in
+            try Shell(
+                console: locator.resolve((any Console).self),
+                output: locator.resolve(TerminalOutput.self),
+                router: locator.resolve(Router.self),
+                actions: locator.resolve(ShopComposer.self)
+            )
+        }
+        return locator
+    }
+
+    // Each port is registered on its own, so a decorator can later wrap one port without touching the rest.
+    private static func registerDataLayer(in locator: ServiceLocator, settings: Settings, catalogue: Catalogue, fileSystem: any FileSystem) {
+        locator.register(JSONShopStore.self) { _ in
+            JSONShopStore(catalogue: catalogue, statePath: settings.statePath, fileSystem: fileSystem)
+        }
+        locator.register((any CatalogueLoader).self) { try $0.resolve(JSONShopStore.self) }
+        locator.register((any ProductDetailLoader).self) { try $0.resolve(JSONShopStore.self) }
+        locator.register((any WishListStore).self) { try $0.resolve(JSONShopStore.self) }
+        locator.register((any CartLoader).self) { try $0.resolve(JSONShopStore.self) }
+        locator.register((any OrderPlacer).self) { try $0.resolve(JSONShopStore.self) }
+        locator.register((any RatingStore).self) { try $0.resolve(JSONShopStore.self) }
+        locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
+    }
+
+    // Interactors are built anew for each screen and action, so each has its own observers.
+    private static func registerInteractors(in locator: ServiceLocator) {
+        locator.register(ShopfrontInteractor.self, .factory) {
+            try ShopfrontInteractor(catalogueLoader: $0.resolve(), wishListStore: $0.resolve())
+        }
+        locator.register(BrowseCatalogueInteractor.self, .factory) { try BrowseCatalogueInteractor(loader: $0.resolve()) }
+        locator.register(ProductDetailInteractor.self, .factory) { try ProductDetailInteractor(loader: $0.resolve()) }
+        locator.register(WishListInteractor.self, .factory) {
+            try WishListInteractor(store: $0.resolve(), changes: $0.resolve(WishListChangeBroadcast.self))
+        }
+        locator.register(CartInteractor.self, .factory) {
+            try CartInteractor(cartLoader: $0.resolve(), orderPlacer: $0.resolve(), changes: $0.resolve(WishListChangeBroadcast.self))
+        }
+        locator.register(RatingInteractor.self, .factory) { try RatingInteractor(store: $0.resolve()) }
+    }
+}

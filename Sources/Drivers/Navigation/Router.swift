@@ -1,0 +1,37 @@
+/// Owns navigation: which screen is on show, and the way back.
+@MainActor
+public final class Router {
+    private let makeScreen: (Destination) -> Screen
+    private var history: [Destination] = []
+    // Only the current screen is kept alive, so screens left behind stop following changes.
+    private var current: Screen?
+
+    public init(makeScreen: @escaping (Destination) -> Screen) {
+        self.makeScreen = makeScreen
+    }
+
+    /// The screen on show, if any.
+    public var currentDestination: Destination? { history.last }
+
+    /// Opens `destination`; it joins the history only when it loaded.
+    @discardableResult
+    public func open(_ destination: Destination) async -> Bool {
+        let screen = makeScreen(destination)
+        guard await screen.open() else { return false }
+        current = screen
+        if history.last != destination {
+            history.append(destination)
+        }
+        return true
+    }
+
+    /// Returns to the previous screen and shows it afresh; false when there is none.
+    public func back() async -> Bool {
+        guard history.count > 1 else { return false }
+        history.removeLast()
+        let screen = makeScreen(history[history.count - 1])
+        current = screen
+        _ = await screen.open()
+        return true
+    }
+}

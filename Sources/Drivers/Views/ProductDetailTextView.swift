@@ -1,0 +1,32 @@
+import Adapters
+
+/// Prints one product's page.
+@MainActor
+public final class ProductDetailTextView: TextView, ResourceView {
+    public typealias ViewModel = ProductDetailViewModel
+
+    public func display(_ viewModel: ProductDetailViewModel) {
+        output.line(output.style.bold(viewModel.title))
+        output.line("\(viewModel.price)  ·  \(viewModel.shipping)")
+        if !viewModel.description.isEmpty {
+            output.line(viewModel.description)
+        }
+        let fields: [(String, String)] = [
+            ("Colours", viewModel.colours.isEmpty ? "none listed" : colourList(viewModel.colours)),
+            ("Sizes", viewModel.sizes.isEmpty ? "none listed" : viewModel.sizes.joined(separator: ", ")),
+            ("Stock", viewModel.stock),
+            ("Rating", viewModel.rating),
+            ("Wish list", viewModel.wishList),
+            ("Image", viewModel.image),
+        ]
+        let labelWidth = width(of: fields.map(\.0)) + 1
+        for (label, value) in fields where !value.isEmpty {
+            output.line(columns([label + ":", value], widths: [labelWidth, 0]))
+        }
+        output.line("Type:")
+        for command in viewModel.commands {
+            output.line("  \(command)")
+        }
+        output.line()
+    }
+}

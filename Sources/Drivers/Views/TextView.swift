@@ -1,0 +1,40 @@
+import Adapters
+
+/// What every text view shares: loading and errors go to the terminal output, and failure is remembered.
+@MainActor
+public class TextView: LoadingView, ErrorView {
+    let output: TerminalOutput
+    /// Whether this view has shown an error.
+    public private(set) var didFail = false
+
+    public init(output: TerminalOutput) {
+        self.output = output
+    }
+
+    public func display(_ viewModel: LoadingViewModel) {
+        // Loading is instant with local files; the loading line arrives with slow data sources.
+    }
+
+    public func display(_ viewModel: ErrorViewModel) {
+        didFail = true
+        output.error(viewModel.message)
+    }
+
+    /// `cells` padded to `widths`; a width below zero pads on the left, for amounts.
+    func columns(_ cells: [String], widths: [Int]) -> String {
+        zip(cells, widths).map { cell, width in
+            let padding = String(repeating: " ", count: max(0, abs(width) - cell.count))
+            return width < 0 ? padding + cell : cell + padding
+        }.joined(separator: "  ")
+    }
+
+    /// How wide the widest of `cells` is.
+    func width(of cells: [String]) -> Int {
+        cells.map(\.count).max() ?? 0
+    }
+
+    /// Colour swatches and hex codes, as in `██ 2F4F4F  ██ C1A57B`.
+    func colourList(_ colours: [ColourViewModel]) -> String {
+        colours.map { output.style.swatch(red: $0.red, green: $0.green, blue: $0.blue) + $0.hex }.joined(separator: "  ")
+    }
+}

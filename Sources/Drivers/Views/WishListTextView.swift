@@ -1,0 +1,34 @@
+import Adapters
+
+/// Prints the wish list: each item with its price, text, colours and stock mark.
+@MainActor
+public final class WishListTextView: TextView, ResourceView {
+    public typealias ViewModel = WishListViewModel
+
+    public func display(_ viewModel: WishListViewModel) {
+        output.line(output.style.bold(viewModel.title))
+        if let empty = viewModel.emptyMessage {
+            output.line(empty)
+            output.line()
+            return
+        }
+        let idWidth = width(of: viewModel.items.map(\.id))
+        let priceWidth = width(of: viewModel.items.map(\.price))
+        let indent = String(repeating: " ", count: 2 + idWidth + 2 + priceWidth + 2)
+        for item in viewModel.items {
+            let mark = item.outOfStock.map { "  [\($0)]" } ?? ""
+            output.line("  " + columns([item.id, item.price, item.name], widths: [-idWidth, -priceWidth, 0]) + mark)
+            if !item.shortDescription.isEmpty {
+                output.line(indent + item.shortDescription)
+            }
+            if !item.colours.isEmpty {
+                output.line(indent + "Colours: " + colourList(item.colours))
+            }
+        }
+        if let total = viewModel.total {
+            output.line(total)
+        }
+        output.line(viewModel.hint)
+        output.line()
+    }
+}

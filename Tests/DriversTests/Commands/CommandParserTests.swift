@@ -1,0 +1,74 @@
+import Drivers
+import TaschTestSupport
+import XCTest
+
+final class CommandParserTests: XCTestCase {
+    func test_parse_readsEveryCommandAndAlias() throws {
+        let expectations: [(String, Command)] = [
+            ("home", .home), ("catalogue", .catalogue), ("list", .catalogue), ("show 3", .show(id(3))),
+            ("add", .add(nil)), ("add 3", .add(id(3))), ("remove", .remove(nil)), ("remove 12", .remove(id(12))),
+            ("wish", .wishList), ("wishlist", .wishList), ("cart", .cart), ("checkout", .checkout(confirmed: false)),
+            ("checkout --yes", .checkout(confirmed: true)), ("rate 4", .rate(nil, stars: 4)), ("rate 3 5", .rate(id(3), stars: 5)),
+            ("back", .back), ("help", .help(nil)), ("help show", .help("show")), ("quit", .quit(status: 0)),
+            ("exit", .quit(status: 0)), ("quit 3", .quit(status: 3)),
+        ]
+
+        for (line, command) in expectations {
+            XCTAssertEqual(try CommandParser.parse(line), command, line)
+        }
+    }
+
+    func test_parse_ignoresCaseOfTheCommandAndSurroundingSpace() throws {
+        XCTAssertEqual(try CommandParser.parse("  SHOW\t3  "), .show(id(3)))
+    }
+
+    func test_parse_returnsNilForEmptyLinesAndComments() throws {
+        XCTAssertNil(try CommandParser.parse(""))
+        XCTAssertNil(try CommandParser.parse("   "))
+        XCTAssertNil(try CommandParser.parse("# show 3"))
+    }
+
+    func test_parse_refusesAnUnknownCommandSuggestingTheNearest() {
+        XCTAssertThrowsError(try CommandParser.parse("shwo 3")) { error in
+            XCTAssertEqual((error as? CommandError)?.description, "unknown command \"shwo\": did you mean \"show\"? type \"help\" to see the commands")
+        }
+    }
+
+    func test_parse_refusesAnUnknownCommandWithoutASuggestionWhenNothingIsClose() {
+        XCTAssertThrowsError(try CommandParser.parse("xyzzy")) { error in
+            XCTAssertEqual((error as? CommandError)?.description, "unknown command \"xyzzy\": type \"help\" to see the commands")
+        }
+    }
+
+    func test_parse_refusesMissingMalformedZeroAndOverflowingIDs() {
+        let expectations = [
+            ("show", "show needs a product id: usage: show ID"),
+            ("show abc", "\"abc\" is not a product id: ids are whole numbers, like 3"),
+            ("show 0", "no product with id 0: ids start at 1"),
+            ("show -2", "no product with id -2: ids start at 1"),
+            ("show 99999999999999999999", "\"99999999999999999999\" is not a product id: ids are whole numbers, like 3"),
+            ("show 1 2", "show takes one product id: usage: show ID"),
+            ("add 1 2", "add takes at most one product id: usage: add [ID]"),
+            ("cart now", "cart takes no arguments: usage: cart"),
+            ("rate", "rate needs 1 to 5 stars, and may name the product first: usage: rate [ID] N"),
+            ("rate 3 lots", "\"lots\" is not a number of stars: give 1 to 5"),
+            ("checkout now", "checkout takes only --yes: usage: checkout [--yes]"),
+            ("quit 300", "\"300\" is not an exit status: use a whole number from 0 to 255"),
+        ]
+
+        for (line, message) in expectations {
+            XCTAssertThrowsError(try CommandParser.parse(line), line) { error in
+                XCTAssertEqual((error as? CommandError)?.description, message, line)
+            }
+        }
+    }
+
+    func test_parse_quotesControlCharactersVisiblyAndShortensLongWords() {
+        XCTAssertThrowsError(try CommandParser.parse("\u{1B}[2J")) { error in
+            XCTAssertEqual((error as? CommandError)?.description, "unknown command \"\\u{1b}[2J\": type \"help\" to see the commands")
+        }
+        XCTAssertThrowsError(try CommandParser.parse(String(repeating: "z", count: 100_000))) { error in
+            XCTAssertLessThan((error as? CommandError)?.description.count ?? .max, 120)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Drivers
+
+/// A console that reads from a list of lines and keeps what is written, for whole sessions in tests.
+@MainActor
+public final class ScriptedConsole: Console {
+    public let isInteractive: Bool
+    private var input: [String]
+    /// Everything written to standard output.
+    public private(set) var output = ""
+    /// Everything written to standard error.
+    public private(set) var errors = ""
+    /// The prompts shown, in order.
+    public private(set) var prompts: [String] = []
+
+    public init(lines: [String], isInteractive: Bool = false) {
+        self.input = lines
+        self.isInteractive = isInteractive
+    }
+
+    public func readLine(prompt: String?) -> String? {
+        if let prompt {
+            prompts.append(prompt)
+        }
+        return input.isEmpty ? nil : input.removeFirst()
+    }
+
+    public func write(_ text: String) {
+        output += text
+    }
+
+    public func writeError(_ text: String) {
+        errors += text
+    }
+
+    public func flush() {}
+}
