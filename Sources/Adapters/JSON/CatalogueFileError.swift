@@ -1,0 +1,88 @@
+import Foundation
+
+/// What is wrong with a catalogue file and where, as one line; the caller prefixes the file's name.
+public struct CatalogueFileError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    /// An error reading `description` as is.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension CatalogueFileError {
+    static let emptyFile = CatalogueFileError("the file is empty")
+    static let notJSON = CatalogueFileError("not valid JSON")
+
+    /// How a message names a product: by id and name when the file gives them, else by its place in the list.
+    static func productLabel(index: Int, id: Int?, name: String?) -> String {
+        guard let id, id > 0 else { return "products[\(index)]" }
+        guard let name, name.contains(where: { !$0.isWhitespace }) else { return "product \(id)" }
+        return "product \(id) (\"\(name)\")"
+    }
+
+    static func invalidID(index: Int) -> CatalogueFileError {
+        CatalogueFileError("products[\(index)]: id must be a positive integer")
+    }
+
+    /// The decoder's error in the file's own terms; `productLabels[i]` names the product at index `i`.
+    init(_ error: DecodingError, productLabels: [String]) {
+        switch error {
+        case let .keyNotFound(key, context):
+            self.init(Self.place(context.codingPath, productLabels), "missing \"\(key.stringValue)\"")
+        case let .typeMismatch(_, context):
+            self.init(context.codingPath, productLabels, problem: "must be \(Self.expectation(for: context.codingPath))")
+        case let .valueNotFound(_, context):
+            self.init(context.codingPath, productLabels, problem: "must be \(Self.expectation(for: context.codingPath)), not null")
+        case let .dataCorrupted(context) where context.codingPath.isEmpty:
+            self = .notJSON
+        case let .dataCorrupted(context):
+            self.init(context.codingPath, productLabels, problem: "is out of range")
+        @unknown default:
+            self = .notJSON
+        }
+    }
+
+    private init(_ place: String?, _ problem: String) {
+        self.init(place.map { "\($0): \(problem)" } ?? problem)
+    }
+
+    /// A message about the value at `path`: the product itself, one of its fields, or a top-level field.
+    private init(_ path: [any CodingKey], _ productLabels: [String], problem: String) {
+        if path.isEmpty {
+            self.init("the catalogue must be a JSON object with \"products\"")
+        } else if path.last?.stringValue == "id", path.count == 3, let index = path[1].intValue {
+            self = .invalidID(index: index)
+        } else if path.count == 2, let index = path[1].intValue {
+            self.init("products[\(index)] \(problem)")
+        } else {
+            let field = Self.field(path.dropFirst(path.count > 2 ? 2 : 0))
+            self.init(Self.place(path, productLabels), "\"\(field)\" \(problem)")
+        }
+    }
+
+    /// The product a path lies in, or nil for a top-level field.
+    private static func place(_ path: [any CodingKey], _ productLabels: [String]) -> String? {
+        guard path.count >= 2, path[0].stringValue == "products", let index = path[1].intValue else { return nil }
+        return productLabels.indices.contains(index) ? productLabels[index] : "products[\(index)]"
+    }
+
+    /// A path inside a product written as in the file: `colors[1].value`.
+    private static func field(_ path: ArraySlice<any CodingKey>) -> String {
+        path.reduce("") { text, key in
+            if let index = key.intValue { return text + "[\(index)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+        }
+    }
+
+    private static func expectation(for path: [any CodingKey]) -> String {
+        guard let last = path.last else { return "a JSON object" }
+        if last.intValue != nil { return "an object" }
+        switch last.stringValue {
+        case "products", "colors", "dimensions": return "a list"
+        case "price", "centimeters", "inches": return "a number"
+        case "quantity": return "a whole number"
+        default: return "a string"
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Entities
+import Foundation
+
+/// Reads the catalogue file: its JSON format is a public contract, documented in Docs/catalogue-format.md.
+public enum CatalogueMapper {
+    private struct Root: Decodable {
+        let currency: String?
+        let products: [Item]
+    }
+
+    private struct Item: Decodable {
+        let id: Number
+        let name: String
+        let shortDescription: String?
+        let description: String?
+        let colors: [ColourItem]?
+        let dimensions: [DimensionItem]?
+        let price: Number
+        let quantity: Number
+        let image: String?
+    }
+
+    private struct ColourItem: Decodable {
+        let value: String
+    }
+
+    private struct DimensionItem: Decodable {
+        let dimension: String
+        let centimeters: Number
+        let inches: Number
+    }
+
+    /// Any JSON number, held exactly. Foundation on Linux reports a number that does not fit with an internal
+    /// error that surfaces as "not valid JSON" with no location, so it is rethrown here where the path is known.
+    private struct Number: Decodable {
+        let value: Decimal
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            do {
+                value = try container.decode(Decimal.self)
+            } catch let error as DecodingError {
+                throw error
+            } catch {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "number out of range")
+            }
+        }
+
+        var isWhole: Bool {
+            var value = value
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &value, 0, .plain)
+            return rounded == value
+        }
+
+        /// The number as an `Int`, or nil when it has a fraction or does not fit.
+        var wholeNumber: Int? {
+            // Decimal's description never uses an exponent, so this parses exactly without going through Double.
+            isWhole ? Int(value.description) : nil
+        }
+    }
+
+    /// Reads only what names each product in an error message; never fails on a product.
+    private struct LabelRoot: Decodable {
+        let products: [Label]
+    }
+
+    private struct Label: Decodable {
+        let id: Int?
+        let name: String?
+
+        init(from decoder: any Decoder) {
+            enum Keys: String, CodingKey { case id, name }
+            let container = try? decoder.container(keyedBy: Keys.self)
+            id = (try? container?.decodeIfPresent(Number.self, forKey: .id))??.wholeNumber
+            name = (try? container?.decodeIfPresent(String.self, forKey: .name)) ?? nil
+        }
+    }
+
+    private static let byteOrderMark = Data([0xEF, 0xBB, 0xBF])
+
+    /// The catalogue in `data`, or an error naming the first thing wrong and where.
+    public static func map(_ data: Data) throws(CatalogueFileError) -> Catalogue {
+        let json = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
+        guard !json.isEmpty else { throw .emptyFile }
+        let root: Root
+        do {
+            root = try JSONDecoder().decode(Root.self, from: json)
+        } catch let error as DecodingError {
+            throw CatalogueFileError(error, productLabels: labels(in: json))
+        } catch {
+            throw .notJSON
+        }
+        let currency = try currency(root.currency)
+        var products: [Product] = []
+        for (index, item) in root.products.enumerated() {
+            products.append(try product(item, at: index, in: currency))
+        }
+        do {
+            return try Catalogue(currency: currency, products: products)
+        } catch {
+            switch error {
+            case let .duplicateID(id): throw CatalogueFileError("duplicate product id \(id)")
+            case let .priceInOtherCurrency(id): throw CatalogueFileError("product \(id): price is not in \(currency.code)")
+            }
+        }
+    }
+
+    private static func labels(in json: Data) -> [String] {
+        let products = (try? JSONDecoder().decode(LabelRoot.self, from: json))?.products ?? []
+        return products.enumerated().map { index, label in
+            CatalogueFileError.productLabel(index: index, id: label.id, name: label.name)
+        }
+    }
+
+    private static func currency(_ code: String?) throws(CatalogueFileError) -> Currency {
+        guard let code else { return .usDollar }
+        guard let currency = Currency(code: code) else {
+            throw CatalogueFileError("currency \"\(code)\" is not a three-letter ISO 4217 code")
+        }
+        return currency
+    }
+
+    private static func product(_ item: Item, at index: Int, in currency: Currency) throws(CatalogueFileError) -> Product {
+        guard let rawID = item.id.wholeNumber, let id = ProductID(rawID) else { throw .invalidID(index: index) }
+        let label = CatalogueFileError.productLabel(index: index, id: rawID, name: item.name)
+        func failure(_ problem: String) -> CatalogueFileError { CatalogueFileError("\(label): \(problem)") }
+
+        let colours = try (item.colors ?? []).map { (colour) throws(CatalogueFileError) -> Colour in
+            guard let value = Colour(hex: colour.value) else { throw failure("colour \"\(colour.value)\" is not RRGGBB") }
+            return value
+        }
+        let dimensions = try (item.dimensions ?? []).map { (side) throws(CatalogueFileError) -> Entities.Dimension in
+            guard let axis = Entities.Dimension.Axis(name: side.dimension) else {
+                throw failure("dimension \"\(side.dimension)\" is not height, width or depth")
+            }
+            let centimeters = NSDecimalNumber(decimal: side.centimeters.value).doubleValue
+            let inches = NSDecimalNumber(decimal: side.inches.value).doubleValue
+            guard let dimension = Entities.Dimension(axis: axis, centimeters: centimeters, inches: inches) else {
+                throw failure("\(side.dimension) must not be negative")
+            }
+            return dimension
+        }
+        let price = try money(item.price, in: currency, failure: failure)
+        guard item.quantity.isWhole else { throw failure("\"quantity\" must be a whole number") }
+        guard let stock = item.quantity.wholeNumber else { throw failure("quantity \(item.quantity.value) is too large") }
+
+        do {
+            return try Product(
+                id: id, name: item.name, shortDescription: item.shortDescription ?? "",
+                description: item.description ?? "", colours: colours, dimensions: dimensions,
+                price: price, stock: stock, image: item.image ?? ""
+            )
+        } catch {
+            switch error {
+            case .blankName: throw failure("name must not be blank")
+            case .negativePrice: throw failure("price must not be negative")
+            case .negativeStock: throw failure("quantity must not be negative")
+            }
+        }
+    }
+
+    /// The price in minor units, exactly: refused when it has a fraction of a minor unit or does not fit.
+    private static func money(
+        _ price: Number, in currency: Currency, failure: (String) -> CatalogueFileError
+    ) throws(CatalogueFileError) -> Money {
+        var minorUnits = price.value * Decimal(currency.minorUnitsPerMajorUnit)
+        guard !minorUnits.isNaN else { throw failure("price \(price.value) is too large") }
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &minorUnits, 0, .plain)
+        guard rounded == minorUnits else {
+            throw failure("price \(price.value) has more decimals than \(currency.code) allows")
+        }
+        guard let value = Int(rounded.description) else { throw failure("price \(price.value) is too large") }
+        return Money(minorUnits: value, currency: currency)
+    }
+}
+
+private extension Entities.Dimension.Axis {
+    init?(name: String) {
+        switch name {
+        case "height": self = .height
+        case "width": self = .width
+        case "depth": self = .depth
+        default: return nil
+        }
+    }
+}

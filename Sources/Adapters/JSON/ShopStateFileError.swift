@@ -1,0 +1,46 @@
+/// What is wrong with the state file, as one line; the caller prefixes the file's name.
+public struct ShopStateFileError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    /// An error reading `description` as is.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension ShopStateFileError {
+    static let notJSON = ShopStateFileError("not valid JSON")
+
+    static func newerVersion(_ version: Int, supported: Int) -> ShopStateFileError {
+        ShopStateFileError("written by a newer Tasch (version \(version)); this one reads version \(supported)")
+    }
+
+    /// The decoder's error in the file's own terms.
+    init(_ error: DecodingError) {
+        switch error {
+        case let .keyNotFound(key, context):
+            let path = Self.path(context.codingPath)
+            self.init(path.isEmpty ? "missing \"\(key.stringValue)\"" : "\(path): missing \"\(key.stringValue)\"")
+        case let .typeMismatch(_, context) where context.codingPath.isEmpty:
+            self.init("the state must be a JSON object")
+        case let .typeMismatch(_, context):
+            self.init("\"\(Self.path(context.codingPath))\" has the wrong type")
+        case let .valueNotFound(_, context):
+            self.init("\"\(Self.path(context.codingPath))\" must not be null")
+        case let .dataCorrupted(context) where context.codingPath.isEmpty:
+            self = .notJSON
+        case let .dataCorrupted(context):
+            self.init("\"\(Self.path(context.codingPath))\" is out of range")
+        @unknown default:
+            self = .notJSON
+        }
+    }
+
+    /// A path written as in the file: `orders[0].lines[1].price`.
+    static func path(_ path: [any CodingKey]) -> String {
+        path.reduce("") { text, key in
+            if let index = key.intValue { return text + "[\(index)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+        }
+    }
+}

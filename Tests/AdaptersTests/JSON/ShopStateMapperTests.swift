@@ -1,0 +1,171 @@
+import Adapters
+import Entities
+import Foundation
+import TaschTestSupport
+import XCTest
+
+final class ShopStateMapperTests: XCTestCase {
+    func test_map_deliversExactStateOnVersionOneDocument() throws {
+        let json = """
+        {
+          "version": 1,
+          "wishList": [3, 1],
+          "ratings": {"3": 4},
+          "sold": {"1": 2},
+          "orders": [
+            {"number": 1001, "lines": [{"productID": 1, "name": "Tote", "price": 6450}], "total": 6450, "currency": "USD"}
+          ],
+          "nextOrderNumber": 1002
+        }
+        """
+        let expected = SavedShopState(
+            wishList: [id(3), id(1)],
+            ratings: [id(3): try XCTUnwrap(Rating(stars: 4))],
+            sold: [id(1): 2],
+            orders: [Order(
+                number: 1001,
+                lines: [Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6450))],
+                total: dollars(cents: 6450)
+            )],
+            nextOrderNumber: 1002
+        )
+
+        XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd), expected)
+    }
+
+    func test_data_writesSortedPrettyPrintedDocument() throws {
+        let state = SavedShopState(
+            wishList: [id(3)],
+            ratings: [id(3): try XCTUnwrap(Rating(stars: 5))],
+            sold: [:],
+            orders: [],
+            nextOrderNumber: 1001
+        )
+
+        let text = String(decoding: try ShopStateMapper.data(from: state), as: UTF8.self)
+
+        XCTAssertEqual(text, """
+        {
+          "nextOrderNumber" : 1001,
+          "orders" : [
+
+          ],
+          "ratings" : {
+            "3" : 5
+          },
+          "sold" : {
+
+          },
+          "version" : 1,
+          "wishList" : [
+            3
+          ]
+        }
+
+        """)
+    }
+
+    func test_map_deliversSavedStateOnRoundTrip() throws {
+        let yen = try XCTUnwrap(Currency(code: "JPY"))
+        let state = SavedShopState(
+            wishList: [id(2), id(10), id(1)],
+            ratings: [id(1): try XCTUnwrap(Rating(stars: 1)), id(10): try XCTUnwrap(Rating(stars: 5))],
+            sold: [id(2): 1, id(10): 3],
+            orders: [
+                Order(number: 1001, lines: [Order.Line(productID: id(2), name: "Lamp", price: dollars(cents: 18900))], total: dollars(cents: 18900)),
+                Order(number: 1002, lines: [], total: Money(minorUnits: 0, currency: yen)),
+            ],
+            nextOrderNumber: 1003
+        )
+
+        XCTAssertEqual(try ShopStateMapper.map(ShopStateMapper.data(from: state), currency: usd), state)
+    }
+
+    func test_map_pricesOrdersInGivenCurrencyOnOrderWithoutCurrency() throws {
+        let yen = try XCTUnwrap(Currency(code: "JPY"))
+        let json = #"{"version": 1, "wishList": [], "ratings": {}, "sold": {}, "orders": [{"number": 1001, "lines": [], "total": 500}], "nextOrderNumber": 1002}"#
+
+        XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: yen).orders.map(\.total), [Money(minorUnits: 500, currency: yen)])
+    }
+
+    func test_map_keepsFirstOnRepeatedWishListID() throws {
+        let json = #"{"version": 1, "wishList": [3, 1, 3], "ratings": {}, "sold": {}, "orders": [], "nextOrderNumber": 1001}"#
+
+        XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd).wishList, [id(3), id(1)])
+    }
+
+    func test_map_failsOnNewerVersion() {
+        assertMapping(#"{"version": 2, "somethingNew": true}"#, failsWith: "written by a newer Tasch (version 2); this one reads version 1")
+    }
+
+    func test_map_failsOnVersionZero() {
+        assertMapping(document(["version": "0"]), failsWith: "version 0 is not a Tasch state version")
+    }
+
+    func test_map_failsOnInvalidJSON() {
+        assertMapping("{\"version\": 1,", failsWith: "not valid JSON")
+    }
+
+    func test_map_failsOnMissingVersion() {
+        assertMapping(#"{"wishList": []}"#, failsWith: "missing \"version\"")
+    }
+
+    func test_map_failsOnMissingField() {
+        assertMapping(document(["nextOrderNumber": nil]), failsWith: "missing \"nextOrderNumber\"")
+    }
+
+    func test_map_failsOnMistypedField() {
+        assertMapping(document(["wishList": #"["3"]"#]), failsWith: "\"wishList[0]\" has the wrong type")
+    }
+
+    func test_map_failsOnInvalidWishListID() {
+        assertMapping(document(["wishList": "[1, 0]"]), failsWith: "wishList[1]: 0 is not a product id")
+    }
+
+    func test_map_failsOnRatingOutsideOneToFive() {
+        assertMapping(document(["ratings": #"{"3": 7}"#]), failsWith: "ratings[\"3\"]: 7 stars is not 1 to 5")
+    }
+
+    func test_map_failsOnRatingKeyThatIsNotAnID() {
+        assertMapping(document(["ratings": #"{"lamp": 3}"#]), failsWith: "ratings: \"lamp\" is not a product id")
+    }
+
+    func test_map_failsOnNegativeSoldCount() {
+        assertMapping(document(["sold": #"{"1": -1}"#]), failsWith: "sold[\"1\"]: -1 must not be negative")
+    }
+
+    func test_map_failsOnMissingOrderLineField() {
+        assertMapping(
+            document(["orders": #"[{"number": 1001, "lines": [{"productID": 1, "name": "Tote"}], "total": 1}]"#]),
+            failsWith: "orders[0].lines[0]: missing \"price\""
+        )
+    }
+
+    func test_map_failsOnNonPositiveNextOrderNumber() {
+        assertMapping(document(["nextOrderNumber": "0"]), failsWith: "nextOrderNumber: 0 must be positive")
+    }
+
+    // MARK: - Helpers
+
+    /// A valid, empty version-1 document; `overrides` replace fields' raw JSON, and a nil removes the field.
+    private func document(_ overrides: [String: String?]) -> String {
+        var fields: [(key: String, value: String)] = [
+            ("version", "1"), ("wishList", "[]"), ("ratings", "{}"), ("sold", "{}"), ("orders", "[]"),
+            ("nextOrderNumber", "1001"),
+        ]
+        for (key, value) in overrides {
+            fields.removeAll { $0.key == key }
+            if let value { fields.append((key, value)) }
+        }
+        return "{" + fields.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+    }
+
+    private func assertMapping(_ json: String, failsWith message: String, file: StaticString = #filePath, line: UInt = #line) {
+        do {
+            let state = try ShopStateMapper.map(Data(json.utf8), currency: usd)
+            XCTFail("Expected \"\(message)\", got \(state)", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error.description, message, file: file, line: line)
+        }
+    }
+}
