@@ -72,7 +72,7 @@ public enum TaschApp {
         }
         let locator = CompositionRoot.makeLocator(settings: settings, catalogue: catalogue, console: console, fileSystem: fileSystem)
         do {
-            return await try locator.resolve(Shell.self).run()
+            return try await locator.resolve(Shell.self).run()
         } catch {
             return fail(ExitStatus.internalError, "internal error: \(error)")
         }

@@ -11,7 +11,7 @@ public struct CartPresenter: Sendable {
     /// The view model for `cart`.
     public func map(_ cart: Cart) -> CartViewModel {
         CartViewModel(
-            title: "Your cart: \(Plural.count(cart.items.count, "item"))",
+            title: cart.isEmpty ? "Your cart" : "Your cart: \(Plural.count(cart.items.count, "item"))",
             lines: cart.items.map { product in
                 CartViewModel.Line(
                     id: String(product.id.rawValue),

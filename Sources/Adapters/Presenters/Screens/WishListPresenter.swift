@@ -11,7 +11,7 @@ public struct WishListPresenter: Sendable {
     /// The view model for `wishList`; fails only when the total overflows.
     public func map(_ wishList: WishList) throws(ShopError) -> WishListViewModel {
         WishListViewModel(
-            title: "Your wish list: \(Plural.count(wishList.items.count, "item"))",
+            title: wishList.isEmpty ? "Your wish list" : "Your wish list: \(Plural.count(wishList.items.count, "item"))",
             items: wishList.items.map(item),
             total: wishList.isEmpty ? nil : "Total: \(money.string(for: try wishList.total()))",
             emptyMessage: wishList.isEmpty
