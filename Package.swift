@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "AdaptersTests", dependencies: ["Adapters", "UseCases", "Entities", "TaschTestSupport"]),
         .testTarget(name: "DriversTests", dependencies: ["Drivers", "Adapters", "UseCases", "Entities", "TaschTestSupport"]),
         // Runs the built `tasch` binary on scripted input; depending on it makes SwiftPM build it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["tasch"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tasch"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

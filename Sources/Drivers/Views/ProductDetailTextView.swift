@@ -13,7 +13,7 @@ public final class ProductDetailTextView: TextView, ResourceView {
         }
         let fields: [(String, String)] = [
             ("Colours", viewModel.colours.isEmpty ? "none listed" : colourList(viewModel.colours)),
-            ("Sizes", viewModel.sizes.isEmpty ? "none listed" : viewModel.sizes.joined(separator: ", ")),
+            ("Sizes", viewModel.sizes.isEmpty ? "none listed" : viewModel.sizes.joined(separator: "\n")),
             ("Stock", viewModel.stock),
             ("Rating", viewModel.rating),
             ("Wish list", viewModel.wishList),
@@ -21,7 +21,10 @@ public final class ProductDetailTextView: TextView, ResourceView {
         ]
         let labelWidth = width(of: fields.map(\.0)) + 1
         for (label, value) in fields where !value.isEmpty {
-            output.line(columns([label + ":", value], widths: [labelWidth, 0]))
+            // A field of several lines, like the sizes, lines up under its first line.
+            for (index, valueLine) in value.split(separator: "\n").enumerated() {
+                output.line(columns([index == 0 ? label + ":" : "", String(valueLine)], widths: [labelWidth, 0]))
+            }
         }
         output.line("Type:")
         for command in viewModel.commands {

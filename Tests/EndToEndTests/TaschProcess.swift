@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+/// Runs the built `tasch` binary with files for its standard streams, so large output can never block a pipe.
+struct TaschProcess {
+    struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// A fresh folder for one test's state file and home.
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tasch-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// The `tasch` executable SwiftPM built beside this test bundle.
+    static var binary: URL {
+        var directory = Bundle.main.bundleURL
+        if directory.pathExtension == "xctest" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("tasch")
+    }
+
+    /// Runs tasch with `arguments`, feeding `input` on standard input, with a home folder of its own.
+    func run(_ arguments: [String] = [], input: String = "", environment extra: [String: String] = [:]) throws -> Result {
+        let stdin = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
+        let stdout = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let stderr = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
+        try Data(input.utf8).write(to: stdin)
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
+
+        let process = Process()
+        process.executableURL = TaschProcess.binary
+        process.arguments = arguments
+        process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 }
+        process.standardInput = try FileHandle(forReadingFrom: stdin)
+        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        try process.run()
+        process.waitUntilExit()
+
+        return Result(
+            status: process.terminationStatus,
+            output: try String(contentsOf: stdout, encoding: .utf8),
+            errors: try String(contentsOf: stderr, encoding: .utf8)
+        )
+    }
+
+    /// Removes the folder and everything the runs left in it.
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
