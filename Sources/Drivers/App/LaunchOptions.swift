@@ -9,6 +9,15 @@ public struct LaunchOptions: Equatable, Sendable {
     public var statePath: String?
     public var localeIdentifier: String?
     public var colour: ColourChoice = .auto
+    /// `--interactive` (true) or `--batch` (false); nil guesses from standard input.
+    public var interactive: Bool?
+    public var echoesInput = false
+    public var writesJSON = false
+    public var stopsAtFirstFailure = false
+    /// Commands given with `-c`, run in order instead of reading standard input.
+    public var commands: [String] = []
+    /// A script file given with `-f FILE` or as the only argument.
+    public var scriptPath: String?
     public var showsHelp = false
     public var showsVersion = false
 
@@ -25,6 +34,11 @@ public struct LaunchOptions: Equatable, Sendable {
                 guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw UsageError("\(name) needs a value") }
                 return next
             }
+            // A command may itself start with dashes (`-c "checkout --yes"` is one word), so -c takes the next word as it is.
+            func commandValue() throws(UsageError) -> String {
+                guard let next = remaining.popFirst() else { throw UsageError("-c needs a command") }
+                return next
+            }
             switch name {
             case "--catalogue", "--catalog": options.cataloguePath = try value()
             case "--state": options.statePath = try value()
@@ -35,12 +49,29 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw UsageError("\(name) takes auto, always or never, not \(Printable.word(choice))")
                 }
                 options.colour = colour
+            case "--interactive": options.interactive = true
+            case "--batch": options.interactive = false
+            case "--echo": options.echoesInput = true
+            case "--json": options.writesJSON = true
+            case "--bail": options.stopsAtFirstFailure = true
+            case "-c": options.commands.append(try commandValue())
+            case "-f", "--file": try options.setScript(try value())
             case "--help", "-h": options.showsHelp = true
             case "--version": options.showsVersion = true
-            default: throw UsageError("unknown option \(Printable.word(argument))")
+            default:
+                guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown option \(Printable.word(argument))") }
+                try options.setScript(argument)
             }
         }
+        guard options.commands.isEmpty || options.scriptPath == nil else {
+            throw UsageError("-c and a script file cannot be used together")
+        }
         return options
+    }
+
+    private mutating func setScript(_ path: String) throws(UsageError) {
+        guard scriptPath == nil else { throw UsageError("only one script file can be run, not \(Printable.word(path)) too") }
+        scriptPath = path
     }
 
     private static func split(_ argument: String) -> (String, String?) {

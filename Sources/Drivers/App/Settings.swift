@@ -4,6 +4,8 @@ struct Settings: Equatable {
     let statePath: String
     let localeIdentifier: String
     let usesColour: Bool
+    var outputMode: OutputMode = .text
+    var shellOptions = ShellOptions()
 
     /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US.
     static func localeIdentifier(options: LaunchOptions, environment: [String: String]) -> String {

@@ -28,6 +28,27 @@ enum ShopFiles {
         }
     }
 
+    /// The lines to run instead of standard input: the `-c` commands, the script file's lines, or nil for neither.
+    static func readScript(options: LaunchOptions, fileSystem: any FileSystem) -> Result<[String]?, Problem> {
+        if !options.commands.isEmpty { return .success(options.commands) }
+        guard let path = options.scriptPath else { return .success(nil) }
+        do {
+            guard let data = try fileSystem.contents(atPath: path) else {
+                return .failure(Problem(status: ExitStatus.noInput, message: "\(path): no such file"))
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            // "\r\n" is one Character in Swift, so both line ends are named.
+            let isLineEnd: (Character) -> Bool = { $0 == "\n" || $0 == "\r\n" }
+            var lines = text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).map(String.init)
+            if let last = text.last, isLineEnd(last) {
+                lines.removeLast()
+            }
+            return .success(lines)
+        } catch {
+            return .failure(Problem(status: ExitStatus.noInput, message: "\(path): \(error)"))
+        }
+    }
+
     /// Nil when the state file at `path` is missing or readable; else why it cannot be used (65), without touching it.
     static func checkState(atPath path: String, currency: Currency, fileSystem: any FileSystem) -> Problem? {
         do {

@@ -56,12 +56,19 @@ public enum TaschApp {
         guard let statePath = Settings.statePath(options: options, environment: environment) else {
             return fail(ExitStatus.usage, "no home folder to keep your state in: pass --state PATH")
         }
-        let settings = Settings(
+        var settings = Settings(
             cataloguePath: cataloguePath,
             statePath: statePath,
             localeIdentifier: Settings.localeIdentifier(options: options, environment: environment),
             usesColour: Settings.usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
         )
+        settings.outputMode = options.writesJSON ? .json : .text
+        settings.shellOptions = ShellOptions(echoesInput: options.echoesInput, stopsAtFirstFailure: options.stopsAtFirstFailure)
+        let script: [String]?
+        switch ShopFiles.readScript(options: options, fileSystem: fileSystem) {
+        case let .success(lines): script = lines
+        case let .failure(problem): return fail(problem.status, problem.message)
+        }
         let catalogue: Catalogue
         switch ShopFiles.openCatalogue(atPath: cataloguePath, fileSystem: fileSystem) {
         case let .success(opened): catalogue = opened
@@ -70,7 +77,13 @@ public enum TaschApp {
         if let problem = ShopFiles.checkState(atPath: statePath, currency: catalogue.currency, fileSystem: fileSystem) {
             return fail(problem.status, problem.message)
         }
-        let locator = CompositionRoot.makeLocator(settings: settings, catalogue: catalogue, console: console, fileSystem: fileSystem)
+        // Scripts never wait for answers unless --interactive says a person is there after all.
+        let sessionConsole = RedirectedConsole(
+            base: console,
+            script: script,
+            isInteractive: options.interactive ?? (script == nil && console.isInteractive)
+        )
+        let locator = CompositionRoot.makeLocator(settings: settings, catalogue: catalogue, console: sessionConsole, fileSystem: fileSystem)
         do {
             return try await locator.resolve(Shell.self).run()
         } catch {

@@ -18,6 +18,8 @@ public enum Command: Equatable, Sendable {
     case back
     /// Help on everything, or on one command.
     case help(String?)
+    /// Switches how results are written.
+    case mode(OutputMode)
     /// Leaves with this exit status.
     case quit(status: Int32)
 }

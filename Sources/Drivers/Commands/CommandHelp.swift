@@ -20,6 +20,7 @@ struct CommandHelp: Sendable {
         CommandHelp(name: "cart", aliases: [], usage: "cart", summary: "what checking out buys: sub-total, shipping, total", example: "cart", group: "Cart"),
         CommandHelp(name: "checkout", aliases: [], usage: "checkout [--yes]", summary: "place the order (--yes: without asking)", example: "checkout --yes", group: "Cart"),
         CommandHelp(name: "help", aliases: [], usage: "help [COMMAND]", summary: "every command, or one in detail", example: "help show", group: "Shop"),
+        CommandHelp(name: "mode", aliases: [], usage: "mode text|json", summary: "write results as text, or as one JSON object a line", example: "mode json", group: "Shop"),
         CommandHelp(name: "quit", aliases: ["exit"], usage: "quit [STATUS]", summary: "leave the shop (end of input leaves too)", example: "quit", group: "Shop"),
     ]
 

@@ -22,6 +22,7 @@ public enum CommandParser {
         case "rate": return try rate(arguments, help)
         case "checkout": return try checkout(arguments, help)
         case "help": return try helpTopic(arguments, help)
+        case "mode": return try mode(arguments, help)
         default: return try quit(arguments, help)
         }
     }
@@ -59,6 +60,13 @@ public enum CommandParser {
     private static func helpTopic(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
         guard arguments.count <= 1 else { throw usage(help, "takes at most one command name") }
         return .help(arguments.first?.lowercased())
+    }
+
+    private static func mode(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        guard arguments.count == 1, let mode = OutputMode(rawValue: arguments[0].lowercased()) else {
+            throw usage(help, "takes text or json")
+        }
+        return .mode(mode)
     }
 
     private static func quit(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {

@@ -15,7 +15,11 @@ enum CompositionRoot {
         let locator = ServiceLocator()
         locator.register((any Console).self) { _ in console }
         locator.register(TerminalOutput.self) { locator in
-            TerminalOutput(console: try locator.resolve((any Console).self), style: TextStyle(usesColour: settings.usesColour))
+            TerminalOutput(
+                console: try locator.resolve((any Console).self),
+                style: TextStyle(usesColour: settings.usesColour),
+                mode: settings.outputMode
+            )
         }
         locator.register(MoneyFormatter.self) { _ in MoneyFormatter(localeIdentifier: settings.localeIdentifier) }
         registerDataLayer(in: locator, settings: settings, catalogue: catalogue, fileSystem: fileSystem)
@@ -30,7 +34,8 @@ enum CompositionRoot {
                 console: locator.resolve((any Console).self),
                 output: locator.resolve(TerminalOutput.self),
                 router: locator.resolve(Router.self),
-                actions: locator.resolve(ShopComposer.self)
+                actions: locator.resolve(ShopComposer.self),
+                options: settings.shellOptions
             )
         }
         return locator

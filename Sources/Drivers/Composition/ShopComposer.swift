@@ -2,7 +2,7 @@ import Adapters
 import Entities
 import UseCases
 
-/// Builds each screen and action from the services the locator holds: interactor, presenter and text view, wired.
+/// Builds each screen and action from the services the locator holds: interactor, presenter and view, wired.
 @MainActor
 final class ShopComposer: ShopActions {
     private let locator: ServiceLocator
@@ -24,48 +24,73 @@ final class ShopComposer: ShopActions {
     }
 
     private func screen(for destination: Destination) throws -> Screen {
-        let output = try locator.resolve(TerminalOutput.self)
-        let money = try locator.resolve(MoneyFormatter.self)
+        let views = try ViewChoice(locator: locator)
         switch destination {
         case .home:
             let interactor = try locator.resolve(ShopfrontInteractor.self)
-            return compose(destination, interactor, ShopfrontTextView(output: output), ShopfrontPresenter(money: money).map,
-                           attach: { interactor.observer = $0 }, load: interactor.load)
+            let presenter = views.presenter(
+                text: (ShopfrontTextView(output: views.output), ShopfrontPresenter(money: views.money).map),
+                json: ("home", views.documents.shopfront)
+            )
+            interactor.observer = presenter
+            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
+                await interactor.load()
+                return presenter.succeeded
+            }
         case .catalogue:
             let interactor = try locator.resolve(BrowseCatalogueInteractor.self)
-            return compose(destination, interactor, CatalogueTextView(output: output), CataloguePresenter(money: money).map,
-                           attach: { interactor.observer = $0 }, load: interactor.load)
+            let presenter = views.presenter(
+                text: (CatalogueTextView(output: views.output), CataloguePresenter(money: views.money).map),
+                json: ("catalogue", views.documents.catalogue)
+            )
+            interactor.observer = presenter
+            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
+                await interactor.load()
+                return presenter.succeeded
+            }
         case let .product(id):
             let interactor = try locator.resolve(ProductDetailInteractor.self)
-            return compose(destination, interactor, ProductDetailTextView(output: output), ProductDetailPresenter(money: money).map,
-                           attach: { interactor.observer = $0 }, load: { await interactor.load(id) })
+            let presenter = views.presenter(
+                text: (ProductDetailTextView(output: views.output), ProductDetailPresenter(money: views.money).map),
+                json: ("product", views.documents.productDetail)
+            )
+            interactor.observer = presenter
+            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
+                await interactor.load(id)
+                return presenter.succeeded
+            }
         case .wishList:
             let interactor = try locator.resolve(WishListInteractor.self)
-            try locator.resolve(WishListChangeBroadcast.self).subscribe(interactor)
-            return compose(destination, interactor, WishListTextView(output: output), WishListPresenter(money: money).map,
-                           attach: { interactor.observer = $0 }, load: interactor.load)
+            let presenter = views.presenter(
+                text: (WishListTextView(output: views.output), WishListPresenter(money: views.money).map),
+                json: ("wishList", views.documents.wishList)
+            )
+            interactor.observer = presenter
+            try followWishListChanges(interactor, views: views)
+            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
+                await interactor.load()
+                return presenter.succeeded
+            }
         case .cart:
             let interactor = try locator.resolve(CartInteractor.self)
-            try locator.resolve(WishListChangeBroadcast.self).subscribe(interactor)
-            return compose(destination, interactor, CartTextView(output: output), CartPresenter(money: money).map,
-                           attach: { interactor.observer = $0 }, load: interactor.load)
+            let presenter = views.presenter(
+                text: (CartTextView(output: views.output), CartPresenter(money: views.money).map),
+                json: ("cart", views.documents.cart)
+            )
+            interactor.observer = presenter
+            try followWishListChanges(interactor, views: views)
+            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
+                await interactor.load()
+                return presenter.succeeded
+            }
         }
     }
 
-    private func compose<Value, View: TextView & ResourceView>(
-        _ destination: Destination,
-        _ interactor: AnyObject,
-        _ view: View,
-        _ map: @escaping LoadStatePresenter<Value, View>.Mapper,
-        attach: (LoadStatePresenter<Value, View>) -> Void,
-        load: @escaping () async -> Void
-    ) -> Screen {
-        let presenter = LoadStatePresenter(view: view, map: map)
-        attach(presenter)
-        return Screen(destination: destination, keepingAlive: [interactor, presenter, view]) { [weak view] in
-            await load()
-            return view.map { !$0.didFail } ?? false
-        }
+    // A screen on show prints itself again when the wish list changes; in JSON mode every command
+    // prints exactly one object, so screens stay quiet there.
+    private func followWishListChanges(_ interactor: any WishListChangeObserver, views: ViewChoice) throws {
+        guard views.output.mode == .text else { return }
+        try locator.resolve(WishListChangeBroadcast.self).subscribe(interactor)
     }
 
     func add(_ id: ProductID) async {
@@ -77,47 +102,54 @@ final class ShopComposer: ShopActions {
     }
 
     func rate(_ id: ProductID, stars: Int) async {
-        await perform { output, _ in
+        await perform { views in
             let interactor = try locator.resolve(RatingInteractor.self)
-            let view = MessageTextView(output: output)
-            let presenter = LoadStatePresenter(view: view, map: RatingPresenter().map)
+            let presenter = views.presenter(
+                text: (MessageTextView(output: views.output), RatingPresenter().map),
+                json: ("rating", views.documents.rating)
+            )
             interactor.observer = presenter
             await interactor.rate(id, stars: stars)
-            withExtendedLifetime((view, presenter)) {}
+            // Interactors hold presenters weakly: keep this one alive until the answer is shown.
+            withExtendedLifetime(presenter) {}
         }
     }
 
     func checkout() async {
-        await perform { output, money in
+        await perform { views in
             let interactor = try locator.resolve(CartInteractor.self)
-            let view = ReceiptTextView(output: output)
-            let presenter = LoadStatePresenter(view: view, map: ReceiptPresenter(money: money).map)
+            let presenter = views.presenter(
+                text: (ReceiptTextView(output: views.output), ReceiptPresenter(money: views.money).map),
+                json: ("order", views.documents.order)
+            )
             interactor.checkoutObserver = presenter
             await interactor.checkout()
-            withExtendedLifetime((view, presenter)) {}
+            withExtendedLifetime(presenter) {}
         }
     }
 
     private func editWishList(_ edit: (WishListInteractor) async -> Void) async {
-        await perform { output, money in
+        await perform { views in
             let interactor = try locator.resolve(WishListInteractor.self)
-            let view = MessageTextView(output: output)
-            let presenter = LoadStatePresenter(view: view, map: WishListEditPresenter(money: money).map)
+            let presenter = views.presenter(
+                text: (MessageTextView(output: views.output), WishListEditPresenter(money: views.money).map),
+                json: ("wishListEdit", views.documents.wishListEdit)
+            )
             interactor.editObserver = presenter
             await edit(interactor)
-            withExtendedLifetime((view, presenter)) {}
+            withExtendedLifetime(presenter) {}
         }
     }
 
-    private func perform(_ action: (TerminalOutput, MoneyFormatter) async throws -> Void) async {
+    private func perform(_ action: (ViewChoice) async throws -> Void) async {
         do {
-            try await action(locator.resolve(TerminalOutput.self), locator.resolve(MoneyFormatter.self))
+            try await action(ViewChoice(locator: locator))
         } catch {
             reportInternalError(error)
         }
     }
 
     private func reportInternalError(_ error: any Error) {
-        (try? locator.resolve(TerminalOutput.self))?.error("internal error: \(error)")
+        (try? locator.resolve(TerminalOutput.self))?.error("internal error: \(error)", kind: "internal")
     }
 }

@@ -25,6 +25,11 @@ public final class Router {
         return true
     }
 
+    /// Lets the screen on show go, keeping the way back; the next `open` or `back` builds screens afresh.
+    public func releaseCurrentScreen() {
+        current = nil
+    }
+
     /// Returns to the previous screen and shows it afresh; false when there is none.
     public func back() async -> Bool {
         guard history.count > 1 else { return false }

@@ -7,18 +7,21 @@ public final class Shell {
     private let output: TerminalOutput
     private let router: Router
     private let actions: any ShopActions
+    private let options: ShellOptions
 
-    public init(console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions) {
+    public init(console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions, options: ShellOptions = ShellOptions()) {
         self.console = console
         self.output = output
         self.router = router
         self.actions = actions
+        self.options = options
     }
 
     /// Runs until `quit` or the end of input; a person at a terminal gets a banner, the start screen and a prompt.
+    /// A script that saw a failing command ends with status 1.
     public func run() async -> Int32 {
         let prompt = console.isInteractive ? "tasch> " : nil
-        if console.isInteractive {
+        if console.isInteractive, output.mode == .text {
             output.line("Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
             output.line()
             await router.open(.home)
@@ -33,21 +36,48 @@ public final class Shell {
                 return status
             }
         }
-        if console.isInteractive {
+        if console.isInteractive, output.mode == .text {
             output.line()
         }
         output.flush()
-        return 0
+        return !console.isInteractive && output.errorCount > 0 ? ExitStatus.commandFailed : ExitStatus.success
     }
 
-    /// Runs one line; returns an exit status when the line asks to leave.
+    /// Runs one line, which may hold several commands separated by `;`; returns an exit status when it is time to leave.
     func execute(_ line: String) async -> Int32? {
+        for part in line.split(separator: ";", omittingEmptySubsequences: false) {
+            let failuresBefore = output.errorCount
+            if let status = await executeCommand(String(part)) {
+                return status
+            }
+            if options.stopsAtFirstFailure, output.errorCount > failuresBefore {
+                return ExitStatus.commandFailed
+            }
+        }
+        return nil
+    }
+
+    private func executeCommand(_ text: String) async -> Int32? {
         do {
-            guard let command = try CommandParser.parse(line) else { return nil }
+            guard let command = try CommandParser.parse(text) else { return nil }
+            if options.echoesInput {
+                echo(text)
+            }
             return await run(command)
         } catch {
-            output.error(error.description)
+            if options.echoesInput {
+                echo(text)
+            }
+            output.error(error.description, kind: "usage")
             return nil
+        }
+    }
+
+    private func echo(_ text: String) {
+        let command = text.trimmingWhitespace()
+        switch output.mode {
+        case .text: output.line("tasch> \(command)")
+        case .json: output.document("input", command)
         }
     }
 
@@ -62,9 +92,12 @@ public final class Shell {
         case let .remove(id): if let id = productOnScreen(or: id, for: "remove") { await actions.remove(id) }
         case let .rate(id, stars): if let id = productOnScreen(or: id, for: "rate") { await actions.rate(id, stars: stars) }
         case let .checkout(confirmed): await checkout(confirmed: confirmed)
-        case .back: if await !router.back() { output.error("there is no previous screen to go back to") }
+        case .back: if await !router.back() { output.error("there is no previous screen to go back to", kind: "no-previous-screen") }
         case let .help(topic): help(topic)
-        case let .quit(status): return status
+        case let .mode(mode): switchMode(to: mode)
+        case let .quit(status):
+            if output.mode == .json { output.document("quit", ["status": status]) }
+            return status
         }
         return nil
     }
@@ -73,31 +106,48 @@ public final class Shell {
         if let id { return id }
         if case let .product(shown) = router.currentDestination { return shown }
         let usage = CommandHelp.named(command)?.usage ?? command
-        output.error("\(command) needs a product id here: usage: \(usage), or open a product with \"show ID\" first")
+        output.error("\(command) needs a product id here: usage: \(usage), or open a product with \"show ID\" first", kind: "usage")
         return nil
     }
 
     private func checkout(confirmed: Bool) async {
         guard !confirmed else { return await actions.checkout() }
         guard console.isInteractive else {
-            output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"")
+            output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
             return
         }
         let answer = console.readLine(prompt: "Place the order for everything in your cart? [y/N] ")
         guard let answer, ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
-            output.line("Checkout cancelled: nothing was ordered.")
+            output.message("Checkout cancelled: nothing was ordered.")
             return
         }
         await actions.checkout()
     }
 
+    private func switchMode(to mode: OutputMode) {
+        output.mode = mode
+        // The screen on show was built for the old mode; let it go so it cannot print in the old one.
+        router.releaseCurrentScreen()
+        output.message("Results are now written as \(mode == .json ? "JSON, one object a line" : "text").")
+    }
+
     private func help(_ topic: String?) {
-        guard let topic else { return HelpText.overview().forEach { output.line($0) } }
-        guard let lines = HelpText.detail(for: topic) else {
-            output.error("no help for \(Printable.word(topic)): type \"help\" to see the commands")
+        guard let topic else {
+            switch output.mode {
+            case .text: HelpText.overview().forEach { output.line($0) }
+            case .json: output.document("help", HelpText.document())
+            }
             return
         }
-        lines.forEach { output.line($0) }
+        guard let lines = HelpText.detail(for: topic) else {
+            let suggestion = Suggestion.nearest(to: topic, among: CommandHelp.all.map(\.name)).map { "did you mean \"\($0)\"? " } ?? ""
+            output.error("no help for \(Printable.word(topic)): \(suggestion)type \"help\" to see the commands", kind: "usage")
+            return
+        }
+        switch output.mode {
+        case .text: lines.forEach { output.line($0) }
+        case .json: output.document("help", HelpText.document(for: topic))
+        }
     }
 }
 

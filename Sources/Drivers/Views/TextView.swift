@@ -17,7 +17,7 @@ public class TextView: LoadingView, ErrorView {
 
     public func display(_ viewModel: ErrorViewModel) {
         didFail = true
-        output.error(viewModel.message)
+        output.error(viewModel.message, kind: viewModel.kind)
     }
 
     /// `cells` padded to `widths`; a width below zero pads on the left, for amounts.

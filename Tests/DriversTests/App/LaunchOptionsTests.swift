@@ -32,3 +32,33 @@ final class LaunchOptionsTests: XCTestCase {
         }
     }
 }
+
+final class ScriptingLaunchOptionsTests: XCTestCase {
+    func test_parse_readsTheScriptingFlags() throws {
+        let options = try LaunchOptions.parse(["--echo", "--json", "--bail", "--interactive"])
+
+        XCTAssertTrue(options.echoesInput)
+        XCTAssertTrue(options.writesJSON)
+        XCTAssertTrue(options.stopsAtFirstFailure)
+        XCTAssertEqual(options.interactive, true)
+        XCTAssertEqual(try LaunchOptions.parse(["--batch"]).interactive, false)
+    }
+
+    func test_parse_collectsRepeatedCommandsEvenWhenTheyStartWithDashes() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["-c", "add 1", "-c", "--yes"]).commands, ["add 1", "--yes"])
+    }
+
+    func test_parse_takesAScriptFileAsTheOnlyArgumentOrAfterDashF() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["visit.tasch"]).scriptPath, "visit.tasch")
+        XCTAssertEqual(try LaunchOptions.parse(["-f", "visit.tasch"]).scriptPath, "visit.tasch")
+    }
+
+    func test_parse_refusesTwoScriptsOrAScriptWithCommands() {
+        XCTAssertThrowsError(try LaunchOptions.parse(["a.tasch", "b.tasch"])) { error in
+            XCTAssertEqual((error as? UsageError)?.description, "only one script file can be run, not \"b.tasch\" too")
+        }
+        XCTAssertThrowsError(try LaunchOptions.parse(["-c", "cart", "a.tasch"])) { error in
+            XCTAssertEqual((error as? UsageError)?.description, "-c and a script file cannot be used together")
+        }
+    }
+}

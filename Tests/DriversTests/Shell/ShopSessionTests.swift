@@ -152,12 +152,12 @@ final class ShopSessionTests: XCTestCase {
         let (_, version, _) = await runSession([], arguments: ["--version"])
 
         XCTAssertEqual(helpStatus, 0)
-        XCTAssertTrue(help.output.hasPrefix("usage: tasch [options]\n"), help.output)
+        XCTAssertTrue(help.output.hasPrefix("usage: tasch [options] [SCRIPT]\n"), help.output)
         XCTAssertEqual(version.output, "tasch 0.1.0\n")
     }
 
     private func makeFiles() -> InMemoryFileSystem {
-        InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON])
+        ShopSession.makeFiles()
     }
 
     private func runSession(
@@ -166,16 +166,7 @@ final class ShopSessionTests: XCTestCase {
         arguments: [String] = [],
         files: InMemoryFileSystem? = nil
     ) async -> (status: Int32, console: ScriptedConsole, files: InMemoryFileSystem) {
-        let files = files ?? makeFiles()
-        let console = ScriptedConsole(lines: lines, isInteractive: interactive)
-        let status = await TaschApp.run(
-            arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json"] + arguments,
-            environment: [:],
-            console: console,
-            fileSystem: files,
-            outputIsTerminal: false,
-            bundledCataloguePath: nil
-        )
-        return (status, console, files)
+        let session = await ShopSession.run(lines, interactive: interactive, arguments: arguments, files: files)
+        return (session.status, session.console, session.files)
     }
 }

@@ -26,11 +26,11 @@ public final class LoadStatePresenter<Value: Equatable & Sendable, View: Resourc
                 let viewModel = try map(value)
                 view?.display(viewModel)
             } catch {
-                view?.display(ErrorViewModel(message: ShopErrorMessage.text(for: error)))
+                view?.display(ErrorViewModel(kind: ShopErrorKind.name(of: error), message: ShopErrorMessage.text(for: error)))
             }
         case let .failed(error):
             view?.display(LoadingViewModel(isLoading: false))
-            view?.display(ErrorViewModel(message: ShopErrorMessage.text(for: error)))
+            view?.display(ErrorViewModel(kind: ShopErrorKind.name(of: error), message: ShopErrorMessage.text(for: error)))
         }
     }
 }

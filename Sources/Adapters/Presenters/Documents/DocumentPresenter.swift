@@ -1,0 +1,116 @@
+import Entities
+import UseCases
+
+/// Builds the JSON documents of `--json` mode: the same facts as the text screens, as values scripts can read.
+public struct DocumentPresenter: Sendable {
+    private let money: MoneyFormatter
+
+    public init(money: MoneyFormatter) {
+        self.money = money
+    }
+
+    /// The catalogue document.
+    public func catalogue(_ catalogue: Catalogue) -> CatalogueDocument {
+        CatalogueDocument(count: catalogue.products.count, products: catalogue.products.map { summary($0) })
+    }
+
+    /// The start screen's document, with the same strip as the text screen.
+    public func shopfront(_ shopfront: Shopfront) throws(ShopError) -> ShopfrontDocument {
+        ShopfrontDocument(
+            productCount: shopfront.catalogue.products.count,
+            products: shopfront.catalogue.products.prefix(ShopfrontPresenter.stripLength).map { summary($0) },
+            wishList: try wishListSummary(shopfront.wishList)
+        )
+    }
+
+    /// One product's page.
+    public func productDetail(_ detail: ProductDetail) -> ProductDetailDocument {
+        ProductDetailDocument(
+            product: full(detail.product),
+            shipping: "free",
+            rating: detail.rating?.stars,
+            inWishList: detail.isInWishList
+        )
+    }
+
+    /// The wish list.
+    public func wishList(_ wishList: WishList) throws(ShopError) -> WishListDocument {
+        WishListDocument(count: wishList.items.count, items: wishList.items.map { summary($0) }, total: document(try wishList.total()))
+    }
+
+    /// The cart.
+    public func cart(_ cart: Cart) -> CartDocument {
+        CartDocument(
+            count: cart.items.count,
+            items: cart.items.map { summary($0) },
+            subtotal: document(cart.subtotal),
+            shipping: document(cart.shipping),
+            total: document(cart.total),
+            outOfStock: cart.outOfStockItems.map(\.id.rawValue)
+        )
+    }
+
+    /// A change to the wish list, with the text view's message.
+    public func wishListEdit(_ edit: WishListEdit) throws(ShopError) -> WishListEditDocument {
+        WishListEditDocument(
+            action: edit.kind == .added ? "added" : "removed",
+            product: summary(edit.product),
+            wishList: try wishListSummary(edit.wishList),
+            message: try WishListEditPresenter(money: money).map(edit).text
+        )
+    }
+
+    /// A rating just given, with the text view's message.
+    public func rating(_ rated: RatedProduct) -> RatingDocument {
+        RatingDocument(product: summary(rated.product), stars: rated.rating.stars, message: RatingPresenter().map(rated).text)
+    }
+
+    /// A placed order.
+    public func order(_ order: Order) -> OrderDocument {
+        OrderDocument(
+            number: order.number,
+            lines: order.lines.map { OrderDocument.Line(id: $0.productID.rawValue, name: $0.name, price: document($0.price)) },
+            total: document(order.total)
+        )
+    }
+
+    private func wishListSummary(_ wishList: WishList) throws(ShopError) -> WishListSummaryDocument {
+        WishListSummaryDocument(count: wishList.items.count, total: document(try wishList.total()))
+    }
+
+    private func document(_ amount: Money) -> MoneyDocument {
+        MoneyDocument(amount, formatter: money)
+    }
+
+    private func summary(_ product: Product) -> ProductDocument {
+        document(for: product, detailed: false)
+    }
+
+    private func full(_ product: Product) -> ProductDocument {
+        document(for: product, detailed: true)
+    }
+
+    private func document(for product: Product, detailed: Bool) -> ProductDocument {
+        ProductDocument(
+            id: product.id.rawValue,
+            name: product.name,
+            shortDescription: product.shortDescription,
+            price: document(product.price),
+            stock: product.stock,
+            inStock: product.isInStock,
+            colours: product.colours.map(\.hex),
+            description: detailed ? product.description : nil,
+            sizes: detailed ? product.dimensions.map(size) : nil,
+            image: detailed ? product.image : nil
+        )
+    }
+
+    private func size(_ dimension: Dimension) -> ProductDocument.Size {
+        let name = switch dimension.axis {
+        case .height: "height"
+        case .width: "width"
+        case .depth: "depth"
+        }
+        return ProductDocument.Size(dimension: name, centimeters: dimension.centimeters, inches: dimension.inches)
+    }
+}

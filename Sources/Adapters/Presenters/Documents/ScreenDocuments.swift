@@ -1,0 +1,75 @@
+/// The catalogue: every product.
+public struct CatalogueDocument: Encodable, Equatable, Sendable {
+    public let count: Int
+    public let products: [ProductDocument]
+}
+
+/// The start screen: the strip of products and the wish list's size and total.
+public struct ShopfrontDocument: Encodable, Equatable, Sendable {
+    public let productCount: Int
+    public let products: [ProductDocument]
+    public let wishList: WishListSummaryDocument
+}
+
+/// A wish list's size and total, where the whole list is not needed.
+public struct WishListSummaryDocument: Encodable, Equatable, Sendable {
+    public let count: Int
+    public let total: MoneyDocument
+}
+
+/// One product's page.
+public struct ProductDetailDocument: Encodable, Equatable, Sendable {
+    public let product: ProductDocument
+    public let shipping: String
+    /// Stars from 1 to 5, or nil when not rated.
+    public let rating: Int?
+    public let inWishList: Bool
+}
+
+/// The wish list with its items and total.
+public struct WishListDocument: Encodable, Equatable, Sendable {
+    public let count: Int
+    public let items: [ProductDocument]
+    public let total: MoneyDocument
+}
+
+/// The cart with its totals.
+public struct CartDocument: Encodable, Equatable, Sendable {
+    public let count: Int
+    public let items: [ProductDocument]
+    public let subtotal: MoneyDocument
+    public let shipping: MoneyDocument
+    public let total: MoneyDocument
+    /// Ids of the items that block checkout.
+    public let outOfStock: [Int]
+}
+
+/// A change to the wish list.
+public struct WishListEditDocument: Encodable, Equatable, Sendable {
+    /// `added` or `removed`.
+    public let action: String
+    public let product: ProductDocument
+    public let wishList: WishListSummaryDocument
+    public let message: String
+}
+
+/// A rating just given.
+public struct RatingDocument: Encodable, Equatable, Sendable {
+    public let product: ProductDocument
+    public let stars: Int
+    public let message: String
+}
+
+/// A placed order.
+public struct OrderDocument: Encodable, Equatable, Sendable {
+    /// One product bought.
+    public struct Line: Encodable, Equatable, Sendable {
+        public let id: Int
+        public let name: String
+        public let price: MoneyDocument
+    }
+
+    public let number: Int
+    public let lines: [Line]
+    public let total: MoneyDocument
+}

@@ -1,0 +1,31 @@
+import Adapters
+import Entities
+import UseCases
+
+/// Picks the view for the output mode in force: a text view, or a JSON line under a key.
+@MainActor
+struct ViewChoice {
+    let output: TerminalOutput
+    let money: MoneyFormatter
+    let documents: DocumentPresenter
+
+    init(locator: ServiceLocator) throws {
+        output = try locator.resolve(TerminalOutput.self)
+        money = try locator.resolve(MoneyFormatter.self)
+        documents = DocumentPresenter(money: money)
+    }
+
+    /// A presenter that shows `Value` as text, or as a JSON document in JSON mode; it owns its view.
+    func presenter<Value, TextV: TextView & ResourceView, Document: Encodable>(
+        text: (view: TextV, map: LoadStatePresenter<Value, TextV>.Mapper),
+        json: (key: String, map: (Value) throws(ShopError) -> Document)
+    ) -> ScreenPresenter<Value> {
+        switch output.mode {
+        case .text:
+            return ScreenPresenter(view: text.view, presenter: LoadStatePresenter(view: text.view, map: text.map))
+        case .json:
+            let view = JSONLineView<Document>(output: output, key: json.key)
+            return ScreenPresenter(view: view, presenter: LoadStatePresenter(view: view, map: json.map))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// The terminal with its input taken from a script (`-c`, a script file) and its interactivity decided by options.
+@MainActor
+public final class RedirectedConsole: Console {
+    public let isInteractive: Bool
+    private let base: any Console
+    private var script: [String]?
+
+    /// Reads `script` instead of `base`'s input when given; writes through `base`.
+    public init(base: any Console, script: [String]?, isInteractive: Bool) {
+        self.base = base
+        self.script = script
+        self.isInteractive = isInteractive
+    }
+
+    public func readLine(prompt: String?) -> String? {
+        guard script != nil else { return base.readLine(prompt: prompt) }
+        if let prompt {
+            base.write(prompt)
+        }
+        guard let line = script?.first else { return nil }
+        script?.removeFirst()
+        return line
+    }
+
+    public func write(_ text: String) {
+        base.write(text)
+    }
+
+    public func writeError(_ text: String) {
+        base.writeError(text)
+    }
+
+    public func flush() {
+        base.flush()
+    }
+}

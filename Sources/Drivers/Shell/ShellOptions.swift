@@ -1,0 +1,12 @@
+/// How the shell runs a session: the choices the command line makes about scripts.
+public struct ShellOptions: Equatable, Sendable {
+    /// Copy each input line to standard output before its result.
+    public var echoesInput = false
+    /// Stop at the first command that fails, with status 1.
+    public var stopsAtFirstFailure = false
+
+    public init(echoesInput: Bool = false, stopsAtFirstFailure: Bool = false) {
+        self.echoesInput = echoesInput
+        self.stopsAtFirstFailure = stopsAtFirstFailure
+    }
+}

@@ -1,0 +1,36 @@
+import Drivers
+import Foundation
+
+/// One whole run of the shop, in-process, on a scripted console and in-memory files.
+@MainActor
+public struct ShopSession {
+    public let status: Int32
+    public let console: ScriptedConsole
+    public let files: InMemoryFileSystem
+
+    /// Runs `lines` through the shop selling `smallCatalogueJSON`, with `arguments` after the file options.
+    public static func run(
+        _ lines: [String],
+        interactive: Bool = false,
+        arguments: [String] = [],
+        environment: [String: String] = [:],
+        files: InMemoryFileSystem? = nil
+    ) async -> ShopSession {
+        let files = files ?? makeFiles()
+        let console = ScriptedConsole(lines: lines, isInteractive: interactive)
+        let status = await TaschApp.run(
+            arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json"] + arguments,
+            environment: environment,
+            console: console,
+            fileSystem: files,
+            outputIsTerminal: false,
+            bundledCataloguePath: nil
+        )
+        return ShopSession(status: status, console: console, files: files)
+    }
+
+    /// In-memory files holding only the small catalogue, at `/catalogue.json`.
+    public static func makeFiles() -> InMemoryFileSystem {
+        InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON])
+    }
+}
