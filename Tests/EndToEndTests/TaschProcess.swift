@@ -28,6 +28,11 @@ struct TaschProcess {
 
     /// Runs tasch with `arguments`, feeding `input` on standard input, with a home folder of its own.
     func run(_ arguments: [String] = [], input: String = "", environment extra: [String: String] = [:]) throws -> Result {
+        try run(program: TaschProcess.binary.path, arguments, input: input, environment: extra)
+    }
+
+    /// Runs `program` the same way, for wrappers such as `script` that start tasch themselves.
+    func run(program: String, _ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> Result {
         let stdin = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
         let stdout = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
         let stderr = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -36,7 +41,7 @@ struct TaschProcess {
         _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
 
         let process = Process()
-        process.executableURL = TaschProcess.binary
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 }
         process.standardInput = try FileHandle(forReadingFrom: stdin)
