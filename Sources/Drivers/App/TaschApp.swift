@@ -43,7 +43,7 @@ public enum TaschApp {
             return fail(ExitStatus.usage, "\(error)\nTry 'tasch --help' for the options.")
         }
         if options.showsHelp {
-            UsageText.lines.forEach { console.write($0 + "\n") }
+            (UsageText.lines + ["", "commands:"] + HelpText.overview().map { "  " + $0 }).forEach { console.write($0 + "\n") }
             return ExitStatus.success
         }
         if options.showsVersion {
