@@ -1,5 +1,5 @@
 /// What the shop says about one command in `help`, and in usage errors.
-struct CommandHelp: Sendable {
+struct CommandHelp: Encodable, Sendable {
     let name: String
     let aliases: [String]
     let usage: String

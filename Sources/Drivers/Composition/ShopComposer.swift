@@ -33,10 +33,7 @@ final class ShopComposer: ShopActions {
                 json: ("home", views.documents.shopfront)
             )
             interactor.observer = presenter
-            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
-                await interactor.load()
-                return presenter.succeeded
-            }
+            return screen(destination, keeping: interactor, presenter, load: interactor.load)
         case .catalogue:
             let interactor = try locator.resolve(BrowseCatalogueInteractor.self)
             let presenter = views.presenter(
@@ -44,10 +41,7 @@ final class ShopComposer: ShopActions {
                 json: ("catalogue", views.documents.catalogue)
             )
             interactor.observer = presenter
-            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
-                await interactor.load()
-                return presenter.succeeded
-            }
+            return screen(destination, keeping: interactor, presenter, load: interactor.load)
         case let .product(id):
             let interactor = try locator.resolve(ProductDetailInteractor.self)
             let presenter = views.presenter(
@@ -55,10 +49,7 @@ final class ShopComposer: ShopActions {
                 json: ("product", views.documents.productDetail)
             )
             interactor.observer = presenter
-            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
-                await interactor.load(id)
-                return presenter.succeeded
-            }
+            return screen(destination, keeping: interactor, presenter) { await interactor.load(id) }
         case .wishList:
             let interactor = try locator.resolve(WishListInteractor.self)
             let presenter = views.presenter(
@@ -67,10 +58,7 @@ final class ShopComposer: ShopActions {
             )
             interactor.observer = presenter
             try followWishListChanges(interactor, views: views)
-            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
-                await interactor.load()
-                return presenter.succeeded
-            }
+            return screen(destination, keeping: interactor, presenter, load: interactor.load)
         case .cart:
             let interactor = try locator.resolve(CartInteractor.self)
             let presenter = views.presenter(
@@ -79,10 +67,19 @@ final class ShopComposer: ShopActions {
             )
             interactor.observer = presenter
             try followWishListChanges(interactor, views: views)
-            return Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
-                await interactor.load()
-                return presenter.succeeded
-            }
+            return screen(destination, keeping: interactor, presenter, load: interactor.load)
+        }
+    }
+
+    private func screen<Value>(
+        _ destination: Destination,
+        keeping interactor: AnyObject,
+        _ presenter: ScreenPresenter<Value>,
+        load: @escaping () async -> Void
+    ) -> Screen {
+        Screen(destination: destination, keepingAlive: [interactor, presenter]) { [unowned presenter] in
+            await load()
+            return presenter.succeeded
         }
     }
 

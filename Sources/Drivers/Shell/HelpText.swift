@@ -30,20 +30,8 @@ enum HelpText {
 }
 
 extension HelpText {
-    /// One command as scripts read it.
-    struct CommandDocument: Encodable {
-        let name: String
-        let aliases: [String]
-        let usage: String
-        let summary: String
-        let example: String
-        let group: String
-    }
-
     /// Every command, or the one named `word`, for `help` in JSON mode.
-    static func document(for word: String? = nil) -> [CommandDocument] {
-        CommandHelp.all
-            .filter { word == nil || CommandHelp.named(word ?? "")?.name == $0.name }
-            .map { CommandDocument(name: $0.name, aliases: $0.aliases, usage: $0.usage, summary: $0.summary, example: $0.example, group: $0.group) }
+    static func document(for word: String? = nil) -> [CommandHelp] {
+        CommandHelp.all.filter { word == nil || CommandHelp.named(word ?? "")?.name == $0.name }
     }
 }
