@@ -24,7 +24,7 @@ public struct FuzzLines {
         case 0..<40: return command()
         case 40..<75: return randomBytes(count: Int(random.next() % 64))
         case 75..<95: return command() + " " + randomBytes(count: Int(random.next() % 16))
-        case 95..<99: return String(repeating: Self.arguments.randomElement(using: &random) ?? "", count: Int(random.next() % 2_000))
+        case 95..<99: return String(repeating: Self.arguments.randomElement(using: &random) ?? "", count: Int(random.next() % 500))
         default: return allowingHuge ? hugeLine() : command()
         }
     }
