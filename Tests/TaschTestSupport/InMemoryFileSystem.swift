@@ -2,16 +2,28 @@ import Adapters
 import Foundation
 import Synchronization
 
-/// A file system held in memory for tests: files can be seeded and inspected, and reads or writes told to fail.
+/// A file system held in memory for tests: files can be seeded and inspected, and reads, writes or locks told to fail.
 public final class InMemoryFileSystem: FileSystem {
+    /// One thing done to the file system, in the order `journal` lists them.
+    public enum Event: Equatable, Sendable {
+        case lock(String)
+        case read(String)
+        case write(String)
+        case unlock(String)
+    }
+
     private struct State {
         var files: [String: Data]
         var readError: (any Error)?
         var writeError: (any Error)?
+        var lockError: (any Error)?
         var writtenPaths: [String] = []
+        var journal: [Event] = []
     }
 
     private let state: Mutex<State>
+    // A separate lock, held around a whole read-modify-write, since `state`'s mutex is taken by each read and write inside it.
+    private let exclusive = NSLock()
 
     /// A file system holding `files`, keyed by path.
     public init(files: [String: Data] = [:]) {
@@ -23,6 +35,14 @@ public final class InMemoryFileSystem: FileSystem {
 
     /// The paths written to, in order, one entry per successful write.
     public var writtenPaths: [String] { state.withLock { $0.writtenPaths } }
+
+    /// Every read, write, lock and unlock, in order.
+    public var journal: [Event] { state.withLock { $0.journal } }
+
+    /// Makes every later lock throw `error` without running its body, or succeed again when nil.
+    public func failLocks(with error: (any Error)?) {
+        state.withLock { $0.lockError = error }
+    }
 
     /// Makes every later read throw `error`, or succeed again when nil.
     public func failReads(with error: (any Error)?) {
@@ -40,10 +60,27 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     public func contents(atPath path: String) throws -> Data? {
+        try contents(atPath: path, maximumSize: Int.max)
+    }
+
+    public func contents(atPath path: String, maximumSize: Int) throws -> Data? {
         try state.withLock { state throws -> Data? in
             if let error = state.readError { throw error }
+            state.journal.append(.read(path))
+            if let data = state.files[path], data.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
             return state.files[path]
         }
+    }
+
+    public func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T {
+        try state.withLock { state throws in
+            if let error = state.lockError { throw error }
+        }
+        exclusive.lock()
+        defer { exclusive.unlock() }
+        state.withLock { $0.journal.append(.lock(path)) }
+        defer { state.withLock { $0.journal.append(.unlock(path)) } }
+        return try body()
     }
 
     public func writeAtomically(_ data: Data, toPath path: String) throws {
@@ -51,6 +88,7 @@ public final class InMemoryFileSystem: FileSystem {
             if let error = state.writeError { throw error }
             state.files[path] = data
             state.writtenPaths.append(path)
+            state.journal.append(.write(path))
         }
     }
 }

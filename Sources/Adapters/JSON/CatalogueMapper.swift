@@ -79,14 +79,28 @@ public enum CatalogueMapper {
 
     private static let byteOrderMark = Data([0xEF, 0xBB, 0xBF])
 
+    /// The largest catalogue file read, 256 MiB: four times a catalogue of 100,000 products, and refused before
+    /// reading, so that a wrong file (a disk image, a log) is not read into memory.
+    public static let maximumFileSize = 256 * 1024 * 1024
+
     /// The catalogue in `data`, or an error naming the first thing wrong and where.
     public static func map(_ data: Data) throws(CatalogueFileError) -> Catalogue {
-        let json = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
+        let hasByteOrderMark = data.starts(with: byteOrderMark)
+        let json = hasByteOrderMark ? Data(data.dropFirst(byteOrderMark.count)) : data
+        let offset = hasByteOrderMark ? byteOrderMark.count : 0
         guard !json.isEmpty else { throw .emptyFile }
+        // The decoder skips fields it does not know without checking their bytes, so the encoding is checked here.
+        if String(validating: json, as: UTF8.self) == nil, let failure = JSONSyntaxCheck.firstInvalidUTF8(in: json, offsetBase: offset) {
+            throw CatalogueFileError(failure.message)
+        }
         let root: Root
         do {
             root = try JSONDecoder().decode(Root.self, from: json)
         } catch let error as DecodingError {
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty,
+               let failure = JSONSyntaxCheck.firstSyntaxError(in: json, offsetBase: offset) {
+                throw CatalogueFileError(failure.message)
+            }
             throw CatalogueFileError(error, productLabels: labels(in: json))
         } catch {
             throw .notJSON

@@ -4,6 +4,11 @@ import Foundation
 public protocol FileSystem: Sendable {
     /// The file's bytes, or nil when there is no file at `path`.
     func contents(atPath path: String) throws -> Data?
+    /// The file's bytes, or nil when there is none; throws `FileTooLargeError` before reading a file over `maximumSize` bytes.
+    func contents(atPath path: String, maximumSize: Int) throws -> Data?
     /// Replaces the file at `path` with `data` so that a crash leaves the old or the new file, never a mix.
     func writeAtomically(_ data: Data, toPath path: String) throws
+    /// Runs `body` while holding a lock on `path` that every other holder, in any process, waits for;
+    /// throws without running `body` when the lock cannot be taken, e.g. because the folder cannot be created.
+    func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T
 }

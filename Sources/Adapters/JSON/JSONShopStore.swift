@@ -3,7 +3,8 @@ import Foundation
 import UseCases
 
 /// The shop's data kept in a JSON state file beside a fixed catalogue. Every operation re-reads the file,
-/// because another Tasch may have changed it, and a change is one atomic write: when it fails, nothing changed.
+/// because another Tasch may have changed it; a change reads, changes and writes under the file's lock, in one
+/// atomic write: when it fails, nothing changed.
 public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore, CartLoader, OrderPlacer, RatingStore {
     private let catalogue: Catalogue
     private let statePath: String
@@ -45,22 +46,22 @@ public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore,
     }
 
     public func addToWishList(_ id: ProductID) async throws(ShopError) -> WishListEdit {
-        var state = try loadState()
-        let product = try product(id, in: state)
-        var wishList = wishList(in: state)
-        try wishList.add(product)
-        state.wishList.append(id)
-        try save(state)
-        return WishListEdit(.added, product, wishList: wishList)
+        try change { (state) throws(ShopError) in
+            let product = try product(id, in: state)
+            var wishList = wishList(in: state)
+            try wishList.add(product)
+            state.wishList.append(id)
+            return WishListEdit(.added, product, wishList: wishList)
+        }
     }
 
     public func removeFromWishList(_ id: ProductID) async throws(ShopError) -> WishListEdit {
-        var state = try loadState()
-        var wishList = wishList(in: state)
-        let product = try wishList.remove(id)
-        state.wishList.removeAll { $0 == id }
-        try save(state)
-        return WishListEdit(.removed, product, wishList: wishList)
+        try change { (state) throws(ShopError) in
+            var wishList = wishList(in: state)
+            let product = try wishList.remove(id)
+            state.wishList.removeAll { $0 == id }
+            return WishListEdit(.removed, product, wishList: wishList)
+        }
     }
 
     public func loadCart() async throws(ShopError) -> Cart {
@@ -68,7 +69,10 @@ public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore,
     }
 
     public func placeOrder(for cart: Cart) async throws(ShopError) -> PlacedOrder {
-        var state = try loadState()
+        try change { (state) throws(ShopError) in try placeOrder(for: cart, in: &state) }
+    }
+
+    private func placeOrder(for cart: Cart, in state: inout SavedShopState) throws(ShopError) -> PlacedOrder {
         // The cart may be stale: buy the same products at the stock the file shows now.
         var items: [Product] = []
         for item in cart.items {
@@ -86,16 +90,15 @@ public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore,
         state.wishList.removeAll { id in order.lines.contains { $0.productID == id } }
         state.orders.append(order)
         state.nextOrderNumber = nextOrderNumber
-        try save(state)
         return PlacedOrder(order: order, wishList: wishList(in: state))
     }
 
     public func rate(_ id: ProductID, as rating: Rating) async throws(ShopError) -> Product {
-        var state = try loadState()
-        let product = try product(id, in: state)
-        state.ratings[id] = rating
-        try save(state)
-        return product
+        try change { (state) throws(ShopError) in
+            let product = try product(id, in: state)
+            state.ratings[id] = rating
+            return product
+        }
     }
 
     // MARK: - State
@@ -122,6 +125,24 @@ public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore,
             return try Self.readState(atPath: statePath, fileSystem: fileSystem, currency: catalogue.currency)
         } catch {
             throw .unreadableData(error.description)
+        }
+    }
+
+    /// Applies `body` to the latest saved state and saves the result, all under the file's lock, so that a change
+    /// made meanwhile by another Tasch is kept. Nothing is written when the file cannot be read or `body` fails:
+    /// a damaged file is never overwritten.
+    private func change<T>(_ body: (inout SavedShopState) throws(ShopError) -> T) throws(ShopError) -> T {
+        do {
+            return try fileSystem.withExclusiveLock(forPath: statePath) { () throws -> T in
+                var state = try loadState()
+                let result = try body(&state)
+                try save(state)
+                return result
+            }
+        } catch let error as ShopError {
+            throw error
+        } catch {
+            throw .notSaved("\(error)")
         }
     }
 

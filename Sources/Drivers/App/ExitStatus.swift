@@ -9,6 +9,8 @@ public enum ExitStatus {
     public static let dataError: Int32 = 65
     /// The catalogue file does not exist or cannot be read.
     public static let noInput: Int32 = 66
+    /// The state file cannot be created or written, e.g. its path is a folder (`EX_CANTCREAT`).
+    public static let cannotCreate: Int32 = 73
     /// The shop itself is broken; a bug to report.
     public static let internalError: Int32 = 70
 }

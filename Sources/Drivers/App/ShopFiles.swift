@@ -10,21 +10,26 @@ enum ShopFiles {
         let message: String
     }
 
-    /// The catalogue at `path`: 66 when it cannot be read, 65 when it is not a valid catalogue.
-    static func openCatalogue(atPath path: String, fileSystem: any FileSystem) -> Result<Catalogue, Problem> {
+    /// The catalogue at `path`: 66 when it cannot be read, 65 when it is not a valid catalogue or is over `maximumSize`
+    /// bytes, which is refused before reading it. Messages are cleaned, since they quote the file's own text.
+    static func openCatalogue(
+        atPath path: String, fileSystem: any FileSystem, maximumSize: Int = CatalogueMapper.maximumFileSize
+    ) -> Result<Catalogue, Problem> {
         let data: Data?
         do {
-            data = try fileSystem.contents(atPath: path)
+            data = try fileSystem.contents(atPath: path, maximumSize: maximumSize)
+        } catch let error as FileTooLargeError {
+            return .failure(Problem(status: ExitStatus.dataError, message: TerminalSafeText.clean("\(path): \(error)")))
         } catch {
-            return .failure(Problem(status: ExitStatus.noInput, message: "\(path): \(error)"))
+            return .failure(Problem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): \(error)")))
         }
         guard let data else {
-            return .failure(Problem(status: ExitStatus.noInput, message: "\(path): no such file"))
+            return .failure(Problem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): no such file")))
         }
         do {
             return .success(try CatalogueMapper.map(data))
         } catch {
-            return .failure(Problem(status: ExitStatus.dataError, message: "\(path): \(error)"))
+            return .failure(Problem(status: ExitStatus.dataError, message: TerminalSafeText.clean("\(path): \(error)")))
         }
     }
 
@@ -49,13 +54,25 @@ enum ShopFiles {
         }
     }
 
-    /// Nil when the state file at `path` is missing or readable; else why it cannot be used (65), without touching it.
+    /// Nil when the state file at `path` can be locked and is missing or valid. Else why not, without touching the file:
+    /// 73 when it cannot be locked or read (its folder cannot be made, it is a folder), 65 when it is damaged.
     static func checkState(atPath path: String, currency: Currency, fileSystem: any FileSystem) -> Problem? {
+        do {
+            _ = try fileSystem.withExclusiveLock(forPath: path) { try fileSystem.contents(atPath: path) }
+        } catch {
+            return Problem(
+                status: ExitStatus.cannotCreate,
+                message: TerminalSafeText.clean("\(error): your state cannot be kept there; pass --state with a file you can write")
+            )
+        }
         do {
             try JSONShopStore.checkState(atPath: path, fileSystem: fileSystem, currency: currency)
             return nil
         } catch {
-            return Problem(status: ExitStatus.dataError, message: "\(path): \(error)")
+            return Problem(
+                status: ExitStatus.dataError,
+                message: TerminalSafeText.clean("\(error): fix it, or move it aside to start afresh; Tasch never overwrites it")
+            )
         }
     }
 }

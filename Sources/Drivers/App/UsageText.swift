@@ -31,5 +31,6 @@ enum UsageText {
         "  65  the catalogue or the state file is not valid",
         "  66  the catalogue or the script file does not exist or cannot be read",
         "  70  internal error",
+        "  73  the state file cannot be created or written",
     ]
 }

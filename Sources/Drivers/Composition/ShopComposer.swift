@@ -5,7 +5,8 @@ import UseCases
 /// Builds each screen and action from the services the locator holds: interactor, presenter and view, wired.
 @MainActor
 final class ShopComposer: ShopActions {
-    private let locator: ServiceLocator
+    // The locator keeps the composer as a singleton, so holding it strongly here would keep the whole shop alive.
+    private unowned let locator: ServiceLocator
 
     init(locator: ServiceLocator) {
         self.locator = locator

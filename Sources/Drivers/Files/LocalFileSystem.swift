@@ -11,6 +11,10 @@ public struct LocalFileSystem: FileSystem {
     public init() {}
 
     public func contents(atPath path: String) throws -> Data? {
+        try contents(atPath: path, maximumSize: Int.max)
+    }
+
+    public func contents(atPath path: String, maximumSize: Int) throws -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -22,6 +26,8 @@ public struct LocalFileSystem: FileSystem {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Self.error("cannot read", path, errno) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw Self.error("cannot read", path, EISDIR) }
+        // The size is checked before reading so that a huge file costs nothing; the loop checks again in case it grows.
+        guard status.st_size <= maximumSize else { throw FileTooLargeError(maximumSize: maximumSize) }
 
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -32,20 +38,34 @@ public struct LocalFileSystem: FileSystem {
                 if errno == EINTR { continue }
                 throw Self.error("cannot read", path, errno)
             }
+            guard count <= maximumSize - data.count else { throw FileTooLargeError(maximumSize: maximumSize) }
             data.append(contentsOf: buffer[0..<count])
         }
     }
 
-    public func writeAtomically(_ data: Data, toPath path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FileSystemError("cannot save \(path): cannot create folder \(directory)")
+    /// Locks with flock(2) on `PATH.lock` beside the file: the file itself is replaced by every save, so a lock on
+    /// it would be lost with the old inode. The lock file stays, as deleting it would let two holders lock different files.
+    /// Temporary files left by a writer that was killed are removed once the lock is held, when no save can be running.
+    public func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw Self.error("cannot save", path, EISDIR) }
+        let directory = try createFolder(for: path)
+        let lockPath = path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.error("cannot lock", lockPath, errno) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw Self.error("cannot lock", lockPath, errno) }
         }
+        defer { flock(descriptor, LOCK_UN) }
+        removeTemporaryFiles(for: path, in: directory)
+        return try body()
+    }
+
+    public func writeAtomically(_ data: Data, toPath path: String) throws {
+        let directory = try createFolder(for: path)
         // The temporary file lives next to the target because rename(2) is only atomic within one file system.
-        let temporaryPath = directory + "/." + url.lastPathComponent + ".\(getpid()).\(UUID().uuidString).tmp"
+        let temporaryPath = directory + "/" + Self.temporaryPrefix(for: path) + "\(getpid()).\(UUID().uuidString)" + Self.temporarySuffix
         do {
             try writeNewFile(temporaryPath, data)
             guard rename(temporaryPath, path) == 0 else { throw Self.error("cannot save", path, errno) }
@@ -55,6 +75,32 @@ public struct LocalFileSystem: FileSystem {
         }
         // Without syncing the folder the rename itself may be lost in a crash.
         try syncDirectory(directory, savingPath: path)
+    }
+
+    private static let temporarySuffix = ".tmp"
+
+    /// Temporary files are hidden and named after their target, so that they are found again and never read as state.
+    private static func temporaryPrefix(for path: String) -> String {
+        "." + URL(fileURLWithPath: path).lastPathComponent + "."
+    }
+
+    /// The file's folder, created when missing.
+    private func createFolder(for path: String) throws -> String {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileSystemError("cannot save \(path): cannot create folder \(directory)")
+        }
+        return directory
+    }
+
+    private func removeTemporaryFiles(for path: String, in directory: String) {
+        let prefix = Self.temporaryPrefix(for: path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.temporarySuffix) {
+            unlink(directory + "/" + name)
+        }
     }
 
     private func writeNewFile(_ path: String, _ data: Data) throws {

@@ -8,17 +8,20 @@ final class CatalogueMapperErrorTests: XCTestCase {
     }
 
     func test_map_failsOnTextThatIsNotJSON() {
-        assertMapping(Data("products: none".utf8), failsWith: "not valid JSON")
+        assertMapping(Data("products: none".utf8), failsWith: "not valid JSON: unexpected \"p\" at line 1, column 1")
     }
 
     func test_map_failsOnTruncatedDocument() {
-        assertMapping(Data("{\"products\": [\(productJSON())".utf8), failsWith: "not valid JSON")
+        assertMapping(
+            Data("{\"products\": [\n\(productJSON())".utf8),
+            failsWith: "not valid JSON: the document ends too early at line 2, column 262"
+        )
     }
 
     func test_map_failsOnNestingDeeperThanDecoderAllows() {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
 
-        assertMapping(Data(deep.utf8), failsWith: "not valid JSON")
+        assertMapping(Data(deep.utf8), failsWith: "not valid JSON: nested deeper than 512 levels at line 1, column 513")
     }
 
     func test_map_failsOnArrayAtTopLevel() {

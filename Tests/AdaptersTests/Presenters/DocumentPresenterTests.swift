@@ -58,6 +58,15 @@ final class DocumentPresenterTests: XCTestCase {
         XCTAssertEqual(document.message, "Added \"Tote\" to your wish list (1 item, $64.50).")
     }
 
+    func test_documents_showCatalogueControlCharactersAsVisiblePlaceholders() {
+        let hostile = makeProduct(name: "Tote\u{1B}[2J\u{07}")
+
+        let document = sut.catalogue(makeCatalogue([hostile]))
+
+        XCTAssertEqual(document.products[0].name, TerminalSafeText.clean(hostile.name))
+        XCTAssertFalse(document.products[0].name.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
     func test_errorKinds_areStableKebabCaseNames() {
         XCTAssertEqual(ShopErrorKind.name(of: .productNotFound(id(1))), "product-not-found")
         XCTAssertEqual(ShopErrorKind.name(of: .outOfStock([])), "out-of-stock")

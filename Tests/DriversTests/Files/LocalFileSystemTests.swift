@@ -1,3 +1,4 @@
+import Adapters
 import Drivers
 import Foundation
 import XCTest
@@ -81,6 +82,62 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertThrowsError(try makeSUT().writeAtomically(Data("x".utf8), toPath: path("folder")))
 
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["folder"])
+    }
+
+    func test_contents_throwsTooLargeBeforeReadingAFileOverTheLimit() throws {
+        let sut = makeSUT()
+        try sut.writeAtomically(Data("12345678901".utf8), toPath: path("big.json"))
+
+        XCTAssertThrowsError(try sut.contents(atPath: path("big.json"), maximumSize: 10)) { error in
+            XCTAssertEqual(error as? FileTooLargeError, FileTooLargeError(maximumSize: 10))
+        }
+    }
+
+    func test_contents_readsAFileOfExactlyTheLimit() throws {
+        let sut = makeSUT()
+        try sut.writeAtomically(Data("1234567890".utf8), toPath: path("file.json"))
+
+        XCTAssertEqual(try sut.contents(atPath: path("file.json"), maximumSize: 10), Data("1234567890".utf8))
+    }
+
+    func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() throws {
+        let target = path("a/state.json")
+
+        let result = try makeSUT().withExclusiveLock(forPath: target) { 42 }
+
+        XCTAssertEqual(result, 42)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("a")), ["state.json.lock"])
+    }
+
+    func test_withExclusiveLock_throwsWithoutRunningBodyOnDirectoryAsTarget() throws {
+        try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)
+        var ran = false
+
+        XCTAssertThrowsError(try makeSUT().withExclusiveLock(forPath: path("folder")) { ran = true }) { error in
+            XCTAssertEqual("\(error)", "cannot save \(path("folder")): Is a directory")
+        }
+        XCTAssertFalse(ran)
+    }
+
+    func test_withExclusiveLock_throwsOnAFileWhereItsFolderShouldBe() throws {
+        try Data("x".utf8).write(to: URL(fileURLWithPath: path("file")))
+
+        XCTAssertThrowsError(try makeSUT().withExclusiveLock(forPath: path("file/state.json")) {}) { error in
+            XCTAssertEqual("\(error)", "cannot save \(path("file/state.json")): cannot create folder \(path("file"))")
+        }
+    }
+
+    func test_withExclusiveLock_removesTemporaryFilesLeftByAKilledWriterAndNothingElse() throws {
+        for name in [".state.json.4242.DEAD.tmp", ".state.json.1.X.tmp", "state.json", ".other.json.1.X.tmp", "notes.tmp"] {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: path(name)))
+        }
+
+        try makeSUT().withExclusiveLock(forPath: path("state.json")) {}
+
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+            [".other.json.1.X.tmp", "notes.tmp", "state.json", "state.json.lock"]
+        )
     }
 
     // MARK: - Helpers

@@ -170,3 +170,16 @@ final class ShopSessionTests: XCTestCase {
         return (session.status, session.console, session.files)
     }
 }
+
+@MainActor
+final class ShopSessionMemoryTests: XCTestCase {
+    func test_session_releasesTheWholeShopWhenItEnds() async {
+        weak var console: ScriptedConsole?
+        do {
+            let session = await ShopSession.run(["show 1", "add", "cart", "remove 1", "wish"])
+            console = session.console
+        }
+
+        XCTAssertNil(console, "the service locator, composer, router, screens and console should all be released")
+    }
+}

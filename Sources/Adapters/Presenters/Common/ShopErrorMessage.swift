@@ -3,7 +3,12 @@ import Entities
 /// The one-line wording of each shop error, as the customer reads it.
 public enum ShopErrorMessage {
     /// The message for `error`: lower case first, no full stop, so it reads well after a `line 7:` prefix.
+    /// Cleaned for the terminal, since it may quote a product's name or a file's path.
     public static func text(for error: ShopError) -> String {
+        TerminalSafeText.clean(rawText(for: error))
+    }
+
+    private static func rawText(for error: ShopError) -> String {
         switch error {
         case let .productNotFound(id):
             "no product with id \(id)"

@@ -69,7 +69,7 @@ public struct DocumentPresenter: Sendable {
     public func order(_ order: Order) -> OrderDocument {
         OrderDocument(
             number: order.number,
-            lines: order.lines.map { OrderDocument.Line(id: $0.productID.rawValue, name: $0.name, price: document($0.price)) },
+            lines: order.lines.map { OrderDocument.Line(id: $0.productID.rawValue, name: TerminalSafeText.clean($0.name), price: document($0.price)) },
             total: document(order.total)
         )
     }
@@ -93,15 +93,15 @@ public struct DocumentPresenter: Sendable {
     private func document(for product: Product, detailed: Bool) -> ProductDocument {
         ProductDocument(
             id: product.id.rawValue,
-            name: product.name,
-            shortDescription: product.shortDescription,
+            name: TerminalSafeText.clean(product.name),
+            shortDescription: TerminalSafeText.clean(product.shortDescription),
             price: document(product.price),
             stock: product.stock,
             inStock: product.isInStock,
             colours: product.colours.map(\.hex),
-            description: detailed ? product.description : nil,
+            description: detailed ? TerminalSafeText.clean(product.description) : nil,
             sizes: detailed ? product.dimensions.map(size) : nil,
-            image: detailed ? product.image : nil
+            image: detailed ? TerminalSafeText.clean(product.image) : nil
         )
     }
 

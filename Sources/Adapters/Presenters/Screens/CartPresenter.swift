@@ -15,7 +15,7 @@ public struct CartPresenter: Sendable {
             lines: cart.items.map { product in
                 CartViewModel.Line(
                     id: String(product.id.rawValue),
-                    name: product.name,
+                    name: TerminalSafeText.clean(product.name),
                     price: money.string(for: product.price),
                     outOfStock: product.isInStock ? nil : "out of stock"
                 )

@@ -22,7 +22,7 @@ public struct CataloguePresenter: Sendable {
     func row(_ product: Product) -> CatalogueViewModel.Row {
         CatalogueViewModel.Row(
             id: String(product.id.rawValue),
-            name: product.name,
+            name: TerminalSafeText.clean(product.name),
             price: money.string(for: product.price),
             stock: StockText.label(for: product),
             isInStock: product.isInStock

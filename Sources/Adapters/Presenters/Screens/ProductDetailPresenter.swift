@@ -13,16 +13,16 @@ public struct ProductDetailPresenter: Sendable {
     public func map(_ detail: ProductDetail) -> ProductDetailViewModel {
         let product = detail.product
         return ProductDetailViewModel(
-            title: "\(product.name) (#\(product.id))",
+            title: "\(TerminalSafeText.clean(product.name)) (#\(product.id))",
             price: money.string(for: product.price),
             shipping: "Free worldwide shipping",
-            description: product.description,
+            description: TerminalSafeText.clean(product.description),
             colours: product.colours.map(ColourViewModel.init),
             sizes: product.dimensions.map(DimensionFormatter.string),
             stock: product.isInStock ? "In stock (\(product.stock) left)" : "Out of stock",
             rating: detail.rating.map(StarsFormatter.string) ?? "Not rated yet",
             wishList: detail.isInWishList ? "In your wish list" : "Not in your wish list",
-            image: product.image,
+            image: TerminalSafeText.clean(product.image),
             commands: [
                 detail.isInWishList ? "remove      take it off your wish list" : "add         put it on your wish list",
                 "rate N      give it 1 to 5 stars",

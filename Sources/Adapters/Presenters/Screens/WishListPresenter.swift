@@ -25,8 +25,8 @@ public struct WishListPresenter: Sendable {
         WishListViewModel.Item(
             id: String(product.id.rawValue),
             price: money.string(for: product.price),
-            name: product.name,
-            shortDescription: product.shortDescription,
+            name: TerminalSafeText.clean(product.name),
+            shortDescription: TerminalSafeText.clean(product.shortDescription),
             colours: product.colours.map(ColourViewModel.init),
             outOfStock: product.isInStock ? nil : "out of stock"
         )

@@ -1,0 +1,42 @@
+/// Text from a file made safe to print: a hostile catalogue must not clear the screen, move the cursor, change
+/// colours, ring the bell or reorder a line. Every character that a terminal would act on instead of showing
+/// is replaced by a visible placeholder, so the customer still sees that something odd is there.
+public enum TerminalSafeText {
+    /// `text` with C0 controls and DEL shown as their Unicode control pictures (ESC as `␛`, BEL as `␇`,
+    /// a line break as `␊`), and C1 controls and bidirectional overrides and isolates shown as `\u{9B}`, `\u{202E}`.
+    public static func clean(_ text: String) -> String {
+        // Most text needs nothing; checking first keeps the common case free of copies.
+        guard text.unicodeScalars.contains(where: needsReplacing) else { return text }
+        var cleaned = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsReplacing(scalar) else {
+                cleaned.append(scalar)
+                continue
+            }
+            cleaned.append(contentsOf: placeholder(for: scalar).unicodeScalars)
+        }
+        return String(cleaned)
+    }
+
+    private static let deleteCharacter: UInt32 = 0x7F
+    private static let c0Controls: ClosedRange<UInt32> = 0x00...0x1F
+    private static let c1Controls: ClosedRange<UInt32> = 0x80...0x9F
+    private static let bidiEmbeddingsAndOverrides: ClosedRange<UInt32> = 0x202A...0x202E
+    private static let bidiIsolates: ClosedRange<UInt32> = 0x2066...0x2069
+    /// U+2400 SYMBOL FOR NULL; the other C0 pictures follow it in order, and DEL's is U+2421.
+    private static let controlPictures: UInt32 = 0x2400
+    private static let deletePicture: UInt32 = 0x2421
+
+    private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return c0Controls.contains(value) || value == deleteCharacter || c1Controls.contains(value)
+            || bidiEmbeddingsAndOverrides.contains(value) || bidiIsolates.contains(value)
+    }
+
+    private static func placeholder(for scalar: Unicode.Scalar) -> String {
+        let value = scalar.value
+        if c0Controls.contains(value), let picture = Unicode.Scalar(controlPictures + value) { return String(picture) }
+        if value == deleteCharacter, let picture = Unicode.Scalar(deletePicture) { return String(picture) }
+        return "\\u{\(String(value, radix: 16, uppercase: true))}"
+    }
+}

@@ -1,0 +1,81 @@
+import Adapters
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// Every screen built from a product whose texts try to take over the terminal shows them as harmless pictures.
+final class HostileTextPresenterTests: XCTestCase {
+    private let money = MoneyFormatter(localeIdentifier: "en_US")
+    private let hostileName = "Tote\u{1B}[2J\u{07}"
+    private let cleanName = "Tote␛[2J␇"
+
+    func test_catalogue_cleansTheName() throws {
+        let viewModel = CataloguePresenter(money: money).map(makeCatalogue([try hostileProduct()]))
+
+        XCTAssertEqual(viewModel.rows.map(\.name), [cleanName])
+    }
+
+    func test_shopfront_cleansTheNameInItsStrip() throws {
+        let product = try hostileProduct()
+
+        let viewModel = try ShopfrontPresenter(money: money).map(Shopfront(catalogue: makeCatalogue([product]), wishList: makeWishList([])))
+
+        XCTAssertEqual(viewModel.strip.map(\.name), [cleanName])
+    }
+
+    func test_productDetail_cleansTitleDescriptionAndImage() throws {
+        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: try hostileProduct(), rating: nil, isInWishList: false))
+
+        XCTAssertEqual(viewModel.title, "\(cleanName) (#1)")
+        XCTAssertEqual(viewModel.description, "Line one␍␊\\u{9B}2J")
+        XCTAssertEqual(viewModel.image, "\\u{202E}gnp.exe")
+    }
+
+    func test_wishList_cleansNameAndShortDescription() throws {
+        let viewModel = try WishListPresenter(money: money).map(makeWishList([try hostileProduct()]))
+
+        XCTAssertEqual(viewModel.items.map(\.name), [cleanName])
+        XCTAssertEqual(viewModel.items.map(\.shortDescription), ["␛]0;pwned␇"])
+    }
+
+    func test_cart_cleansTheName() throws {
+        let viewModel = CartPresenter(money: money).map(try Cart(wishList: makeWishList([try hostileProduct()])))
+
+        XCTAssertEqual(viewModel.lines.map(\.name), [cleanName])
+    }
+
+    func test_receipt_cleansTheNamesOfTheLines() throws {
+        let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([try hostileProduct()])))
+
+        XCTAssertEqual(ReceiptPresenter(money: money).map(order).lines.map(\.name), [cleanName])
+    }
+
+    func test_wishListEdit_cleansTheQuotedName() throws {
+        let product = try hostileProduct()
+
+        let viewModel = try WishListEditPresenter(money: money).map(WishListEdit(.added, product, wishList: makeWishList([product])))
+
+        XCTAssertEqual(viewModel.text, "Added \"\(cleanName)\" to your wish list (1 item, $10.00).")
+    }
+
+    func test_rating_cleansTheQuotedName() throws {
+        let viewModel = RatingPresenter().map(RatedProduct(product: try hostileProduct(), rating: try XCTUnwrap(Rating(stars: 3))))
+
+        XCTAssertEqual(viewModel.text, "You rated \"\(cleanName)\" ★★★☆☆ 3/5.")
+    }
+
+    func test_errorMessage_cleansQuotedNamesAndReasons() throws {
+        let product = try hostileProduct()
+
+        XCTAssertEqual(ShopErrorMessage.text(for: .alreadyInWishList(product)), "\"\(cleanName)\" is already in your wish list")
+        XCTAssertEqual(ShopErrorMessage.text(for: .unreadableData("/tmp/\u{1B}c")), "the shop's data could not be read: /tmp/␛c")
+    }
+
+    private func hostileProduct() throws -> Product {
+        try Product(
+            id: id(1), name: hostileName, shortDescription: "\u{1B}]0;pwned\u{07}", description: "Line one\r\n\u{9B}2J",
+            colours: [], dimensions: [], price: dollars(cents: 1_000), stock: 5, image: "\u{202E}gnp.exe"
+        )
+    }
+}

@@ -1,0 +1,37 @@
+import Drivers
+import TaschTestSupport
+import XCTest
+
+/// Tens of thousands of generated lines: the parser answers each with a command, nothing, or a one-line error.
+final class FuzzedCommandParserTests: XCTestCase {
+    private let seed: UInt64 = 0x7A5C_4_2026
+
+    func test_parse_answersEveryGeneratedLineWithACommandOrAOneLineError() {
+        var lines = FuzzLines(seed: seed)
+        var failures: [String] = []
+
+        for index in 0..<20_000 {
+            let line = lines.next(allowingHuge: index == 10_000)
+            do {
+                _ = try CommandParser.parse(line)
+            } catch {
+                if !isOneLine(error.description) { failures.append("line \(index): \(error.description.prefix(200).debugDescription)") }
+            }
+        }
+
+        XCTAssertEqual(failures, [], "seed \(seed): replay with FuzzLines(seed: \(seed))")
+    }
+
+    func test_parse_answersAMegabyteOfDigitsWithAShortError() {
+        let line = "show " + String(repeating: "9", count: 1_048_576)
+
+        XCTAssertThrowsError(try CommandParser.parse(line)) { error in
+            XCTAssertLessThan("\(error)".count, 200)
+            XCTAssertTrue(isOneLine("\(error)"))
+        }
+    }
+
+    private func isOneLine(_ text: String) -> Bool {
+        !text.isEmpty && !text.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+extension TaschProcess {
+    /// Starts tasch with `arguments` reading `input`, without waiting, for tests that run several at once or kill one.
+    /// Standard output goes nowhere; standard error goes to the returned file, to check once the process has ended.
+    func start(_ arguments: [String], input: String) throws -> (process: Process, errors: URL) {
+        let stdin = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
+        let stderr = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
+        try Data(input.utf8).write(to: stdin)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
+
+        let process = Process()
+        process.executableURL = TaschProcess.binary
+        process.arguments = arguments
+        process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        process.standardInput = try FileHandle(forReadingFrom: stdin)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        try process.run()
+        return (process, stderr)
+    }
+}
