@@ -11,6 +11,10 @@ public struct LaunchOptions: Equatable, Sendable {
     public var colour: ColourChoice = .auto
     public var showsHelp = false
     public var showsVersion = false
+    /// The fault spec or preset from `--faults`.
+    public var faultSpec: String?
+    /// The seed for fault chances from `--fault-seed`, as typed.
+    public var faultSeed: String?
 
     public init() {}
 
@@ -36,6 +40,8 @@ public struct LaunchOptions: Equatable, Sendable {
                 }
                 options.colour = colour
             case "--help", "-h": options.showsHelp = true
+            case "--faults": options.faultSpec = try value()
+            case "--fault-seed": options.faultSeed = try value()
             case "--version": options.showsVersion = true
             default: throw UsageError("unknown option \(Printable.word(argument))")
             }

@@ -22,6 +22,9 @@ public enum CommandParser {
         case "rate": return try rate(arguments, help)
         case "checkout": return try checkout(arguments, help)
         case "help": return try helpTopic(arguments, help)
+        case "retry": try noArguments(arguments, help); return .retry
+        case "faults": try noArguments(arguments, help); return .faults
+        case "fault": return .fault(arguments)
         default: return try quit(arguments, help)
         }
     }

@@ -29,25 +29,25 @@ final class ShopComposer: ShopActions {
         switch destination {
         case .home:
             let interactor = try locator.resolve(ShopfrontInteractor.self)
-            return compose(destination, interactor, ShopfrontTextView(output: output), ShopfrontPresenter(money: money).map,
+            return compose(destination, interactor, watched(ShopfrontTextView(output: output)), ShopfrontPresenter(money: money).map,
                            attach: { interactor.observer = $0 }, load: interactor.load)
         case .catalogue:
             let interactor = try locator.resolve(BrowseCatalogueInteractor.self)
-            return compose(destination, interactor, CatalogueTextView(output: output), CataloguePresenter(money: money).map,
+            return compose(destination, interactor, watched(CatalogueTextView(output: output)), CataloguePresenter(money: money).map,
                            attach: { interactor.observer = $0 }, load: interactor.load)
         case let .product(id):
             let interactor = try locator.resolve(ProductDetailInteractor.self)
-            return compose(destination, interactor, ProductDetailTextView(output: output), ProductDetailPresenter(money: money).map,
+            return compose(destination, interactor, watched(ProductDetailTextView(output: output)), ProductDetailPresenter(money: money).map,
                            attach: { interactor.observer = $0 }, load: { await interactor.load(id) })
         case .wishList:
             let interactor = try locator.resolve(WishListInteractor.self)
             try locator.resolve(WishListChangeBroadcast.self).subscribe(interactor)
-            return compose(destination, interactor, WishListTextView(output: output), WishListPresenter(money: money).map,
+            return compose(destination, interactor, watched(WishListTextView(output: output)), WishListPresenter(money: money).map,
                            attach: { interactor.observer = $0 }, load: interactor.load)
         case .cart:
             let interactor = try locator.resolve(CartInteractor.self)
             try locator.resolve(WishListChangeBroadcast.self).subscribe(interactor)
-            return compose(destination, interactor, CartTextView(output: output), CartPresenter(money: money).map,
+            return compose(destination, interactor, watched(CartTextView(output: output)), CartPresenter(money: money).map,
                            attach: { interactor.observer = $0 }, load: interactor.load)
         }
     }
@@ -79,7 +79,7 @@ final class ShopComposer: ShopActions {
     func rate(_ id: ProductID, stars: Int) async {
         await perform { output, _ in
             let interactor = try locator.resolve(RatingInteractor.self)
-            let view = MessageTextView(output: output)
+            let view = watched(MessageTextView(output: output))
             let presenter = LoadStatePresenter(view: view, map: RatingPresenter().map)
             interactor.observer = presenter
             await interactor.rate(id, stars: stars)
@@ -90,7 +90,7 @@ final class ShopComposer: ShopActions {
     func checkout() async {
         await perform { output, money in
             let interactor = try locator.resolve(CartInteractor.self)
-            let view = ReceiptTextView(output: output)
+            let view = watched(ReceiptTextView(output: output))
             let presenter = LoadStatePresenter(view: view, map: ReceiptPresenter(money: money).map)
             interactor.checkoutObserver = presenter
             await interactor.checkout()
@@ -101,7 +101,7 @@ final class ShopComposer: ShopActions {
     private func editWishList(_ edit: (WishListInteractor) async -> Void) async {
         await perform { output, money in
             let interactor = try locator.resolve(WishListInteractor.self)
-            let view = MessageTextView(output: output)
+            let view = watched(MessageTextView(output: output))
             let presenter = LoadStatePresenter(view: view, map: WishListEditPresenter(money: money).map)
             interactor.editObserver = presenter
             await edit(interactor)
@@ -115,6 +115,12 @@ final class ShopComposer: ShopActions {
         } catch {
             reportInternalError(error)
         }
+    }
+
+    /// `view` with the shared loading line attached, so a slow request shows it.
+    private func watched<View: TextView>(_ view: View) -> View {
+        view.loadingIndicator = try? locator.resolve(LoadingIndicator.self)
+        return view
     }
 
     private func reportInternalError(_ error: any Error) {

@@ -7,12 +7,23 @@ public final class Shell {
     private let output: TerminalOutput
     private let router: Router
     private let actions: any ShopActions
+    // Retry, Ctrl-C and the fault commands; nil runs each line as it is.
+    private let controls: SessionControls?
 
     public init(console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions) {
         self.console = console
         self.output = output
         self.router = router
         self.actions = actions
+        self.controls = nil
+    }
+
+    init(console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions, controls: SessionControls) {
+        self.console = console
+        self.output = output
+        self.router = router
+        self.actions = actions
+        self.controls = controls
     }
 
     /// Runs until `quit` or the end of input; a person at a terminal gets a banner, the start screen and a prompt.
@@ -27,7 +38,7 @@ public final class Shell {
         while let line = console.readLine(prompt: prompt) {
             lineNumber += 1
             output.inputLineNumber = console.isInteractive ? nil : lineNumber
-            let status = await execute(line)
+            let status = if let controls { await controls.run(line, execute: { await self.execute($0) }) } else { await execute(line) }
             output.flush()
             if let status {
                 return status
@@ -65,6 +76,7 @@ public final class Shell {
         case .back: if await !router.back() { output.error("there is no previous screen to go back to") }
         case let .help(topic): help(topic)
         case let .quit(status): return status
+        case .retry, .faults, .fault: if let controls { return await controls.handle(command, execute: { await self.execute($0) }) }
         }
         return nil
     }
