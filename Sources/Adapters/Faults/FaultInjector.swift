@@ -73,10 +73,15 @@ public actor FaultInjector {
     }
 
     // Counted terms hand over to the next term once used up; a chain that ends on a counted term ends off.
+    // An uncounted term stays in force only at the end of a chain: before an arrow it means one call,
+    // so `delay(1s)->fail` delays the first call and fails the rest.
     private func currentTerm(of entry: FaultEntry, at point: FaultPoint) -> FaultTerm? {
         var place = progress[point] ?? Progress()
         defer { progress[point] = place }
-        while place.term < entry.terms.count, let count = entry.terms[place.term].count, place.callsInTerm >= count {
+        func count(of index: Int) -> Int? {
+            entry.terms[index].count ?? (index == entry.terms.count - 1 ? nil : 1)
+        }
+        while place.term < entry.terms.count, let count = count(of: place.term), place.callsInTerm >= count {
             place.term += 1
             place.callsInTerm = 0
         }
