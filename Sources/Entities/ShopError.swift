@@ -26,4 +26,6 @@ public enum ShopError: Error, Equatable, Sendable {
     case unreadableData(String)
     /// The customer's changes could not be saved.
     case notSaved(String)
+    /// The customer stopped the request before it was answered; nothing was changed.
+    case cancelled
 }

@@ -20,6 +20,10 @@ public struct LaunchOptions: Equatable, Sendable {
     public var scriptPath: String?
     public var showsHelp = false
     public var showsVersion = false
+    /// The fault spec or preset from `--faults`.
+    public var faultSpec: String?
+    /// The seed for fault chances from `--fault-seed`, as typed.
+    public var faultSeed: String?
 
     public init() {}
 
@@ -57,6 +61,8 @@ public struct LaunchOptions: Equatable, Sendable {
             case "-c": options.commands.append(try commandValue())
             case "-f", "--file": try options.setScript(try value())
             case "--help", "-h": options.showsHelp = true
+            case "--faults": options.faultSpec = try value()
+            case "--fault-seed": options.faultSeed = try value()
             case "--version": options.showsVersion = true
             default:
                 guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown option \(Printable.word(argument))") }

@@ -11,13 +11,22 @@ public enum TaschApp {
     /// Runs the shop with the real terminal and files.
     public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
         let console = StandardConsole()
+        let canceller = CommandCanceller()
+        // Ctrl-C cancels the command in flight; at the prompt, or a second time, it leaves as a shell does, with 130.
+        let interrupts = InterruptSignal {
+            guard !canceller.interrupt() else { return }
+            FileHandle.standardError.write(Data("\n".utf8))
+            exit(130)
+        }
+        defer { withExtendedLifetime(interrupts) {} }
         let status = await run(
             arguments: arguments,
             environment: environment,
             console: console,
             fileSystem: LocalFileSystem(),
             outputIsTerminal: StandardConsole.isTerminal(1),
-            bundledCataloguePath: executablePath.map(bundledCataloguePath)
+            bundledCataloguePath: executablePath.map(bundledCataloguePath),
+            canceller: canceller
         )
         console.flush()
         return status
@@ -30,7 +39,10 @@ public enum TaschApp {
         console: any Console,
         fileSystem: any FileSystem,
         outputIsTerminal: Bool,
-        bundledCataloguePath: String?
+        bundledCataloguePath: String?,
+        clock: any FaultClock = LiveFaultClock(),
+        canceller: CommandCanceller = CommandCanceller(),
+        chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
         func fail(_ status: Int32, _ message: String) -> Int32 {
             console.writeError("tasch: \(message)\n")
@@ -49,6 +61,12 @@ public enum TaschApp {
         if options.showsVersion {
             console.write(UsageText.version + "\n")
             return ExitStatus.success
+        }
+        let faults: FaultSettings
+        do {
+            faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
+        } catch {
+            return fail(ExitStatus.usage, "\(error)\nTry 'tasch --help' for the options.")
         }
         guard let cataloguePath = options.cataloguePath ?? bundledCataloguePath else {
             return fail(ExitStatus.noInput, "the bundled catalogue cannot be found: pass --catalogue PATH")
@@ -83,7 +101,13 @@ public enum TaschApp {
             script: script,
             isInteractive: options.interactive ?? (script == nil && console.isInteractive)
         )
-        let locator = CompositionRoot.makeLocator(settings: settings, catalogue: catalogue, console: sessionConsole, fileSystem: fileSystem)
+        if let announcement = faults.announcement {
+            console.writeError("tasch: \(announcement)\n")
+        }
+        let locator = CompositionRoot.makeLocator(
+            settings: settings, catalogue: catalogue, console: sessionConsole, fileSystem: fileSystem,
+            faults: faults, clock: clock, canceller: canceller
+        )
         do {
             return try await locator.resolve(Shell.self).run()
         } catch {

@@ -22,4 +22,10 @@ public enum Command: Equatable, Sendable {
     case mode(OutputMode)
     /// Leaves with this exit status.
     case quit(status: Int32)
+    /// Repeats the last command that failed.
+    case retry
+    /// Lists the injected faults and what each point saw.
+    case faults
+    /// Sets one fault entry (`fault POINT TERMS`) or removes them all (`fault clear`); the words as typed.
+    case fault([String])
 }

@@ -22,6 +22,9 @@ struct CommandHelp: Encodable, Sendable {
         CommandHelp(name: "help", aliases: [], usage: "help [COMMAND]", summary: "every command, or one in detail", example: "help show", group: "Shop"),
         CommandHelp(name: "mode", aliases: [], usage: "mode text|json", summary: "write results as text, or as one JSON object a line", example: "mode json", group: "Shop"),
         CommandHelp(name: "quit", aliases: ["exit"], usage: "quit [STATUS]", summary: "leave the shop (end of input leaves too)", example: "quit", group: "Shop"),
+        CommandHelp(name: "retry", aliases: [], usage: "retry", summary: "repeat the last command that failed", example: "retry", group: "Faults"),
+        CommandHelp(name: "faults", aliases: [], usage: "faults", summary: "the injected faults, and the calls each point saw, failed and delayed", example: "faults", group: "Faults"),
+        CommandHelp(name: "fault", aliases: [], usage: "fault POINT TERMS|clear", summary: "make one kind of call fail or wait (see Docs/faults.md)", example: "fault catalogue 1*fail", group: "Faults"),
     ]
 
     /// The command called `word`, by name or alias.

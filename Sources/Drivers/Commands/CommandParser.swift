@@ -23,6 +23,9 @@ public enum CommandParser {
         case "checkout": return try checkout(arguments, help)
         case "help": return try helpTopic(arguments, help)
         case "mode": return try mode(arguments, help)
+        case "retry": try noArguments(arguments, help); return .retry
+        case "faults": try noArguments(arguments, help); return .faults
+        case "fault": return .fault(arguments)
         default: return try quit(arguments, help)
         }
     }

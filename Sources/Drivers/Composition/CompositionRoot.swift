@@ -10,7 +10,10 @@ enum CompositionRoot {
         settings: Settings,
         catalogue: Catalogue,
         console: any Console,
-        fileSystem: any FileSystem
+        fileSystem: any FileSystem,
+        faults: FaultSettings = .off,
+        clock: any FaultClock = LiveFaultClock(),
+        canceller: CommandCanceller = CommandCanceller()
     ) -> ServiceLocator {
         let locator = ServiceLocator()
         locator.register((any Console).self) { _ in console }
@@ -23,6 +26,7 @@ enum CompositionRoot {
         }
         locator.register(MoneyFormatter.self) { _ in MoneyFormatter(localeIdentifier: settings.localeIdentifier) }
         registerDataLayer(in: locator, settings: settings, catalogue: catalogue, fileSystem: fileSystem)
+        registerFaults(in: locator, faults: faults, clock: clock, canceller: canceller)
         registerInteractors(in: locator)
         locator.register(ShopComposer.self) { locator in ShopComposer(locator: locator) }
         locator.register(Router.self) { locator in
@@ -35,7 +39,8 @@ enum CompositionRoot {
                 output: locator.resolve(TerminalOutput.self),
                 router: locator.resolve(Router.self),
                 actions: locator.resolve(ShopComposer.self),
-                options: settings.shellOptions
+                options: settings.shellOptions,
+                controls: locator.resolve(SessionControls.self)
             )
         }
         return locator
@@ -46,13 +51,31 @@ enum CompositionRoot {
         locator.register(JSONShopStore.self) { _ in
             JSONShopStore(catalogue: catalogue, statePath: settings.statePath, fileSystem: fileSystem)
         }
-        locator.register((any CatalogueLoader).self) { try $0.resolve(JSONShopStore.self) }
-        locator.register((any ProductDetailLoader).self) { try $0.resolve(JSONShopStore.self) }
-        locator.register((any WishListStore).self) { try $0.resolve(JSONShopStore.self) }
-        locator.register((any CartLoader).self) { try $0.resolve(JSONShopStore.self) }
-        locator.register((any OrderPlacer).self) { try $0.resolve(JSONShopStore.self) }
-        locator.register((any RatingStore).self) { try $0.resolve(JSONShopStore.self) }
+        locator.register((any CatalogueLoader).self) { try $0.resolve(FaultInjectingDataLayer.self) }
+        locator.register((any ProductDetailLoader).self) { try $0.resolve(FaultInjectingDataLayer.self) }
+        locator.register((any WishListStore).self) { try $0.resolve(FaultInjectingDataLayer.self) }
+        locator.register((any CartLoader).self) { try $0.resolve(FaultInjectingDataLayer.self) }
+        locator.register((any OrderPlacer).self) { try $0.resolve(FaultInjectingDataLayer.self) }
+        locator.register((any RatingStore).self) { try $0.resolve(FaultInjectingDataLayer.self) }
         locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
+    }
+
+    // Every port goes through the fault injector, even with no faults planned, so `fault` at the prompt can switch them on.
+    private static func registerFaults(in locator: ServiceLocator, faults: FaultSettings, clock: any FaultClock, canceller: CommandCanceller) {
+        locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }
+        locator.register(FaultInjectingDataLayer.self) {
+            try FaultInjectingDataLayer(wrapping: $0.resolve(JSONShopStore.self), injector: $0.resolve(), clock: clock)
+        }
+        locator.register(LoadingIndicator.self) { try LoadingIndicator(console: $0.resolve((any Console).self), clock: clock) }
+        locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve()) }
+        locator.register(SessionControls.self) {
+            try SessionControls(
+                output: $0.resolve(),
+                console: $0.resolve((any Console).self),
+                canceller: canceller,
+                faults: $0.resolve()
+            )
+        }
     }
 
     // Interactors are built anew for each screen and action, so each has its own observers.

@@ -8,11 +8,13 @@ struct ViewChoice {
     let output: TerminalOutput
     let money: MoneyFormatter
     let documents: DocumentPresenter
+    private let loadingIndicator: LoadingIndicator?
 
     init(locator: ServiceLocator) throws {
         output = try locator.resolve(TerminalOutput.self)
         money = try locator.resolve(MoneyFormatter.self)
         documents = DocumentPresenter(money: money)
+        loadingIndicator = try locator.resolve(LoadingIndicator.self)
     }
 
     /// A presenter that shows `Value` as text, or as a JSON document in JSON mode; it owns its view.
@@ -22,9 +24,11 @@ struct ViewChoice {
     ) -> ScreenPresenter<Value> {
         switch output.mode {
         case .text:
+            text.view.loadingIndicator = loadingIndicator
             return ScreenPresenter(view: text.view, presenter: LoadStatePresenter(view: text.view, map: text.map))
         case .json:
             let view = JSONLineView<Document>(output: output, key: json.key)
+            view.loadingIndicator = loadingIndicator
             return ScreenPresenter(view: view, presenter: LoadStatePresenter(view: view, map: json.map))
         }
     }

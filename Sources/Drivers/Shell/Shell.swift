@@ -8,6 +8,8 @@ public final class Shell {
     private let router: Router
     private let actions: any ShopActions
     private let options: ShellOptions
+    // Retry, Ctrl-C and the fault commands; nil runs each line as it is.
+    private let controls: SessionControls?
 
     public init(console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions, options: ShellOptions = ShellOptions()) {
         self.console = console
@@ -15,6 +17,19 @@ public final class Shell {
         self.router = router
         self.actions = actions
         self.options = options
+        self.controls = nil
+    }
+
+    init(
+        console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions,
+        options: ShellOptions, controls: SessionControls
+    ) {
+        self.console = console
+        self.output = output
+        self.router = router
+        self.actions = actions
+        self.options = options
+        self.controls = controls
     }
 
     /// Runs until `quit` or the end of input; a person at a terminal gets a banner, the start screen and a prompt.
@@ -47,7 +62,13 @@ public final class Shell {
     func execute(_ line: String) async -> Int32? {
         for part in line.split(separator: ";", omittingEmptySubsequences: false) {
             let failuresBefore = output.errorCount
-            if let status = await executeCommand(String(part)) {
+            // Each command on its own, so that Ctrl-C cancels one command and retry repeats the one that failed.
+            let status = if let controls {
+                await controls.run(String(part), execute: { await self.executeCommand($0) })
+            } else {
+                await executeCommand(String(part))
+            }
+            if let status {
                 return status
             }
             if options.stopsAtFirstFailure, output.errorCount > failuresBefore {
@@ -98,6 +119,7 @@ public final class Shell {
         case let .quit(status):
             if output.mode == .json { output.document("quit", ["status": status]) }
             return status
+        case .retry, .faults, .fault: if let controls { return await controls.handle(command, execute: { await self.executeCommand($0) }) }
         }
         return nil
     }

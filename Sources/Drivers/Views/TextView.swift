@@ -6,13 +6,19 @@ public class TextView: LoadingView, ErrorView {
     let output: TerminalOutput
     /// Whether this view has shown an error.
     public private(set) var didFail = false
+    /// Shows the loading line while a slow request is under way; set by the composer.
+    var loadingIndicator: LoadingIndicator?
 
     public init(output: TerminalOutput) {
         self.output = output
     }
 
     public func display(_ viewModel: LoadingViewModel) {
-        // Loading is instant with local files; the loading line arrives with slow data sources.
+        if viewModel.isLoading {
+            loadingIndicator?.start()
+        } else {
+            loadingIndicator?.stop()
+        }
     }
 
     public func display(_ viewModel: ErrorViewModel) {

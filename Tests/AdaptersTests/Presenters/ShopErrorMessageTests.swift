@@ -26,7 +26,7 @@ final class ShopErrorMessageTests: XCTestCase {
         let errors: [ShopError] = [
             .productNotFound(id(1)), .alreadyInWishList(makeProduct()), .notInWishList(id(1)), .invalidRating(0),
             .cartIsEmpty, .outOfStock([makeProduct()]), .amountTooLarge, .currencyMismatch, .noConnection,
-            .timedOut, .notFound, .unreadableData("x"), .notSaved("y"),
+            .timedOut, .notFound, .unreadableData("x"), .notSaved("y"), .cancelled,
         ]
 
         for error in errors {

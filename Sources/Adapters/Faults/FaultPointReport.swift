@@ -1,0 +1,14 @@
+/// How many calls one point saw, and how many of them were failed or delayed.
+public struct FaultPointReport: Equatable, Sendable {
+    public let point: FaultPoint
+    public var calls = 0
+    public var failed = 0
+    public var delayed = 0
+
+    public init(point: FaultPoint, calls: Int = 0, failed: Int = 0, delayed: Int = 0) {
+        self.point = point
+        self.calls = calls
+        self.failed = failed
+        self.delayed = delayed
+    }
+}

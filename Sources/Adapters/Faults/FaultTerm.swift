@@ -1,0 +1,22 @@
+/// One link of a fault chain: which actions, on what share of calls, for how many calls.
+public struct FaultTerm: Equatable, Sendable, CustomStringConvertible {
+    /// The percentage of calls the actions fire on; nil means every call.
+    public let percent: Int?
+    /// How many calls the term applies to before the next term takes over; nil means all the rest.
+    public let count: Int?
+    /// What happens to a call the term fires on, in order: a delay, then maybe a failure.
+    public let actions: [FaultAction]
+
+    public init(percent: Int? = nil, count: Int? = nil, actions: [FaultAction]) {
+        self.percent = percent
+        self.count = count
+        self.actions = actions
+    }
+
+    /// The term as a spec writes it: `30%2*fail(timeout)`.
+    public var description: String {
+        let share = percent.map { "\($0)%" } ?? ""
+        let times = count.map { "\($0)*" } ?? ""
+        return share + times + actions.map(\.description).joined(separator: "+")
+    }
+}

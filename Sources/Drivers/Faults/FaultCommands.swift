@@ -1,0 +1,88 @@
+import Adapters
+
+/// The prompt's fault commands: `faults` lists the entries and counters, `fault POINT TERMS` sets one, `fault clear` removes all.
+@MainActor
+final class FaultCommands {
+    private let injector: FaultInjector
+    private let output: TerminalOutput
+
+    init(injector: FaultInjector, output: TerminalOutput) {
+        self.injector = injector
+        self.output = output
+    }
+
+    /// The fault list as scripts read it in JSON mode.
+    private struct FaultsDocument: Encodable {
+        struct Point: Encodable {
+            let point: String
+            let calls: Int
+            let failed: Int
+            let delayed: Int
+        }
+
+        let seed: UInt64
+        let entries: [String]
+        let points: [Point]
+    }
+
+    /// Prints the seed, the active entries and, for each point, the calls it saw, failed and delayed.
+    func list() async {
+        let plan = await injector.plan
+        if output.mode == .json {
+            let points = await injector.report().map {
+                FaultsDocument.Point(point: $0.point.rawValue, calls: $0.calls, failed: $0.failed, delayed: $0.delayed)
+            }
+            output.document("faults", FaultsDocument(seed: injector.seed, entries: plan.entries.map { "\($0)" }, points: points))
+            return
+        }
+        if plan.isEmpty {
+            output.line("No faults are injected. Set one with \"fault POINT TERMS\", like \"fault catalogue 1*fail\".")
+        } else {
+            output.line("Faults (seed \(injector.seed)):")
+            plan.entries.forEach { output.line("  \($0)") }
+        }
+        let reports = await injector.report()
+        let nameWidth = max("point".count, FaultPoint.allCases.map(\.rawValue.count).max() ?? 0)
+        output.line(row(["point", "calls", "failed", "delayed"], nameWidth: nameWidth))
+        for report in reports {
+            output.line(row([report.point.rawValue, "\(report.calls)", "\(report.failed)", "\(report.delayed)"], nameWidth: nameWidth))
+        }
+    }
+
+    /// Runs `fault clear` or `fault POINT TERMS`.
+    func set(_ arguments: [String]) async {
+        if arguments.map({ $0.lowercased() }) == ["clear"] {
+            await injector.clear()
+            output.message("No faults are injected now.")
+            return
+        }
+        guard arguments.count >= 2 else {
+            output.error("fault needs a point and its terms: usage: fault POINT TERMS, or fault clear (points: \(FaultPoint.validNames))", kind: "usage")
+            return
+        }
+        do {
+            let entry = try FaultSpec.parseEntry(point: arguments[0], terms: arguments.dropFirst().joined())
+            await injector.set(entry)
+            output.message("Fault set: \(entry)")
+        } catch {
+            output.error(error.description, kind: "fault-spec")
+        }
+    }
+
+    /// The line that says a failure just shown was injected, and by which entry; nil when it was not.
+    func injectedFailureNote() async -> String? {
+        guard let fault = await injector.takeLastFailure() else { return nil }
+        return "  (injected at \(fault.point.rawValue) by fault entry \"\(fault.entry)\"; type \"retry\" to try again)"
+    }
+
+    /// Forgets any failure injected so far, so that the next note is about the next command only.
+    func forgetInjectedFailure() async {
+        _ = await injector.takeLastFailure()
+    }
+
+    private func row(_ cells: [String], nameWidth: Int) -> String {
+        let name = cells[0] + String(repeating: " ", count: max(0, nameWidth - cells[0].count))
+        let counts = cells.dropFirst().map { cell in String(repeating: " ", count: max(0, 8 - cell.count)) + cell }
+        return "  " + name + counts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,40 @@
+import Adapters
+
+/// The faults to inject from the start, worked out from `--faults`, `--fault-seed` and their environment variables.
+struct FaultSettings: Equatable {
+    let plan: FaultPlan
+    let seed: UInt64
+    /// Whether the seed was picked at random, and so must be shown for the run to be replayed.
+    let seedWasChosen: Bool
+
+    /// No faults, with a fixed seed.
+    static let off = FaultSettings(plan: FaultPlan(), seed: 0, seedWasChosen: false)
+
+    /// The options win over `TASCH_FAULTS` and `TASCH_FAULT_SEED`; `chooseSeed` is asked only when no seed is given.
+    static func make(
+        options: LaunchOptions,
+        environment: [String: String],
+        chooseSeed: () -> UInt64
+    ) throws(UsageError) -> FaultSettings {
+        let specText = options.faultSpec ?? environment["TASCH_FAULTS"] ?? ""
+        let plan: FaultPlan
+        do {
+            plan = specText.isEmpty ? FaultPlan() : try FaultSpec.parse(specText)
+        } catch {
+            throw UsageError(error.description)
+        }
+        guard let seedText = options.faultSeed ?? environment["TASCH_FAULT_SEED"], !seedText.isEmpty else {
+            return FaultSettings(plan: plan, seed: chooseSeed(), seedWasChosen: true)
+        }
+        guard let seed = UInt64(seedText) else {
+            throw UsageError("the fault seed must be a whole number from 0 to \(UInt64.max), not \(Printable.word(seedText))")
+        }
+        return FaultSettings(plan: plan, seed: seed, seedWasChosen: false)
+    }
+
+    /// The line that lets a surprising run be replayed, when faults are on and the seed was picked at random.
+    var announcement: String? {
+        guard !plan.isEmpty, seedWasChosen else { return nil }
+        return "faults on (\(plan)); seed \(seed): replay with --fault-seed \(seed)"
+    }
+}

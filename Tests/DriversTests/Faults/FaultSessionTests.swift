@@ -1,0 +1,176 @@
+@testable import Drivers
+import Foundation
+import TaschTestSupport
+import XCTest
+
+/// Whole sessions with faults injected, in-process, on a scripted console, in-memory files and a manual clock.
+@MainActor
+final class FaultSessionTests: XCTestCase {
+    func test_failedCall_saysWhatFailedThatItWasInjectedAndHowToRetry() async {
+        let (_, console, _) = await runSession(["catalogue"], faults: "catalogue=1*fail(no-internet)")
+
+        XCTAssertEqual(console.errors, """
+        line 1: no internet connection: check your connection and try again
+          (injected at catalogue by fault entry "catalogue=1*fail(no-internet)"; type "retry" to try again)
+
+        """)
+        XCTAssertEqual(console.output, "")
+    }
+
+    func test_retry_repeatsTheLastFailedCommandAndSucceeds() async {
+        let (_, console, _) = await runSession(["show 2", "retry"], faults: "product=1*fail(timeout)")
+
+        XCTAssertTrue(console.output.hasPrefix("Brass Lamp (#2)"), console.output)
+        XCTAssertTrue(console.errors.hasPrefix("line 1: the shop did not answer in time: try again\n"), console.errors)
+    }
+
+    func test_retry_saysSoWhenNothingHasFailed() async {
+        let (_, console, _) = await runSession(["retry"])
+
+        XCTAssertEqual(console.errors, "line 1: there is nothing to retry: no command has failed\n")
+    }
+
+    func test_retry_forgetsTheCommandOnceItSucceeded() async {
+        let (_, console, _) = await runSession(["cart", "retry", "retry"], faults: "cart=1*fail")
+
+        XCTAssertTrue(console.errors.hasSuffix("line 3: there is nothing to retry: no command has failed\n"), console.errors)
+    }
+
+    func test_failedAdd_changesNothingInTheStateFile() async {
+        let files = makeFiles()
+        _ = await runSession(["add 1"], files: files)
+        let saved = files.files["/state.json"]
+
+        let (_, console, _) = await runSession(["add 2", "wish"], faults: "add=fail", files: files)
+
+        XCTAssertEqual(files.files["/state.json"], saved)
+        XCTAssertTrue(console.output.hasPrefix("Your wish list: 1 item\n"), console.output)
+    }
+
+    func test_failedCheckout_keepsTheWishListStockAndOrders() async {
+        let files = makeFiles()
+        _ = await runSession(["add 1"], files: files)
+        let saved = files.files["/state.json"]
+
+        _ = await runSession(["checkout --yes"], faults: "checkout=fail(timeout)", files: files)
+
+        XCTAssertEqual(files.files["/state.json"], saved)
+    }
+
+    func test_faultCommand_setsAnEntryAtThePrompt() async {
+        let (_, console, _) = await runSession(["fault wish 1*fail", "fault wishlist 1*fail(not-found)", "wish"])
+
+        XCTAssertTrue(console.output.hasPrefix("Fault set: wishlist=1*fail(not-found)\n"), console.output)
+        XCTAssertTrue(console.errors.contains("line 1: fault spec: \"wish=1*fail\": unknown point \"wish\""), console.errors)
+        XCTAssertTrue(console.errors.contains("line 3: the shop's data could not be found\n"), console.errors)
+    }
+
+    func test_faultClear_removesEveryEntry() async {
+        let (_, console, _) = await runSession(["fault clear", "cart"], faults: "offline")
+
+        XCTAssertEqual(console.errors, "")
+        XCTAssertTrue(console.output.hasPrefix("No faults are injected now.\n"), console.output)
+    }
+
+    func test_faults_listsTheEntriesAndWhatEachPointSaw() async {
+        let (_, console, _) = await runSession(["catalogue", "catalogue", "faults"], faults: "catalogue=1*fail", seed: "9")
+
+        XCTAssertTrue(console.output.hasSuffix("""
+        Faults (seed 9):
+          catalogue=1*fail(no-internet)
+          point       calls   failed  delayed
+          catalogue       2        1        0
+          product         0        0        0
+          wishlist        0        0        0
+          add             0        0        0
+          remove          0        0        0
+          cart            0        0        0
+          checkout        0        0        0
+          rate            0        0        0
+
+        """), console.output)
+    }
+
+    func test_sameSeed_printsTheSameOutput() async {
+        let lines = Array(repeating: "cart", count: 12)
+        let (_, first, _) = await runSession(lines, faults: "cart=30%fail", seed: "4")
+        let (_, second, _) = await runSession(lines, faults: "cart=30%fail", seed: "4")
+
+        XCTAssertEqual(first.output + first.errors, second.output + second.errors)
+        XCTAssertTrue(first.errors.contains("no internet connection"), first.errors)
+    }
+
+    func test_start_announcesAChosenSeedWhenFaultsAreOn() async {
+        let (_, console, _) = await runSession([], faults: "demo", seed: nil)
+
+        XCTAssertEqual(console.errors, "tasch: faults on (*=1*fail(no-internet)->off); seed 77: replay with --fault-seed 77\n")
+    }
+
+    func test_start_refusesAMalformedSpecWithUsageStatus() async {
+        let (status, console, _) = await runSession(["catalogue"], faults: "cart=1*")
+
+        XCTAssertEqual(status, 64)
+        XCTAssertEqual(console.errors, "tasch: fault spec: \"cart=1*\": unknown action \"\" (expected off, fail or delay)\nTry 'tasch --help' for the options.\n")
+    }
+
+    func test_interrupt_cancelsTheSlowCallAndCarriesOnWithTheNextLine() async {
+        let clock = ManualFaultClock()
+        let canceller = CommandCanceller()
+        let session = Task { await self.runSession(["catalogue", "catalogue"], faults: "catalogue=1*delay(5s)->off", clock: clock, canceller: canceller) }
+        await clock.waitForSleepers(2)
+
+        XCTAssertTrue(canceller.interrupt())
+        let (status, console, _) = await session.value
+
+        XCTAssertEqual(status, 1, "a cancelled command counts as a failed one in a script")
+        XCTAssertTrue(console.errors.hasPrefix("line 1: cancelled: nothing was changed\n"), console.errors)
+        XCTAssertTrue(console.output.hasPrefix("Catalogue: 3 products"), console.output)
+    }
+
+    func test_interrupt_withNoCommandInFlightAsksToLeave() async {
+        XCTAssertFalse(CommandCanceller().interrupt())
+    }
+
+    func test_slowCall_showsTheLoadingLineUntilTheAnswerComes() async {
+        let clock = ManualFaultClock()
+        let session = Task { await self.runSession(["cart"], faults: "cart=delay(300ms)", clock: clock) }
+        await clock.waitForSleepers(2)
+        clock.advance(by: .milliseconds(100))
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(200))
+
+        let (_, console, _) = await session.value
+
+        XCTAssertEqual(console.errors, "loading…\n")
+        XCTAssertTrue(console.output.hasPrefix("Your cart\nYour cart is empty"), console.output)
+    }
+
+    private func makeFiles() -> InMemoryFileSystem {
+        InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON])
+    }
+
+    private func runSession(
+        _ lines: [String],
+        faults: String? = nil,
+        seed: String? = "1",
+        files: InMemoryFileSystem? = nil,
+        clock: ManualFaultClock = ManualFaultClock(),
+        canceller: CommandCanceller = CommandCanceller()
+    ) async -> (status: Int32, console: ScriptedConsole, files: InMemoryFileSystem) {
+        let files = files ?? makeFiles()
+        let console = ScriptedConsole(lines: lines)
+        let faultArguments = (faults.map { ["--faults", $0] } ?? []) + (seed.map { ["--fault-seed", $0] } ?? [])
+        let status = await TaschApp.run(
+            arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json"] + faultArguments,
+            environment: [:],
+            console: console,
+            fileSystem: files,
+            outputIsTerminal: false,
+            bundledCataloguePath: nil,
+            clock: clock,
+            canceller: canceller,
+            chooseSeed: { 77 }
+        )
+        return (status, console, files)
+    }
+}

@@ -1,0 +1,43 @@
+@testable import Drivers
+import Adapters
+import XCTest
+
+final class FaultSettingsTests: XCTestCase {
+    func test_make_readsTheSpecAndSeedFromTheOptions() throws {
+        let sut = try FaultSettings.make(options: options("--faults", "cart=30%fail", "--fault-seed", "42"), environment: [:], chooseSeed: { 7 })
+
+        XCTAssertEqual(sut, FaultSettings(plan: try FaultSpec.parse("cart=30%fail"), seed: 42, seedWasChosen: false))
+    }
+
+    func test_make_readsTheEnvironmentWhenNoOptionIsGiven() throws {
+        let sut = try FaultSettings.make(options: options(), environment: ["TASCH_FAULTS": "offline", "TASCH_FAULT_SEED": "5"], chooseSeed: { 7 })
+
+        XCTAssertEqual(sut, FaultSettings(plan: try FaultSpec.parse("offline"), seed: 5, seedWasChosen: false))
+    }
+
+    func test_make_choosesASeedAndAnnouncesItWhenFaultsAreOnWithoutOne() throws {
+        let sut = try FaultSettings.make(options: options("--faults", "demo"), environment: [:], chooseSeed: { 7 })
+
+        XCTAssertEqual(sut.announcement, "faults on (*=1*fail(no-internet)->off); seed 7: replay with --fault-seed 7")
+    }
+
+    func test_make_announcesNothingWithoutFaults() throws {
+        XCTAssertNil(try FaultSettings.make(options: options(), environment: [:], chooseSeed: { 7 }).announcement)
+    }
+
+    func test_make_refusesAMalformedSpecPointingAtTheBadPart() {
+        XCTAssertThrowsError(try FaultSettings.make(options: options("--faults", "cart=30%fial"), environment: [:], chooseSeed: { 7 })) {
+            XCTAssertEqual("\($0)", "fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail or delay)")
+        }
+    }
+
+    func test_make_refusesASeedThatIsNotANumber() {
+        XCTAssertThrowsError(try FaultSettings.make(options: options("--fault-seed", "abc"), environment: [:], chooseSeed: { 7 })) {
+            XCTAssertEqual("\($0)", "the fault seed must be a whole number from 0 to 18446744073709551615, not \"abc\"")
+        }
+    }
+
+    private func options(_ arguments: String...) throws -> LaunchOptions {
+        try LaunchOptions.parse(arguments)
+    }
+}
