@@ -27,7 +27,7 @@ public final class ManualFaultClock: FaultClock {
     /// Every duration asked for, in order.
     public var requestedSleeps: [Duration] { state.withLock { $0.requested } }
 
-    public func sleep(for duration: Duration) async throws {
+    public func wait(for duration: Duration) async throws {
         let id = state.withLock { state in
             state.nextID += 1
             state.requested.append(duration)

@@ -62,7 +62,7 @@ public struct FaultInjectingDataLayer: CatalogueLoader, ProductDetailLoader, Wis
         let decision = await injector.decide(point)
         if let delay = decision.delay {
             do {
-                try await clock.sleep(for: delay)
+                try await clock.wait(for: delay)
             } catch {
                 throw .cancelled
             }

@@ -28,7 +28,7 @@ final class LoadingIndicator {
             var wait = threshold
             while true {
                 do {
-                    try await clock.sleep(for: wait)
+                    try await clock.wait(for: wait)
                 } catch {
                     return
                 }

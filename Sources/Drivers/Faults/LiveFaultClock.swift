@@ -4,7 +4,7 @@ import Adapters
 public struct LiveFaultClock: FaultClock {
     public init() {}
 
-    public func sleep(for duration: Duration) async throws {
+    public func wait(for duration: Duration) async throws {
         try await Task.sleep(for: duration)
     }
 }
