@@ -26,4 +26,6 @@ public enum ShopError: Error, Equatable, Sendable {
     case unreadableData(String)
     /// The customer's changes could not be saved.
     case notSaved(String)
+    /// The page asked for lies beyond the last page of the results, or before the first.
+    case noSuchPage(Int, pageCount: Int)
 }

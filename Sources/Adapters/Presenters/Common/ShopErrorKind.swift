@@ -18,6 +18,7 @@ public enum ShopErrorKind {
         case .notFound: "not-found"
         case .unreadableData: "unreadable-data"
         case .notSaved: "not-saved"
+        case .noSuchPage: "no-such-page"
         }
     }
 }

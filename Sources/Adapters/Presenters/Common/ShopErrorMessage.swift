@@ -36,6 +36,8 @@ public enum ShopErrorMessage {
             "the shop's data could not be read: \(reason)"
         case let .notSaved(reason):
             "your change could not be saved: \(reason)"
+        case let .noSuchPage(page, pageCount):
+            "there is no page \(page): the results fill \(Plural.count(pageCount, "page"))"
         }
     }
 
