@@ -140,7 +140,7 @@ struct FastCatalogueDecoder {
         try array { (decoder) throws(Unaccepted) in
             var colour: Colour?
             try decoder.object { (decoder, key) throws(Unaccepted) in
-                guard key == "value" else { return try decoder.skipValue(depth: 6) }
+                guard case "value" = key else { return try decoder.skipValue(depth: 6) }
                 guard colour == nil, let value = Colour(hex: try decoder.string()) else { throw Unaccepted() }
                 colour = value
             }
@@ -205,8 +205,19 @@ struct FastCatalogueDecoder {
 
     // MARK: - JSON
 
+    /// A field name as bytes in the file, compared with the names Tasch knows without building a string.
+    private struct FieldName {
+        let bytes: UnsafeRawBufferPointer
+
+        static func ~= (pattern: StaticString, name: FieldName) -> Bool {
+            guard pattern.utf8CodeUnitCount == name.bytes.count else { return false }
+            guard let base = name.bytes.baseAddress else { return name.bytes.isEmpty }
+            return memcmp(pattern.utf8Start, base, name.bytes.count) == 0
+        }
+    }
+
     /// Reads an object, calling `field` with each field name once the decoder stands on its value.
-    private mutating func object(_ field: (inout FastCatalogueDecoder, String) throws(Unaccepted) -> Void) throws(Unaccepted) {
+    private mutating func object(_ field: (inout FastCatalogueDecoder, FieldName) throws(Unaccepted) -> Void) throws(Unaccepted) {
         skipWhitespace()
         try expect(UInt8(ascii: "{"))
         skipWhitespace()
@@ -244,7 +255,7 @@ struct FastCatalogueDecoder {
     }
 
     /// A field name without escapes; names with escapes are rare enough to leave to the slow path.
-    private mutating func fieldName() throws(Unaccepted) -> String {
+    private mutating func fieldName() throws(Unaccepted) -> FieldName {
         try expect(UInt8(ascii: "\""))
         let start = position
         while let byte = peek(), byte != UInt8(ascii: "\"") {
@@ -252,7 +263,7 @@ struct FastCatalogueDecoder {
             position += 1
         }
         try expect(UInt8(ascii: "\""))
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
+        return FieldName(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)]))
     }
 
     /// A string value, unescaped, its UTF-8 checked.
