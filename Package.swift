@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tasch", targets: ["tasch"]),
+        .executable(name: "tasch-bench", targets: ["tasch-bench"]),
     ],
     targets: [
         // Plain values and the shop's rules. Imports nothing, not even Foundation.
@@ -25,11 +26,16 @@ let package = Package(
             name: "tasch",
             dependencies: ["Drivers"],
             path: ".",
-            exclude: ["Docs", "README.md", "Tests", "Sources/Entities", "Sources/UseCases",
-                      "Sources/Adapters", "Sources/Drivers"],
+            exclude: ["Docs", "README.md", "Tests", "Scripts", "Sources/Entities", "Sources/UseCases",
+                      "Sources/Adapters", "Sources/Drivers", "Sources/tasch-bench", "Sources/tasch-yardstick"],
             sources: ["Sources/tasch"],
             resources: [.copy("Resources/catalogue.json")]
         ),
+        // The benchmark (Scripts/bench.sh): times tasch against the yardstick and browsing in-process. The app never
+        // depends on it, and `swift test` never runs it.
+        .executableTarget(name: "tasch-bench", dependencies: ["Adapters", "UseCases", "Entities"], path: "Sources/tasch-bench"),
+        // What the benchmark compares start-up with: Foundation, read the file, JSONDecoder. Imports nothing of Tasch.
+        .executableTarget(name: "tasch-yardstick", path: "Sources/tasch-yardstick"),
 
         // Fixtures and test doubles shared by the test targets; never linked into the app.
         .target(

@@ -16,6 +16,26 @@ public struct Catalogue: Equatable, Sendable {
         self.indexByID = indexByID
     }
 
+    private init(currency: Currency, checkedProducts products: [Product], indexByID: [ProductID: Int]) {
+        self.currency = currency
+        self.products = products
+        self.indexByID = indexByID
+    }
+
+    /// The same catalogue with `sold[id]` fewer of each product in stock, never below zero. Ids the catalogue
+    /// does not have are ignored; only the products sold are touched, so a big catalogue stays cheap to update.
+    public func removingSold(_ sold: [ProductID: Int]) -> Catalogue {
+        guard !sold.isEmpty else { return self }
+        var products = products
+        for (id, count) in sold {
+            guard let index = indexByID[id] else { continue }
+            let product = products[index]
+            // Cannot fail: the count is clamped to 0...stock.
+            products[index] = (try? product.removingFromStock(min(max(count, 0), product.stock))) ?? product
+        }
+        return Catalogue(currency: currency, checkedProducts: products, indexByID: indexByID)
+    }
+
     /// The product with `id`, if the catalogue has one.
     public func product(withID id: ProductID) -> Product? {
         indexByID[id].map { products[$0] }

@@ -28,4 +28,6 @@ public enum ShopError: Error, Equatable, Sendable {
     case notSaved(String)
     /// The customer stopped the request before it was answered; nothing was changed.
     case cancelled
+    /// The page asked for lies beyond the last page of the results, or before the first.
+    case noSuchPage(Int, pageCount: Int)
 }

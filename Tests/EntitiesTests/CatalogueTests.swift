@@ -23,4 +23,13 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(catalogue.product(withID: id(7)), makeProduct(id: 7))
         XCTAssertNil(catalogue.product(withID: id(2)))
     }
+
+    func test_removingSold_lowersOnlyTheSoldProductsNeverBelowZeroOnSales() {
+        let catalogue = makeCatalogue([makeProduct(id: 1, stock: 3), makeProduct(id: 2, stock: 1), makeProduct(id: 3, stock: 4)])
+
+        let updated = catalogue.removingSold([id(1): 2, id(2): 5, id(9): 1])
+
+        XCTAssertEqual(updated.products.map(\.stock), [1, 0, 4])
+        XCTAssertEqual(updated.product(withID: id(2))?.stock, 0)
+    }
 }

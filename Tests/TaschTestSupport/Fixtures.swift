@@ -1,4 +1,5 @@
 import Entities
+import UseCases
 
 /// US dollars, the currency most fixtures are priced in.
 public let usd = Currency(code: "USD")!
@@ -44,4 +45,12 @@ public func makeCatalogue(_ products: [Product]) -> Catalogue {
 /// A wish list of `products` in US dollars.
 public func makeWishList(_ products: [Product]) -> WishList {
     WishList(currency: usd, items: products)
+}
+
+/// The first page of `catalogue` for the default query: every product when it has 20 or fewer.
+public func makeFirstPage(_ catalogue: Catalogue) -> CataloguePage {
+    CataloguePage(
+        products: Array(catalogue.products.prefix(CatalogueQuery.defaultPageSize)), query: CatalogueQuery(),
+        matchCount: catalogue.products.count, catalogueCount: catalogue.products.count
+    )
 }

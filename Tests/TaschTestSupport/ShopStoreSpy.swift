@@ -3,7 +3,8 @@ import UseCases
 
 /// Stands in for the data layer behind every port: records each call in order and answers with stubbed results.
 @MainActor
-public final class ShopStoreSpy: CatalogueLoader, ProductDetailLoader, WishListStore, CartLoader, OrderPlacer, RatingStore {
+public final class ShopStoreSpy: CatalogueLoader, ProductDetailLoader, WishListStore, CartLoader, OrderPlacer, RatingStore,
+    CatalogueSearcher, RatingsLoader {
     public enum Message: Equatable {
         case loadCatalogue
         case loadProductDetail(ProductID)
@@ -13,6 +14,8 @@ public final class ShopStoreSpy: CatalogueLoader, ProductDetailLoader, WishListS
         case loadCart
         case placeOrder(Cart)
         case rate(ProductID, Rating)
+        case searchCatalogue(String)
+        case loadRatings
     }
 
     public private(set) var messages: [Message] = []
@@ -24,6 +27,8 @@ public final class ShopStoreSpy: CatalogueLoader, ProductDetailLoader, WishListS
     public var cartResult: Result<Cart, ShopError> = .failure(.notFound)
     public var placeOrderResult: Result<PlacedOrder, ShopError> = .failure(.notFound)
     public var rateResult: Result<Product, ShopError> = .failure(.notFound)
+    public var searchResult: Result<Set<ProductID>, ShopError> = .failure(.notFound)
+    public var ratingsResult: Result<[ProductID: Rating], ShopError> = .failure(.notFound)
 
     public init() {}
 
@@ -65,5 +70,15 @@ public final class ShopStoreSpy: CatalogueLoader, ProductDetailLoader, WishListS
     public func rate(_ id: ProductID, as rating: Rating) async throws(ShopError) -> Product {
         messages.append(.rate(id, rating))
         return try rateResult.get()
+    }
+
+    public func searchCatalogue(for text: String) async throws(ShopError) -> Set<ProductID> {
+        messages.append(.searchCatalogue(text))
+        return try searchResult.get()
+    }
+
+    public func loadRatings() async throws(ShopError) -> [ProductID: Rating] {
+        messages.append(.loadRatings)
+        return try ratingsResult.get()
     }
 }

@@ -3,9 +3,11 @@ import UseCases
 
 /// The data layer with faults injected: asks the injector about each call, waits or fails as told, else forwards it.
 /// Waiting comes before forwarding, so a cancelled or failed call never reaches the data layer and changes nothing.
-public struct FaultInjectingDataLayer: CatalogueLoader, ProductDetailLoader, WishListStore, CartLoader, OrderPlacer, RatingStore {
+public struct FaultInjectingDataLayer: CatalogueLoader, ProductDetailLoader, WishListStore, CartLoader, OrderPlacer, RatingStore,
+    CatalogueSearcher, RatingsLoader {
     /// Every data-layer port at once, as one store implements them.
     public typealias DataLayer = CatalogueLoader & ProductDetailLoader & WishListStore & CartLoader & OrderPlacer & RatingStore
+        & CatalogueSearcher & RatingsLoader
 
     private let base: any DataLayer
     private let injector: FaultInjector
@@ -56,6 +58,16 @@ public struct FaultInjectingDataLayer: CatalogueLoader, ProductDetailLoader, Wis
     public func rate(_ id: ProductID, as rating: Rating) async throws(ShopError) -> Product {
         try await inject(.rate)
         return try await base.rate(id, as: rating)
+    }
+
+    public func searchCatalogue(for text: String) async throws(ShopError) -> Set<ProductID> {
+        try await inject(.search)
+        return try await base.searchCatalogue(for: text)
+    }
+
+    public func loadRatings() async throws(ShopError) -> [ProductID: Rating] {
+        try await inject(.ratings)
+        return try await base.loadRatings()
     }
 
     private func inject(_ point: FaultPoint) async throws(ShopError) {

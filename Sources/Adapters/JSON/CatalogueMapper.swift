@@ -85,6 +85,14 @@ public enum CatalogueMapper {
 
     /// The catalogue in `data`, or an error naming the first thing wrong and where.
     public static func map(_ data: Data) throws(CatalogueFileError) -> Catalogue {
+        // Most files are valid: read those fast, and let Foundation's decoder accept the rest and word every error.
+        let json = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
+        if let catalogue = FastCatalogueDecoder.decode(json) { return catalogue }
+        return try mapWithFoundation(data)
+    }
+
+    /// The catalogue in `data` read by Foundation's decoder alone: the reference the fast decoder is tested against.
+    static func mapWithFoundation(_ data: Data) throws(CatalogueFileError) -> Catalogue {
         let hasByteOrderMark = data.starts(with: byteOrderMark)
         let json = hasByteOrderMark ? Data(data.dropFirst(byteOrderMark.count)) : data
         let offset = hasByteOrderMark ? byteOrderMark.count : 0

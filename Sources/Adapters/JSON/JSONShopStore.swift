@@ -5,8 +5,11 @@ import UseCases
 /// The shop's data kept in a JSON state file beside a fixed catalogue. Every operation re-reads the file,
 /// because another Tasch may have changed it; a change reads, changes and writes under the file's lock, in one
 /// atomic write: when it fails, nothing changed.
-public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore, CartLoader, OrderPlacer, RatingStore {
+public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore, CartLoader, OrderPlacer, RatingStore,
+    CatalogueSearcher, RatingsLoader {
     private let catalogue: Catalogue
+    /// Built at the first search, not at start-up, so that a shop that never searches never pays for it.
+    private var searchIndex: CatalogueSearchIndex?
     private let statePath: String
     private let fileSystem: any FileSystem
 
@@ -23,13 +26,17 @@ public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore,
     }
 
     public func loadCatalogue() async throws(ShopError) -> Catalogue {
-        let state = try loadState()
-        do {
-            return try Catalogue(currency: catalogue.currency, products: catalogue.products.map { current($0, in: state) })
-        } catch {
-            // Unreachable: the products and their ids are the catalogue's own.
-            throw .unreadableData("\(statePath): the catalogue could not be rebuilt")
-        }
+        catalogue.removingSold(try loadState().sold)
+    }
+
+    public func searchCatalogue(for text: String) async throws(ShopError) -> Set<ProductID> {
+        let index = searchIndex ?? CatalogueSearchIndex(products: catalogue.products)
+        searchIndex = index
+        return index.productIDs(matching: text)
+    }
+
+    public func loadRatings() async throws(ShopError) -> [ProductID: Rating] {
+        try loadState().ratings
     }
 
     public func loadProductDetail(_ id: ProductID) async throws(ShopError) -> ProductDetail {

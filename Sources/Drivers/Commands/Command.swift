@@ -1,9 +1,18 @@
 import Entities
+import UseCases
 
 /// One thing the customer asked for at the prompt.
 public enum Command: Equatable, Sendable {
     case home
     case catalogue
+    /// Changes what the catalogue shows (order, filter, page, page size) and shows it.
+    case browse([CatalogueChange])
+    /// Shows the products whose name or short description holds every word of the text.
+    case find(String)
+    /// Shows the next page of the catalogue or of the search.
+    case nextPage
+    /// Shows the previous page of the catalogue or of the search.
+    case previousPage
     case show(ProductID)
     /// Adds the product; nil means the product on screen.
     case add(ProductID?)

@@ -12,7 +12,10 @@ public enum CommandParser {
 
         switch help.name {
         case "home": try noArguments(arguments, help); return .home
-        case "catalogue": try noArguments(arguments, help); return .catalogue
+        case "catalogue": return arguments.isEmpty ? .catalogue : .browse(try CatalogueChange.parse(arguments, help))
+        case "find": return try find(arguments, help)
+        case "next": try noArguments(arguments, help); return .nextPage
+        case "prev": try noArguments(arguments, help); return .previousPage
         case "wish": try noArguments(arguments, help); return .wishList
         case "cart": try noArguments(arguments, help); return .cart
         case "back": try noArguments(arguments, help); return .back
@@ -32,6 +35,16 @@ public enum CommandParser {
 
     private static func noArguments(_ arguments: [String], _ help: CommandHelp) throws(CommandError) {
         guard arguments.isEmpty else { throw usage(help, "takes no arguments") }
+    }
+
+    private static func find(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        guard !arguments.isEmpty else { throw usage(help, "needs the text to look for") }
+        return .find(arguments.joined(separator: " "))
+    }
+
+    /// A usage error for `help`'s command: what is wrong, then how to write it.
+    static func usage(_ help: CommandHelp, _ problem: String) -> CommandError {
+        CommandError("\(help.name) \(problem): usage: \(help.usage)")
     }
 
     private static func oneProductID(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> ProductID {
@@ -94,10 +107,6 @@ public enum CommandParser {
             throw CommandError("\(Printable.word(text)) is not a number of stars: give 1 to 5")
         }
         return stars
-    }
-
-    private static func usage(_ help: CommandHelp, _ problem: String) -> CommandError {
-        CommandError("\(help.name) \(problem): usage: \(help.usage)")
     }
 
     private static func unknownCommand(_ word: String) -> CommandError {

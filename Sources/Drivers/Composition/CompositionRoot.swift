@@ -57,6 +57,8 @@ enum CompositionRoot {
         locator.register((any CartLoader).self) { try $0.resolve(FaultInjectingDataLayer.self) }
         locator.register((any OrderPlacer).self) { try $0.resolve(FaultInjectingDataLayer.self) }
         locator.register((any RatingStore).self) { try $0.resolve(FaultInjectingDataLayer.self) }
+        locator.register((any CatalogueSearcher).self) { try $0.resolve(FaultInjectingDataLayer.self) }
+        locator.register((any RatingsLoader).self) { try $0.resolve(FaultInjectingDataLayer.self) }
         locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
     }
 
@@ -83,7 +85,9 @@ enum CompositionRoot {
         locator.register(ShopfrontInteractor.self, .factory) {
             try ShopfrontInteractor(catalogueLoader: $0.resolve(), wishListStore: $0.resolve())
         }
-        locator.register(BrowseCatalogueInteractor.self, .factory) { try BrowseCatalogueInteractor(loader: $0.resolve()) }
+        locator.register(BrowseCatalogueInteractor.self, .factory) {
+            try BrowseCatalogueInteractor(loader: $0.resolve(), searcher: $0.resolve(), ratings: $0.resolve())
+        }
         locator.register(ProductDetailInteractor.self, .factory) { try ProductDetailInteractor(loader: $0.resolve()) }
         locator.register(WishListInteractor.self, .factory) {
             try WishListInteractor(store: $0.resolve(), changes: $0.resolve(WishListChangeBroadcast.self))

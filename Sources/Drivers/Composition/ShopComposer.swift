@@ -35,14 +35,14 @@ final class ShopComposer: ShopActions {
             )
             interactor.observer = presenter
             return screen(destination, keeping: interactor, presenter, load: interactor.load)
-        case .catalogue:
+        case let .catalogue(query):
             let interactor = try locator.resolve(BrowseCatalogueInteractor.self)
             let presenter = views.presenter(
                 text: (CatalogueTextView(output: views.output), CataloguePresenter(money: views.money).map),
                 json: ("catalogue", views.documents.catalogue)
             )
             interactor.observer = presenter
-            return screen(destination, keeping: interactor, presenter, load: interactor.load)
+            return screen(destination, keeping: interactor, presenter) { await interactor.load(query) }
         case let .product(id):
             let interactor = try locator.resolve(ProductDetailInteractor.self)
             let presenter = views.presenter(

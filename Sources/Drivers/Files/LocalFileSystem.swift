@@ -30,6 +30,8 @@ public struct LocalFileSystem: FileSystem {
         guard status.st_size <= maximumSize else { throw FileTooLargeError(maximumSize: maximumSize) }
 
         var data = Data()
+        // Room for the whole file up front: growing it as it is read copies a big catalogue several times over.
+        data.reserveCapacity(Int(status.st_size))
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -1,9 +1,11 @@
 import Entities
+import UseCases
 
 /// A screen the customer can be on.
 public enum Destination: Equatable, Sendable {
     case home
-    case catalogue
+    /// The page of the catalogue the query asks for.
+    case catalogue(CatalogueQuery)
     case product(ProductID)
     case wishList
     case cart

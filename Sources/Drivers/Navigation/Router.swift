@@ -1,3 +1,5 @@
+import UseCases
+
 /// Owns navigation: which screen is on show, and the way back.
 @MainActor
 public final class Router {
@@ -12,6 +14,14 @@ public final class Router {
 
     /// The screen on show, if any.
     public var currentDestination: Destination? { history.last }
+
+    /// The query of the catalogue page seen last on the way back, so that `next` follows on from it; nil when none.
+    public var lastCatalogueQuery: CatalogueQuery? {
+        for destination in history.reversed() {
+            if case let .catalogue(query) = destination { return query }
+        }
+        return nil
+    }
 
     /// Opens `destination`; it joins the history only when it loaded.
     @discardableResult

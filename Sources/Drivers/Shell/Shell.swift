@@ -1,4 +1,5 @@
 import Entities
+import UseCases
 
 /// The read–run loop: reads lines, runs each command, and returns the exit status.
 @MainActor
@@ -105,7 +106,11 @@ public final class Shell {
     private func run(_ command: Command) async -> Int32? {
         switch command {
         case .home: await router.open(.home)
-        case .catalogue: await router.open(.catalogue)
+        case .catalogue: await browse { $0 = CatalogueQuery(pageSize: $0.pageSize) }
+        case let .browse(changes): await browse { query in changes.forEach { $0.apply(to: &query) } }
+        case let .find(text): await browse { $0.searchText = text }
+        case .nextPage: await turnPage(by: 1)
+        case .previousPage: await turnPage(by: -1)
         case let .show(id): await router.open(.product(id))
         case .wishList: await router.open(.wishList)
         case .cart: await router.open(.cart)
@@ -170,6 +175,28 @@ public final class Shell {
         case .text: lines.forEach { output.line($0) }
         case .json: output.document("help", HelpText.document(for: topic))
         }
+    }
+}
+
+// MARK: - Browsing the catalogue
+
+extension Shell {
+    /// Opens the catalogue at the query `change` makes of the last one, from its first page unless `change` picks one.
+    private func browse(_ change: (inout CatalogueQuery) -> Void) async {
+        var query = router.lastCatalogueQuery ?? CatalogueQuery()
+        query.page = 1
+        change(&query)
+        await router.open(.catalogue(query))
+    }
+
+    private func turnPage(by step: Int) async {
+        var query = router.lastCatalogueQuery ?? CatalogueQuery()
+        guard query.page + step >= 1 else {
+            output.error("this is the first page", kind: "no-such-page")
+            return
+        }
+        query.page += step
+        await router.open(.catalogue(query))
     }
 }
 

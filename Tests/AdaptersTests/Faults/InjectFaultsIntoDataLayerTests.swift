@@ -17,7 +17,7 @@ final class InjectFaultsIntoDataLayerTests: XCTestCase {
     }
 
     func test_eachPort_failsWithTheKindsErrorWithoutReachingTheDataLayer() async throws {
-        let (sut, store, _) = makeSUT("catalogue=fail;product=fail(timeout);wishlist=fail(not-found);add=fail(decoding);remove=fail;cart=fail;checkout=fail(timeout);rate=fail")
+        let (sut, store, _) = makeSUT("catalogue=fail;product=fail(timeout);wishlist=fail(not-found);add=fail(decoding);remove=fail;cart=fail;checkout=fail(timeout);rate=fail;search=fail(timeout);ratings=fail(not-found)")
         let cart = try Cart(wishList: makeWishList([makeProduct()]))
         var errors: [ShopError?] = []
         errors.append(await failure(of: { () async throws(ShopError) in _ = try await sut.loadCatalogue() }))
@@ -28,8 +28,10 @@ final class InjectFaultsIntoDataLayerTests: XCTestCase {
         errors.append(await failure(of: { () async throws(ShopError) in _ = try await sut.loadCart() }))
         errors.append(await failure(of: { () async throws(ShopError) in _ = try await sut.placeOrder(for: cart) }))
         errors.append(await failure(of: { () async throws(ShopError) in _ = try await sut.rate(id(1), as: Rating(stars: 3)!) }))
+        errors.append(await failure(of: { () async throws(ShopError) in _ = try await sut.searchCatalogue(for: "tote") }))
+        errors.append(await failure(of: { () async throws(ShopError) in _ = try await sut.loadRatings() }))
 
-        XCTAssertEqual(errors, [.noConnection, .timedOut, .notFound, .unreadableData("the answer was not valid JSON"), .noConnection, .noConnection, .timedOut, .noConnection])
+        XCTAssertEqual(errors, [.noConnection, .timedOut, .notFound, .unreadableData("the answer was not valid JSON"), .noConnection, .noConnection, .timedOut, .noConnection, .timedOut, .notFound])
         XCTAssertEqual(store.messages, [])
     }
 

@@ -9,7 +9,7 @@ final class DocumentPresenterTests: XCTestCase {
     private let sut = DocumentPresenter(money: MoneyFormatter(localeIdentifier: "en_US"))
 
     func test_money_isExactDecimalTextMinorUnitsCurrencyAndLocaleText() throws {
-        let document = sut.catalogue(makeCatalogue([makeProduct(id: 1, priceCents: 143_905)])).products[0].price
+        let document = sut.catalogue(makeFirstPage(makeCatalogue([makeProduct(id: 1, priceCents: 143_905)]))).products[0].price
 
         XCTAssertEqual(try json(document), #"{"amount":"1439.05","currency":"USD","formatted":"$1,439.05","minorUnits":143905}"#)
     }
@@ -17,9 +17,9 @@ final class DocumentPresenterTests: XCTestCase {
     func test_money_padsSmallAmountsAndKeepsTheCurrencysDecimals() throws {
         let yen = Currency(code: "JPY")!
         let dinar = Currency(code: "KWD")!
-        let cents = sut.catalogue(makeCatalogue([makeProduct(priceCents: 5)])).products[0].price
-        let wholeYen = sut.catalogue(try Catalogue(currency: yen, products: [makeProduct(priceCents: 1_439, currency: yen)])).products[0].price
-        let fils = sut.catalogue(try Catalogue(currency: dinar, products: [makeProduct(priceCents: 7, currency: dinar)])).products[0].price
+        let cents = sut.catalogue(makeFirstPage(makeCatalogue([makeProduct(priceCents: 5)]))).products[0].price
+        let wholeYen = sut.catalogue(makeFirstPage(try Catalogue(currency: yen, products: [makeProduct(priceCents: 1_439, currency: yen)]))).products[0].price
+        let fils = sut.catalogue(makeFirstPage(try Catalogue(currency: dinar, products: [makeProduct(priceCents: 7, currency: dinar)]))).products[0].price
 
         XCTAssertEqual([cents.amount, wholeYen.amount, fils.amount], ["0.05", "1439", "0.007"])
     }
@@ -61,7 +61,7 @@ final class DocumentPresenterTests: XCTestCase {
     func test_documents_showCatalogueControlCharactersAsVisiblePlaceholders() {
         let hostile = makeProduct(name: "Tote\u{1B}[2J\u{07}")
 
-        let document = sut.catalogue(makeCatalogue([hostile]))
+        let document = sut.catalogue(makeFirstPage(makeCatalogue([hostile])))
 
         XCTAssertEqual(document.products[0].name, TerminalSafeText.clean(hostile.name))
         XCTAssertFalse(document.products[0].name.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })

@@ -11,7 +11,7 @@ final class HostileTextPresenterTests: XCTestCase {
     private let cleanName = "Tote␛[2J␇"
 
     func test_catalogue_cleansTheName() throws {
-        let viewModel = CataloguePresenter(money: money).map(makeCatalogue([try hostileProduct()]))
+        let viewModel = CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue([try hostileProduct()])))
 
         XCTAssertEqual(viewModel.rows.map(\.name), [cleanName])
     }

@@ -14,7 +14,7 @@ final class ScreenPresenterTests: XCTestCase {
             makeProduct(id: 3, name: "Stool", priceCents: 100, stock: 0),
         ])
 
-        let viewModel = CataloguePresenter(money: money).map(catalogue)
+        let viewModel = CataloguePresenter(money: money).map(makeFirstPage(catalogue))
 
         XCTAssertEqual(viewModel.title, "Catalogue: 3 products")
         XCTAssertEqual(viewModel.rows.map(\.id), ["1", "2", "3"])
@@ -25,7 +25,7 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func test_catalogue_saysSoWhenEmpty() {
-        XCTAssertEqual(CataloguePresenter(money: money).map(makeCatalogue([])).emptyMessage, "The catalogue is empty: there is nothing to buy yet.")
+        XCTAssertEqual(CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue([]))).emptyMessage, "The catalogue is empty: there is nothing to buy yet.")
     }
 
     func test_shopfront_showsAShortStripAndTheWishListTotal() throws {

@@ -1,5 +1,6 @@
 import Drivers
 import TaschTestSupport
+import UseCases
 import XCTest
 
 final class CommandParserTests: XCTestCase {
@@ -69,6 +70,40 @@ final class CommandParserTests: XCTestCase {
         }
         XCTAssertThrowsError(try CommandParser.parse(String(repeating: "z", count: 100_000))) { error in
             XCTAssertLessThan((error as? CommandError)?.description.count ?? .max, 120)
+        }
+    }
+
+    func test_parse_readsBrowsingCommandsOnCatalogueFindNextAndPrev() throws {
+        let expectations: [(String, Command)] = [
+            ("catalogue sort price", .browse([.sort(CatalogueSort(.price))])),
+            ("catalogue sort -Price", .browse([.sort(CatalogueSort(.price, descending: true))])),
+            ("list in-stock sort rating page 2", .browse([.inStockOnly, .sort(CatalogueSort(.rating)), .page(2)])),
+            ("catalogue --page-size 50", .browse([.pageSize(50)])),
+            ("find oak  board", .find("oak board")), ("search Café", .find("Café")),
+            ("next", .nextPage), ("prev", .previousPage), ("previous", .previousPage),
+        ]
+
+        for (line, command) in expectations {
+            XCTAssertEqual(try CommandParser.parse(line), command, line)
+        }
+    }
+
+    func test_parse_refusesBadCatalogueArgumentsWithUsageOnUnknownWordsKeysAndNumbers() {
+        let usage = "usage: catalogue [sort [-]price|name|rating|stock] [in-stock] [page N] [--page-size N]"
+        let expectations = [
+            ("catalogue cheap", "catalogue does not know \"cheap\": \(usage)"),
+            ("catalogue sort", "catalogue sort needs one of price, name, rating, stock: \(usage)"),
+            ("catalogue sort colour", "catalogue cannot sort by \"colour\": use price, name, rating, stock, with - for descending: \(usage)"),
+            ("catalogue page 0", "catalogue page needs a whole number from 1: \(usage)"),
+            ("catalogue --page-size 5000", "catalogue --page-size needs a whole number from 1 to 1000: \(usage)"),
+            ("find", "find needs the text to look for: usage: find TEXT"),
+            ("next 2", "next takes no arguments: usage: next"),
+        ]
+
+        for (line, message) in expectations {
+            XCTAssertThrowsError(try CommandParser.parse(line), line) { error in
+                XCTAssertEqual((error as? CommandError)?.description, message, line)
+            }
         }
     }
 }

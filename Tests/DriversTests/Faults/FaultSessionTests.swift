@@ -87,6 +87,8 @@ final class FaultSessionTests: XCTestCase {
           cart            0        0        0
           checkout        0        0        0
           rate            0        0        0
+          search          0        0        0
+          ratings         0        0        0
 
         """), console.output)
     }

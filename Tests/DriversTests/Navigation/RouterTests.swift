@@ -1,3 +1,4 @@
+import UseCases
 import Drivers
 import TaschTestSupport
 import XCTest
@@ -7,32 +8,32 @@ final class RouterTests: XCTestCase {
     func test_open_loadsTheScreenAndMakesItCurrent() async {
         let (sut, factory) = makeSUT()
 
-        await sut.open(.catalogue)
+        await sut.open(.catalogue(CatalogueQuery()))
 
-        XCTAssertEqual(factory.opened, [.catalogue])
-        XCTAssertEqual(sut.currentDestination, .catalogue)
+        XCTAssertEqual(factory.opened, [.catalogue(CatalogueQuery())])
+        XCTAssertEqual(sut.currentDestination, .catalogue(CatalogueQuery()))
     }
 
     func test_open_keepsAFailedScreenOutOfTheHistory() async {
         let (sut, factory) = makeSUT()
-        await sut.open(.catalogue)
+        await sut.open(.catalogue(CatalogueQuery()))
         factory.failing = [.product(id(42))]
 
         await sut.open(.product(id(42)))
 
-        XCTAssertEqual(sut.currentDestination, .catalogue)
+        XCTAssertEqual(sut.currentDestination, .catalogue(CatalogueQuery()))
     }
 
     func test_back_reopensThePreviousScreen() async {
         let (sut, factory) = makeSUT()
-        await sut.open(.catalogue)
+        await sut.open(.catalogue(CatalogueQuery()))
         await sut.open(.product(id(3)))
 
         let wentBack = await sut.back()
 
         XCTAssertTrue(wentBack)
-        XCTAssertEqual(factory.opened, [.catalogue, .product(id(3)), .catalogue])
-        XCTAssertEqual(sut.currentDestination, .catalogue)
+        XCTAssertEqual(factory.opened, [.catalogue(CatalogueQuery()), .product(id(3)), .catalogue(CatalogueQuery())])
+        XCTAssertEqual(sut.currentDestination, .catalogue(CatalogueQuery()))
     }
 
     func test_back_isRefusedOnTheFirstScreen() async {
@@ -47,7 +48,7 @@ final class RouterTests: XCTestCase {
 
     func test_open_releasesTheScreenItLeaves() async {
         let (sut, factory) = makeSUT()
-        await sut.open(.catalogue)
+        await sut.open(.catalogue(CatalogueQuery()))
         let firstScreenPart = factory.parts[0]
 
         await sut.open(.cart)

@@ -19,6 +19,7 @@ public enum ShopErrorKind {
         case .unreadableData: "unreadable-data"
         case .notSaved: "not-saved"
         case .cancelled: "cancelled"
+        case .noSuchPage: "no-such-page"
         }
     }
 }

@@ -9,9 +9,19 @@ public struct DocumentPresenter: Sendable {
         self.money = money
     }
 
-    /// The catalogue document.
-    public func catalogue(_ catalogue: Catalogue) -> CatalogueDocument {
-        CatalogueDocument(count: catalogue.products.count, products: catalogue.products.map { summary($0) })
+    /// One page of the catalogue: the matches' count, the page's products, and the query that chose them.
+    public func catalogue(_ page: CataloguePage) -> CatalogueDocument {
+        let query = page.query
+        return CatalogueDocument(
+            count: page.matchCount,
+            products: page.products.map { summary($0) },
+            page: page.number,
+            pageCount: page.pageCount,
+            pageSize: query.pageSize,
+            search: query.searchText.map(TerminalSafeText.clean),
+            sort: query.sort.map { ($0.descending ? "-" : "") + $0.key.rawValue },
+            inStockOnly: query.inStockOnly ? true : nil
+        )
     }
 
     /// The start screen's document, with the same strip as the text screen.

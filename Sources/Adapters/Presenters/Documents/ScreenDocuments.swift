@@ -1,7 +1,17 @@
-/// The catalogue: every product.
+/// One page of the catalogue, and the query that chose it.
 public struct CatalogueDocument: Encodable, Equatable, Sendable {
+    /// How many products matched, on every page.
     public let count: Int
     public let products: [ProductDocument]
+    public let page: Int
+    public let pageCount: Int
+    public let pageSize: Int
+    /// The search text; left out when not searching.
+    public let search: String?
+    /// `price`, or `-price` for descending; left out in catalogue order.
+    public let sort: String?
+    /// True when only products in stock are shown; left out otherwise.
+    public let inStockOnly: Bool?
 }
 
 /// The start screen: the strip of products and the wish list's size and total.

@@ -1,6 +1,7 @@
 import Entities
+import UseCases
 
-/// Builds the catalogue screen: every product with its id, name, price and stock.
+/// Builds the catalogue screen: one page of products with their id, name, price and stock.
 public struct CataloguePresenter: Sendable {
     private let money: MoneyFormatter
 
@@ -8,14 +9,39 @@ public struct CataloguePresenter: Sendable {
         self.money = money
     }
 
-    /// The view model for `catalogue`.
-    public func map(_ catalogue: Catalogue) -> CatalogueViewModel {
+    /// The view model for one page of the catalogue: what was asked for, the page's rows, and how to see more.
+    public func map(_ page: CataloguePage) -> CatalogueViewModel {
         CatalogueViewModel(
-            title: "Catalogue: \(Plural.count(catalogue.products.count, "product"))",
-            rows: catalogue.products.map(row),
-            emptyMessage: catalogue.isEmpty ? "The catalogue is empty: there is nothing to buy yet." : nil,
-            hint: "Type \"show ID\" to see a product."
+            title: title(page),
+            rows: page.products.map(row),
+            emptyMessage: emptyMessage(page),
+            hint: hint(page)
         )
+    }
+
+    private func title(_ page: CataloguePage) -> String {
+        let query = page.query
+        var title = "Catalogue: \(Plural.count(page.matchCount, "product"))"
+        if query.inStockOnly { title += " in stock" }
+        if let text = query.searchText { title += " matching \(Quoted.name(text))" }
+        if let sort = query.sort { title += ", by \(sort.key.rawValue)\(sort.descending ? ", highest first" : "")" }
+        if page.pageCount > 1 { title += ", page \(page.number) of \(page.pageCount)" }
+        return title
+    }
+
+    private func emptyMessage(_ page: CataloguePage) -> String? {
+        guard page.products.isEmpty else { return nil }
+        guard page.catalogueCount > 0 else { return "The catalogue is empty: there is nothing to buy yet." }
+        return "No product matches: type \"catalogue\" to see every product."
+    }
+
+    private func hint(_ page: CataloguePage) -> String {
+        var commands = ["\"show ID\" to see a product"]
+        if page.number < page.pageCount { commands.append("\"next\" for page \(page.number + 1)") }
+        if page.number > 1 { commands.append("\"prev\" for page \(page.number - 1)") }
+        if page.pageCount > 1 { commands.append("\"catalogue page N\" for any page") }
+        if commands.count > 1 { commands[commands.count - 1] = "or " + commands[commands.count - 1] }
+        return "Type \(commands.joined(separator: ", "))."
     }
 
     /// One row for `product`, shared with the start screen's strip.

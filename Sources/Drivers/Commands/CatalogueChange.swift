@@ -1,0 +1,55 @@
+import UseCases
+
+/// One change to what the catalogue shows, as typed after `catalogue`: `sort -price`, `in-stock`, `page 3`,
+/// `--page-size 50`.
+public enum CatalogueChange: Equatable, Sendable {
+    case sort(CatalogueSort)
+    case inStockOnly
+    case page(Int)
+    case pageSize(Int)
+
+    /// Applies the change to `query`.
+    public func apply(to query: inout CatalogueQuery) {
+        switch self {
+        case let .sort(sort): query.sort = sort
+        case .inStockOnly: query.inStockOnly = true
+        case let .page(page): query.page = page
+        case let .pageSize(size): query.pageSize = size
+        }
+    }
+
+    /// The changes `arguments` ask for, in order, or a usage error naming the first word that is not one.
+    static func parse(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> [CatalogueChange] {
+        var changes: [CatalogueChange] = []
+        var words = arguments[...]
+        while let word = words.popFirst() {
+            switch word.lowercased() {
+            case "in-stock": changes.append(.inStockOnly)
+            case "sort": changes.append(.sort(try sort(words.popFirst(), help)))
+            case "page": changes.append(.page(try number(words.popFirst(), for: "page", allowed: 1...Int.max, help)))
+            case "--page-size":
+                changes.append(.pageSize(try number(words.popFirst(), for: "--page-size", allowed: CatalogueQuery.allowedPageSizes, help)))
+            default: throw CommandParser.usage(help, "does not know \(Printable.word(word))")
+            }
+        }
+        return changes
+    }
+
+    private static func sort(_ word: String?, _ help: CommandHelp) throws(CommandError) -> CatalogueSort {
+        let keys = CatalogueSort.Key.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let word else { throw CommandParser.usage(help, "sort needs one of \(keys)") }
+        let descending = word.hasPrefix("-")
+        guard let key = CatalogueSort.Key(rawValue: String(word.lowercased().dropFirst(descending ? 1 : 0))) else {
+            throw CommandParser.usage(help, "cannot sort by \(Printable.word(word)): use \(keys), with - for descending")
+        }
+        return CatalogueSort(key, descending: descending)
+    }
+
+    private static func number(_ word: String?, for name: String, allowed: ClosedRange<Int>, _ help: CommandHelp) throws(CommandError) -> Int {
+        guard let word, word.allSatisfy(\.isASCII), let number = Int(word), allowed.contains(number) else {
+            let range = allowed.upperBound == Int.max ? "a whole number from \(allowed.lowerBound)" : "a whole number from \(allowed.lowerBound) to \(allowed.upperBound)"
+            throw CommandParser.usage(help, "\(name) needs \(range)")
+        }
+        return number
+    }
+}

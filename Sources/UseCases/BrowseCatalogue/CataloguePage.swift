@@ -1,0 +1,32 @@
+import Entities
+
+/// One page of the products a query matched, with where it lies among them.
+public struct CataloguePage: Equatable, Sendable {
+    /// The products on this page, in the query's order.
+    public let products: [Product]
+    /// The query this page answers.
+    public let query: CatalogueQuery
+    /// How many products matched the query, on every page.
+    public let matchCount: Int
+    /// How many products the catalogue has, matching or not.
+    public let catalogueCount: Int
+
+    /// A page of `products` for `query`, out of `matchCount` matches in a catalogue of `catalogueCount`.
+    public init(products: [Product], query: CatalogueQuery, matchCount: Int, catalogueCount: Int) {
+        self.products = products
+        self.query = query
+        self.matchCount = matchCount
+        self.catalogueCount = catalogueCount
+    }
+
+    /// How many pages the matches fill; at least 1, so that no match is still page 1 of 1.
+    public var pageCount: Int { Self.pageCount(matches: matchCount, pageSize: query.pageSize) }
+
+    /// The page number, counted from 1.
+    public var number: Int { query.page }
+
+    /// How many pages `matches` products fill at `pageSize` a page; at least 1.
+    static func pageCount(matches: Int, pageSize: Int) -> Int {
+        max(1, (matches + pageSize - 1) / max(pageSize, 1))
+    }
+}
