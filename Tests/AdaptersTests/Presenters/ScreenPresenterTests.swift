@@ -35,7 +35,7 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = try ShopfrontPresenter(money: money).map(shopfront)
 
         XCTAssertEqual(viewModel.strip.map(\.id), ["1", "2", "3", "4"])
-        XCTAssertEqual(viewModel.more, "… and 5 more: type \"catalogue\" to see them all.")
+        XCTAssertEqual(viewModel.more, "… and 5 more: type \"catalogue\" to browse them, or \"find TEXT\".")
         XCTAssertEqual(viewModel.wishList, "Your wish list: 2 items, $20.00.")
     }
 
