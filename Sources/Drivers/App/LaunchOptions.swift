@@ -1,3 +1,5 @@
+import UseCases
+
 /// What the command line asked for.
 public struct LaunchOptions: Equatable, Sendable {
     /// When colour is used.
@@ -14,6 +16,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var echoesInput = false
     public var writesJSON = false
     public var stopsAtFirstFailure = false
+    /// Products a catalogue page shows, from `--page-size`.
+    public var pageSize: Int?
     /// Commands given with `-c`, run in order instead of reading standard input.
     public var commands: [String] = []
     /// A script file given with `-f FILE` or as the only argument.
@@ -53,6 +57,12 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw UsageError("\(name) takes auto, always or never, not \(Printable.word(choice))")
                 }
                 options.colour = colour
+            case "--page-size":
+                let text = try value()
+                guard let size = Int(text), CatalogueQuery.allowedPageSizes.contains(size) else {
+                    throw UsageError("--page-size takes a whole number from 1 to 1000, not \(Printable.word(text))")
+                }
+                options.pageSize = size
             case "--interactive": options.interactive = true
             case "--batch": options.interactive = false
             case "--echo": options.echoesInput = true

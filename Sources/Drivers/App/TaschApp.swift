@@ -1,5 +1,6 @@
 import Adapters
 import Entities
+import UseCases
 import Foundation
 
 /// The whole program: reads the command line and the environment, opens the shop, returns the exit status.
@@ -81,7 +82,11 @@ public enum TaschApp {
             usesColour: Settings.usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
         )
         settings.outputMode = options.writesJSON ? .json : .text
-        settings.shellOptions = ShellOptions(echoesInput: options.echoesInput, stopsAtFirstFailure: options.stopsAtFirstFailure)
+        settings.shellOptions = ShellOptions(
+            echoesInput: options.echoesInput,
+            stopsAtFirstFailure: options.stopsAtFirstFailure,
+            pageSize: options.pageSize ?? CatalogueQuery.defaultPageSize
+        )
         let script: [String]?
         switch ShopFiles.readScript(options: options, fileSystem: fileSystem) {
         case let .success(lines): script = lines

@@ -15,6 +15,7 @@ enum UsageText {
         "                             (default: $XDG_STATE_HOME/tasch/state.json, or ~/.local/state/tasch/state.json)",
         "  --locale ID                how money is written, e.g. en_US, fr_FR (default: LC_ALL, LC_MONETARY, LANG, en_US)",
         "  --color auto|always|never  colour output (default auto: only on a terminal, and not with NO_COLOR set)",
+        "  --page-size N              products a catalogue page shows (default 20)",
         "  -c COMMAND                 run COMMAND (repeatable) instead of reading standard input",
         "  -f SCRIPT, SCRIPT          run the commands in the file SCRIPT",
         "  --interactive, --batch     prompt and ask (or not), whatever standard input is",

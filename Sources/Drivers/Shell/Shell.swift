@@ -183,14 +183,14 @@ public final class Shell {
 extension Shell {
     /// Opens the catalogue at the query `change` makes of the last one, from its first page unless `change` picks one.
     private func browse(_ change: (inout CatalogueQuery) -> Void) async {
-        var query = router.lastCatalogueQuery ?? CatalogueQuery()
+        var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
         query.page = 1
         change(&query)
         await router.open(.catalogue(query))
     }
 
     private func turnPage(by step: Int) async {
-        var query = router.lastCatalogueQuery ?? CatalogueQuery()
+        var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
         guard query.page + step >= 1 else {
             output.error("this is the first page", kind: "no-such-page")
             return

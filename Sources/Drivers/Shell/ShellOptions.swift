@@ -1,12 +1,17 @@
+import UseCases
+
 /// How the shell runs a session: the choices the command line makes about scripts.
 public struct ShellOptions: Equatable, Sendable {
     /// Copy each input line to standard output before its result.
     public var echoesInput = false
     /// Stop at the first command that fails, with status 1.
     public var stopsAtFirstFailure = false
+    /// How many products a catalogue page shows until `catalogue --page-size N` changes it.
+    public var pageSize = CatalogueQuery.defaultPageSize
 
-    public init(echoesInput: Bool = false, stopsAtFirstFailure: Bool = false) {
+    public init(echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: Int = CatalogueQuery.defaultPageSize) {
         self.echoesInput = echoesInput
         self.stopsAtFirstFailure = stopsAtFirstFailure
+        self.pageSize = pageSize
     }
 }

@@ -62,3 +62,15 @@ final class ScriptingLaunchOptionsTests: XCTestCase {
         }
     }
 }
+
+final class PageSizeLaunchOptionTests: XCTestCase {
+    func test_parse_readsThePageSize() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["--page-size", "5"]).pageSize, 5)
+    }
+
+    func test_parse_refusesAPageSizeOutsideOneToAThousand() {
+        XCTAssertThrowsError(try LaunchOptions.parse(["--page-size=0"])) { error in
+            XCTAssertEqual((error as? UsageError)?.description, "--page-size takes a whole number from 1 to 1000, not \"0\"")
+        }
+    }
+}

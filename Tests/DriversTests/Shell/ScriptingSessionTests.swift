@@ -132,3 +132,14 @@ final class ScriptingSessionTests: XCTestCase {
         XCTAssertEqual(session.console.errors, "line 1: no help for \"chekout\": did you mean \"checkout\"? type \"help\" to see the commands\n")
     }
 }
+
+@MainActor
+final class PageSizeSessionTests: XCTestCase {
+    func test_pageSizeOption_setsHowManyProductsAPageShowsUntilChanged() async {
+        let session = await ShopSession.run(["catalogue", "next", "catalogue --page-size 3"], arguments: ["--page-size", "2"])
+
+        XCTAssertTrue(session.console.output.contains("page 1 of 2"), session.console.output)
+        XCTAssertTrue(session.console.output.contains("page 2 of 2"), session.console.output)
+        XCTAssertEqual(session.console.errors, "")
+    }
+}
