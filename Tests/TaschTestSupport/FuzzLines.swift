@@ -1,11 +1,13 @@
+import Adapters
+
 /// Lines a careless or hostile user might type or pipe in: random bytes read as `readLine` reads them,
 /// command words with wrong, huge, negative or extra arguments, and the odd megabyte-long line.
 public struct FuzzLines {
-    private var random: SplitMix64
+    private var random: SeededGenerator
 
     /// Lines that follow from `seed`.
     public init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     private static let words = [

@@ -1,12 +1,13 @@
+import Adapters
 import Foundation
 
 /// Seeded catalogue files in every shape the format allows: escapes, accents, emoji, unknown fields, missing
 /// optional fields, fractional sizes, other currencies and odd spacing; the same seed gives the same file.
 public struct GeneratedCatalogue {
-    private var random: SplitMix64
+    private var random: SeededGenerator
 
     public init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     /// A valid catalogue file of `count` products.

@@ -12,18 +12,14 @@ public final class Shell {
     // Retry, Ctrl-C and the fault commands; nil runs each line as it is.
     private let controls: SessionControls?
 
-    public init(console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions, options: ShellOptions = ShellOptions()) {
-        self.console = console
-        self.output = output
-        self.router = router
-        self.actions = actions
-        self.options = options
-        self.controls = nil
+    /// A shell without retry, Ctrl-C or fault commands: each line runs as it is.
+    public convenience init(console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions, options: ShellOptions = ShellOptions()) {
+        self.init(console: console, output: output, router: router, actions: actions, options: options, controls: nil)
     }
 
     init(
         console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions,
-        options: ShellOptions, controls: SessionControls
+        options: ShellOptions, controls: SessionControls?
     ) {
         self.console = console
         self.output = output

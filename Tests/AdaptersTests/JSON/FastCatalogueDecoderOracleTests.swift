@@ -1,3 +1,4 @@
+import Adapters
 @testable import Adapters
 import Entities
 import Foundation
@@ -18,7 +19,7 @@ final class FastCatalogueDecoderOracleTests: XCTestCase {
     }
 
     func test_decode_acceptsOnlyWhatFoundationReadsTheSameOnMutatedCatalogues() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for round in 0..<1_500 {
             var generator = GeneratedCatalogue(seed: UInt64(round))
             let json = mutate([UInt8](generator.json(products: 3)), using: &random)
@@ -66,7 +67,7 @@ final class FastCatalogueDecoderOracleTests: XCTestCase {
     }
 
     /// One to three random byte changes: a deletion, a duplicate, a replacement by a byte JSON cares about, or a cut.
-    private func mutate(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
+    private func mutate(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
         var bytes = bytes
         let interesting = Array(#"{}[],:"\-.0123456789eEtfn uU"#.utf8) + [0x00, 0x1F, 0x80, 0xC3, 0xFF]
         for _ in 0..<Int.random(in: 1...3, using: &random) where !bytes.isEmpty {
