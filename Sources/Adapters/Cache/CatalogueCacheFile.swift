@@ -31,13 +31,12 @@ public struct CatalogueCacheFile: Sendable {
               let madeFor = CatalogueCache.key(in: cached), madeFor.path == cataloguePath, madeFor.attributes == attributes else {
             return nil
         }
-        // Only a cache that names this file, size and time is worth reading the file through the hash for.
-        var hash = ContentHash()
-        guard (try? fileSystem.stream(atPath: cataloguePath, inChunksOf: Self.chunkSize) { hash.combine($0) }) == true else {
-            return nil
-        }
-        let key = CatalogueCacheKey(path: cataloguePath, attributes: attributes, contentHash: hash.finalize())
-        return CatalogueCache.catalogue(from: cached, key: key)
+        // Only a cache that names this file, size and time is worth reading the file through the hash for; that
+        // happens on another core while this one checks and reads the cache as if the hash matched.
+        let hashing = FileHashTask(path: cataloguePath, fileSystem: fileSystem, chunkSize: Self.chunkSize)
+        let catalogue = CatalogueCache.catalogue(from: cached, key: madeFor)
+        guard hashing.wait() == madeFor.contentHash else { return nil }
+        return catalogue
     }
 
     /// Caches `catalogue`, decoded from `data`, the bytes of the file at `cataloguePath`, for the next start. A cache
