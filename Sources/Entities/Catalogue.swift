@@ -6,10 +6,13 @@ public struct Catalogue: Equatable, Sendable {
 
     /// Creates a catalogue, refusing two products with one id or a price in another currency.
     public init(currency: Currency, products: [Product]) throws(CatalogueRuleViolation) {
-        var indexByID: [ProductID: Int] = [:]
-        for (index, product) in products.enumerated() {
-            guard product.price.currency == currency else { throw .priceInOtherCurrency(product.id) }
-            guard indexByID.updateValue(index, forKey: product.id) == nil else { throw .duplicateID(product.id) }
+        // Sized once: growing a table of a hundred thousand ids rehashes it over and over.
+        var indexByID = [ProductID: Int](minimumCapacity: products.count)
+        // By index, not by element: copying each product out would retain and release its every string and list.
+        for index in products.indices {
+            let id = products[index].id
+            guard products[index].price.currency == currency else { throw .priceInOtherCurrency(id) }
+            guard indexByID.updateValue(index, forKey: id) == nil else { throw .duplicateID(id) }
         }
         self.currency = currency
         self.products = products

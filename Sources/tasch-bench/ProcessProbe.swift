@@ -34,10 +34,17 @@ enum ProcessProbe {
         return Run(seconds: seconds, peakBytes: usage.ru_maxrss * 1024, status: (status >> 8) & 0xFF)
     }
 
-    /// The median of `count` runs (time and peak memory each), after one run to warm the file cache.
-    static func median(_ count: Int, _ path: String, _ arguments: [String], environment: [String: String]) -> Run? {
+    /// The median of `count` runs (time and peak memory each), after one run to warm the file cache; `prepare` runs
+    /// before each, e.g. to remove the start-up cache so that every run is a first start.
+    static func median(
+        _ count: Int, _ path: String, _ arguments: [String], environment: [String: String], prepare: () -> Void = {}
+    ) -> Run? {
+        prepare()
         guard run(path, arguments, environment: environment) != nil else { return nil }
-        let runs = (0..<count).compactMap { _ in run(path, arguments, environment: environment) }
+        let runs = (0..<count).compactMap { _ in
+            prepare()
+            return run(path, arguments, environment: environment)
+        }
         guard !runs.isEmpty else { return nil }
         let times = runs.map(\.seconds).sorted()
         let peaks = runs.map(\.peakBytes).sorted()

@@ -14,6 +14,8 @@ public final class InMemoryFileSystem: FileSystem {
 
     private struct State {
         var files: [String: Data]
+        var modificationTimes: [String: Int64] = [:]
+        var clock: Int64 = 0
         var readError: (any Error)?
         var writeError: (any Error)?
         var lockError: (any Error)?
@@ -59,6 +61,27 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { $0.files[path] = data }
     }
 
+    /// Sets the modification time `attributes` gives for `path`, as `touch -d` would; a write sets a later one.
+    public func setModificationTime(_ time: Int64, atPath path: String) {
+        state.withLock { $0.modificationTimes[path] = time }
+    }
+
+    public func stream(atPath path: String, inChunksOf chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws -> Bool {
+        guard let data = try contents(atPath: path) else { return false }
+        data.withUnsafeBytes { bytes in
+            for start in stride(from: 0, to: bytes.count, by: chunkSize) {
+                body(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + chunkSize, bytes.count)]))
+            }
+        }
+        return true
+    }
+
+    public func attributes(atPath path: String) -> FileAttributes? {
+        state.withLock { state in
+            state.files[path].map { FileAttributes(size: $0.count, modificationTime: state.modificationTimes[path] ?? 0) }
+        }
+    }
+
     public func contents(atPath path: String) throws -> Data? {
         try contents(atPath: path, maximumSize: Int.max)
     }
@@ -87,6 +110,8 @@ public final class InMemoryFileSystem: FileSystem {
         try state.withLock { state throws in
             if let error = state.writeError { throw error }
             state.files[path] = data
+            state.clock += 1
+            state.modificationTimes[path] = state.clock
             state.writtenPaths.append(path)
             state.journal.append(.write(path))
         }

@@ -6,6 +6,11 @@ public protocol FileSystem: Sendable {
     func contents(atPath path: String) throws -> Data?
     /// The file's bytes, or nil when there is none; throws `FileTooLargeError` before reading a file over `maximumSize` bytes.
     func contents(atPath path: String, maximumSize: Int) throws -> Data?
+    /// Gives the file's bytes to `body` in order, in pieces of at most `chunkSize` bytes, never holding the whole file;
+    /// false when there is no file at `path`.
+    func stream(atPath path: String, inChunksOf chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws -> Bool
+    /// The file's size and modification time, or nil when there is no file at `path` or they cannot be read.
+    func attributes(atPath path: String) -> FileAttributes?
     /// Replaces the file at `path` with `data` so that a crash leaves the old or the new file, never a mix.
     func writeAtomically(_ data: Data, toPath path: String) throws
     /// Runs `body` while holding a lock on `path` that every other holder, in any process, waits for;

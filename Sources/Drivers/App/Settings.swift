@@ -1,3 +1,6 @@
+import Adapters
+import Foundation
+
 /// Everything the shop needs to know before it opens, worked out from the options and the environment.
 struct Settings: Equatable {
     let cataloguePath: String
@@ -6,6 +9,11 @@ struct Settings: Equatable {
     let usesColour: Bool
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
+
+    /// The start-up cache's file: in the state file's folder, since that is where Tasch may write.
+    var cachePath: String {
+        URL(fileURLWithPath: statePath).deletingLastPathComponent().appendingPathComponent(CatalogueCacheFile.fileName).path
+    }
 
     /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US.
     static func localeIdentifier(options: LaunchOptions, environment: [String: String]) -> String {

@@ -12,9 +12,12 @@ enum ShopFiles {
 
     /// The catalogue at `path`: 66 when it cannot be read, 65 when it is not a valid catalogue or is over `maximumSize`
     /// bytes, which is refused before reading it. Messages are cleaned, since they quote the file's own text.
+    /// With a `cache`, a big catalogue is read from it when it was made from the same file, and cached otherwise.
     static func openCatalogue(
-        atPath path: String, fileSystem: any FileSystem, maximumSize: Int = CatalogueMapper.maximumFileSize
+        atPath path: String, fileSystem: any FileSystem, cache: CatalogueCacheFile? = nil,
+        maximumSize: Int = CatalogueMapper.maximumFileSize
     ) -> Result<Catalogue, Problem> {
+        if let catalogue = cache?.catalogue(forFileAt: path) { return .success(catalogue) }
         let data: Data?
         do {
             data = try fileSystem.contents(atPath: path, maximumSize: maximumSize)
@@ -27,7 +30,9 @@ enum ShopFiles {
             return .failure(Problem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): no such file")))
         }
         do {
-            return .success(try CatalogueMapper.map(data))
+            let catalogue = try CatalogueMapper.map(data)
+            cache?.save(catalogue, decodedFrom: consume data, readFrom: path)
+            return .success(catalogue)
         } catch {
             return .failure(Problem(status: ExitStatus.dataError, message: TerminalSafeText.clean("\(path): \(error)")))
         }

@@ -93,7 +93,8 @@ public enum TaschApp {
         case let .failure(problem): return fail(problem.status, problem.message)
         }
         let catalogue: Catalogue
-        switch ShopFiles.openCatalogue(atPath: cataloguePath, fileSystem: fileSystem) {
+        let cache = CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem)
+        switch ShopFiles.openCatalogue(atPath: cataloguePath, fileSystem: fileSystem, cache: cache) {
         case let .success(opened): catalogue = opened
         case let .failure(problem): return fail(problem.status, problem.message)
         }

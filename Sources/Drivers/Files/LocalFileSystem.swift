@@ -29,9 +29,26 @@ public struct LocalFileSystem: FileSystem {
         // The size is checked before reading so that a huge file costs nothing; the loop checks again in case it grows.
         guard status.st_size <= maximumSize else { throw FileTooLargeError(maximumSize: maximumSize) }
 
-        var data = Data()
-        // Room for the whole file up front: growing it as it is read copies a big catalogue several times over.
-        data.reserveCapacity(Int(status.st_size))
+        // The whole file is read straight into memory sized once: growing it, or reading through a smaller buffer,
+        // copies a big catalogue again.
+        var data = Data(count: Int(status.st_size))
+        var filled = 0
+        while filled < data.count {
+            let count = data.withUnsafeMutableBytes { bytes in
+                read(descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled)
+            }
+            if count == 0 {
+                // The file shrank since it was measured.
+                data.count = filled
+                return data
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Self.error("cannot read", path, errno)
+            }
+            filled += count
+        }
+        // The file may have grown since it was measured: read on until its end, within the limit.
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -43,6 +60,34 @@ public struct LocalFileSystem: FileSystem {
             guard count <= maximumSize - data.count else { throw FileTooLargeError(maximumSize: maximumSize) }
             data.append(contentsOf: buffer[0..<count])
         }
+    }
+
+    public func stream(atPath path: String, inChunksOf chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return false }
+            throw Self.error("cannot read", path, code)
+        }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunkSize, 1), alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count == 0 { return true }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Self.error("cannot read", path, errno)
+            }
+            body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    public func attributes(atPath path: String) -> FileAttributes? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let modified = status.st_mtim
+        return FileAttributes(size: Int(status.st_size), modificationTime: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec))
     }
 
     /// Locks with flock(2) on `PATH.lock` beside the file: the file itself is replaced by every save, so a lock on

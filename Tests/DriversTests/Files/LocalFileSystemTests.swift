@@ -140,6 +140,35 @@ final class LocalFileSystemTests: XCTestCase {
         )
     }
 
+    func test_attributes_giveSizeAndChangedModificationTimeOnRewrite() throws {
+        let sut = makeSUT()
+        try sut.writeAtomically(Data("12345".utf8), toPath: path("catalogue.json"))
+        let first = try XCTUnwrap(sut.attributes(atPath: path("catalogue.json")))
+        var times = [timespec(tv_sec: 1_000, tv_nsec: 0), timespec(tv_sec: 2_000, tv_nsec: 5)]
+
+        XCTAssertEqual(utimensat(AT_FDCWD, path("catalogue.json"), &times, 0), 0)
+
+        XCTAssertEqual(first.size, 5)
+        XCTAssertEqual(sut.attributes(atPath: path("catalogue.json")), FileAttributes(size: 5, modificationTime: 2_000_000_000_005))
+    }
+
+    func test_attributes_isNilOnMissingFileOrFolder() {
+        XCTAssertNil(makeSUT().attributes(atPath: path("missing.json")))
+        XCTAssertNil(makeSUT().attributes(atPath: directory.path))
+    }
+
+    func test_stream_givesEveryByteInOrderInPieces() throws {
+        let sut = makeSUT()
+        let data = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0) })
+        try sut.writeAtomically(data, toPath: path("big"))
+        var read = Data()
+
+        XCTAssertTrue(try sut.stream(atPath: path("big"), inChunksOf: 4_096) { read.append(contentsOf: $0) })
+
+        XCTAssertEqual(read, data)
+        XCTAssertFalse(try sut.stream(atPath: path("missing"), inChunksOf: 4_096) { _ in })
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> LocalFileSystem {

@@ -1,0 +1,49 @@
+/// Reads what `CacheByteWriter` wrote, checking every length against the bytes left, so that a damaged or hostile
+/// cache ends the read with `Damaged` instead of reading out of bounds or reserving absurd amounts of memory.
+struct CacheByteReader {
+    /// The cache cannot be trusted; carries nothing, since a damaged cache is only ever rebuilt.
+    struct Damaged: Error {}
+
+    private let bytes: UnsafeRawBufferPointer
+    private(set) var position = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    var remaining: Int { bytes.count - position }
+
+    mutating func word() throws(Damaged) -> UInt64 {
+        guard remaining >= 8 else { throw Damaged() }
+        defer { position += 8 }
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    }
+
+    mutating func integer() throws(Damaged) -> Int {
+        Int(Int64(bitPattern: try word()))
+    }
+
+    mutating func byte() throws(Damaged) -> UInt8 {
+        guard remaining >= 1 else { throw Damaged() }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    /// A count of things that each take at least `minimumSize` bytes, refused when the rest cannot hold them.
+    mutating func count(ofItemsAtLeast minimumSize: Int) throws(Damaged) -> Int {
+        let count = try integer()
+        guard count >= 0, count <= remaining / max(minimumSize, 1) else { throw Damaged() }
+        return count
+    }
+
+    mutating func string() throws(Damaged) -> String {
+        let length = try count(ofItemsAtLeast: 1)
+        defer { position += length }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
+    }
+
+    /// The bytes from the position to the end, without reading them.
+    var rest: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes[position...])
+    }
+}

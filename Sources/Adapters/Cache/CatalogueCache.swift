@@ -1,0 +1,178 @@
+import Entities
+import Foundation
+
+/// The start-up cache's format: a decoded catalogue as compact binary, so that a second start with an unchanged
+/// catalogue file reads lengths, bytes and integers instead of parsing JSON. Docs/performance.md describes it.
+///
+/// A header (the magic `TASCHCAT`, the format version, the payload's length and a hash of the payload), then the
+/// payload: the key it was made for, the currency and every product. A cache that is cut short, has another version,
+/// a wrong hash or a different key is never used: `catalogue(from:key:)` is nil and the caller decodes the file.
+public enum CatalogueCache {
+    /// The format this Tasch writes and reads; any other is rebuilt, never converted.
+    public static let version: UInt64 = 1
+    private static let magic = Array("TASCHCAT".utf8)
+    private static let headerSize = 32
+
+    /// The cache of `catalogue`, decoded from the catalogue file that `key` describes.
+    public static func data(for catalogue: Catalogue, key: CatalogueCacheKey) -> Data {
+        var data = Data(count: size(of: catalogue, key: key))
+        data.withUnsafeMutableBytes { bytes in
+            var writer = CacheByteWriter(into: bytes)
+            magic.forEach { writer.append($0) }
+            writer.append(version)
+            writer.append(UInt64(bytes.count - headerSize))
+            writer.append(UInt64(0))
+            writer.append(key.path)
+            writer.append(key.attributes.size)
+            writer.append(Int(key.attributes.modificationTime))
+            writer.append(key.contentHash)
+            writer.append(catalogue.currency.code)
+            writer.append(catalogue.products.count)
+            for product in catalogue.products {
+                append(product, to: &writer)
+            }
+            writer.set(ContentHash.hash(UnsafeRawBufferPointer(rebasing: bytes[headerSize...])), at: headerSize - 8)
+        }
+        return data
+    }
+
+    /// The exact size of the cache, so that it is written in place in one allocation.
+    private static func size(of catalogue: Catalogue, key: CatalogueCacheKey) -> Int {
+        let word = CacheByteWriter.wordSize
+        var size = headerSize + CacheByteWriter.size(of: key.path) + 3 * word + CacheByteWriter.size(of: catalogue.currency.code) + word
+        for product in catalogue.products {
+            size += 5 * word
+            size += CacheByteWriter.size(of: product.name) + CacheByteWriter.size(of: product.shortDescription)
+            size += CacheByteWriter.size(of: product.description) + CacheByteWriter.size(of: product.image)
+            size += 3 * product.colours.count + (1 + 2 * word) * product.dimensions.count
+        }
+        return size
+    }
+
+    /// The catalogue in `data` when it is an intact cache made for `key`; nil for anything else.
+    public static func catalogue(from data: Data, key: CatalogueCacheKey) -> Catalogue? {
+        data.withUnsafeBytes { bytes in try? catalogue(from: bytes, key: key) }
+    }
+
+    /// The key the cache in `data` says it was made for, read without checking the rest: a cheap first look that
+    /// spares hashing the catalogue file when the cache is plainly for another file. Nil when it is no cache of this version.
+    public static func key(in data: Data) -> CatalogueCacheKey? {
+        data.withUnsafeBytes { bytes in
+            guard var reader = try? payload(of: bytes, verifying: false) else { return nil }
+            return try? madeFor(&reader)
+        }
+    }
+
+    private static func payload(of bytes: UnsafeRawBufferPointer, verifying: Bool) throws(CacheByteReader.Damaged) -> CacheByteReader {
+        guard bytes.count >= headerSize, zip(bytes.prefix(magic.count), magic).allSatisfy({ $0 == $1 }) else {
+            throw CacheByteReader.Damaged()
+        }
+        var reader = CacheByteReader(UnsafeRawBufferPointer(rebasing: bytes[magic.count...]))
+        guard try reader.word() == version, try reader.word() == UInt64(bytes.count - headerSize) else {
+            throw CacheByteReader.Damaged()
+        }
+        let payloadHash = try reader.word()
+        guard !verifying || ContentHash.hash(reader.rest) == payloadHash else { throw CacheByteReader.Damaged() }
+        return reader
+    }
+
+    private static func madeFor(_ reader: inout CacheByteReader) throws(CacheByteReader.Damaged) -> CatalogueCacheKey {
+        CatalogueCacheKey(
+            path: try reader.string(),
+            attributes: FileAttributes(size: try reader.integer(), modificationTime: Int64(try reader.integer())),
+            contentHash: try reader.word()
+        )
+    }
+
+    private static func catalogue(from bytes: UnsafeRawBufferPointer, key: CatalogueCacheKey) throws(CacheByteReader.Damaged) -> Catalogue {
+        var reader = try payload(of: bytes, verifying: true)
+        let madeFor = try madeFor(&reader)
+        guard madeFor == key, let currency = Currency(code: try reader.string()) else { throw CacheByteReader.Damaged() }
+        // The smallest product: id, price, stock, four empty strings and two empty lists: nine words.
+        let count = try reader.count(ofItemsAtLeast: 9 * 8)
+        var products: [Product] = []
+        products.reserveCapacity(count)
+        for _ in 0..<count {
+            products.append(try product(from: &reader, in: currency))
+        }
+        guard reader.remaining == 0 else { throw CacheByteReader.Damaged() }
+        do {
+            return try Catalogue(currency: currency, products: products)
+        } catch {
+            throw CacheByteReader.Damaged()
+        }
+    }
+
+    private static func append(_ product: Product, to writer: inout CacheByteWriter) {
+        writer.append(product.id.rawValue)
+        writer.append(product.name)
+        writer.append(product.shortDescription)
+        writer.append(product.description)
+        writer.append(product.image)
+        writer.append(product.price.minorUnits)
+        writer.append(product.stock)
+        writer.append(product.colours.count)
+        for colour in product.colours {
+            writer.append(colour.red)
+            writer.append(colour.green)
+            writer.append(colour.blue)
+        }
+        writer.append(product.dimensions.count)
+        for dimension in product.dimensions {
+            writer.append(axisCode(dimension.axis))
+            writer.append(dimension.centimeters.bitPattern)
+            writer.append(dimension.inches.bitPattern)
+        }
+    }
+
+    private static func product(from reader: inout CacheByteReader, in currency: Currency) throws(CacheByteReader.Damaged) -> Product {
+        guard let id = ProductID(try reader.integer()) else { throw CacheByteReader.Damaged() }
+        let name = try reader.string()
+        let shortDescription = try reader.string()
+        let description = try reader.string()
+        let image = try reader.string()
+        let price = try reader.integer()
+        let stock = try reader.integer()
+        let colourCount = try reader.count(ofItemsAtLeast: 3)
+        var colours: [Colour] = []
+        colours.reserveCapacity(colourCount)
+        for _ in 0..<colourCount {
+            colours.append(Colour(red: try reader.byte(), green: try reader.byte(), blue: try reader.byte()))
+        }
+        let dimensionCount = try reader.count(ofItemsAtLeast: 17)
+        var dimensions: [Entities.Dimension] = []
+        dimensions.reserveCapacity(dimensionCount)
+        for _ in 0..<dimensionCount {
+            guard let axis = axis(code: try reader.byte()),
+                  let dimension = Entities.Dimension(
+                    axis: axis, centimeters: Double(bitPattern: try reader.word()), inches: Double(bitPattern: try reader.word())
+                  ) else { throw CacheByteReader.Damaged() }
+            dimensions.append(dimension)
+        }
+        do {
+            return try Product(
+                id: id, name: name, shortDescription: shortDescription, description: description, colours: colours,
+                dimensions: dimensions, price: Money(minorUnits: price, currency: currency), stock: stock, image: image
+            )
+        } catch {
+            throw CacheByteReader.Damaged()
+        }
+    }
+
+    private static func axisCode(_ axis: Entities.Dimension.Axis) -> UInt8 {
+        switch axis {
+        case .height: 0
+        case .width: 1
+        case .depth: 2
+        }
+    }
+
+    private static func axis(code: UInt8) -> Entities.Dimension.Axis? {
+        switch code {
+        case 0: .height
+        case 1: .width
+        case 2: .depth
+        default: nil
+        }
+    }
+}

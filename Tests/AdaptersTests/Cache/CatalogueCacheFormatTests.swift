@@ -1,0 +1,99 @@
+@testable import Adapters
+import Entities
+import Foundation
+import TaschTestSupport
+import XCTest
+
+/// The cache's format: what it gives back is exactly what was decoded, and anything damaged gives nothing.
+final class CatalogueCacheFormatTests: XCTestCase {
+    func test_catalogue_equalsTheDecodedCatalogueOnGeneratedCatalogues() throws {
+        // Seeds cover accents, emoji, escapes, colours, fractional sizes and USD, EUR, JPY (no decimals) and KWD.
+        for seed in UInt64(1)...40 {
+            var generator = GeneratedCatalogue(seed: seed)
+            let decoded = try CatalogueMapper.map(generator.json(products: Int(seed % 9) * 4))
+
+            let cached = CatalogueCache.catalogue(from: CatalogueCache.data(for: decoded, key: key), key: key)
+
+            XCTAssertEqual(cached, decoded, "seed \(seed)")
+            XCTAssertEqual(cached?.products.map(\.price), decoded.products.map(\.price), "seed \(seed)")
+        }
+    }
+
+    func test_catalogue_isNilOnAnotherKey() throws {
+        let data = CatalogueCache.data(for: try makeDecodedCatalogue(), key: key)
+        let others = [
+            CatalogueCacheKey(path: "/other.json", attributes: key.attributes, contentHash: key.contentHash),
+            CatalogueCacheKey(path: key.path, attributes: FileAttributes(size: 2, modificationTime: 5), contentHash: key.contentHash),
+            CatalogueCacheKey(path: key.path, attributes: FileAttributes(size: 1, modificationTime: 6), contentHash: key.contentHash),
+            CatalogueCacheKey(path: key.path, attributes: key.attributes, contentHash: key.contentHash ^ 1),
+        ]
+
+        for other in others {
+            XCTAssertNil(CatalogueCache.catalogue(from: data, key: other), "\(other)")
+        }
+    }
+
+    func test_catalogue_isNilOnEveryTruncation() throws {
+        let data = CatalogueCache.data(for: try makeDecodedCatalogue(), key: key)
+
+        for length in 0..<data.count {
+            XCTAssertNil(CatalogueCache.catalogue(from: data.prefix(length), key: key), "cut at \(length)")
+        }
+    }
+
+    func test_catalogue_isNilOnEveryFlippedByte() throws {
+        let data = CatalogueCache.data(for: try makeDecodedCatalogue(), key: key)
+
+        for index in data.indices {
+            var damaged = data
+            damaged[index] ^= 0x20
+            XCTAssertNil(CatalogueCache.catalogue(from: damaged, key: key), "byte \(index)")
+        }
+    }
+
+    func test_catalogue_isNilOnAnotherVersion() throws {
+        var data = CatalogueCache.data(for: try makeDecodedCatalogue(), key: key)
+        data[8] = UInt8(CatalogueCache.version + 1)
+
+        XCTAssertNil(CatalogueCache.catalogue(from: data, key: key))
+    }
+
+    func test_catalogue_isNilOnEmptyOrRandomBytes() {
+        var random = SplitMix64(seed: 7)
+        XCTAssertNil(CatalogueCache.catalogue(from: Data(), key: key))
+        for length in [1, 31, 32, 33, 100, 4_096] {
+            let garbage = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &random) })
+            XCTAssertNil(CatalogueCache.catalogue(from: garbage, key: key), "\(length) random bytes")
+            XCTAssertNil(CatalogueCache.catalogue(from: Data("TASCHCAT".utf8) + garbage, key: key), "magic and \(length) random bytes")
+        }
+    }
+
+    func test_hash_isTheSameInPiecesOfAnySize() {
+        var random = SplitMix64(seed: 3)
+        let bytes = (0..<1_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+        let whole = bytes.withUnsafeBytes { ContentHash.hash($0) }
+
+        for pieceSize in [1, 7, 31, 32, 33, 100, 999] {
+            var hash = ContentHash()
+            bytes.withUnsafeBytes { all in
+                for start in stride(from: 0, to: all.count, by: pieceSize) {
+                    hash.combine(UnsafeRawBufferPointer(rebasing: all[start..<min(start + pieceSize, all.count)]))
+                }
+            }
+            XCTAssertEqual(hash.finalize(), whole, "pieces of \(pieceSize)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private let key = CatalogueCacheKey(path: "/shop/catalogue.json", attributes: FileAttributes(size: 1, modificationTime: 5), contentHash: 42)
+
+    private func makeDecodedCatalogue() throws -> Catalogue {
+        try CatalogueMapper.map(Data("""
+        {"currency": "JPY", "products": [
+          {"id": 7, "name": "Café 🧺", "shortDescription": "naïve", "price": 1200, "quantity": 3, "image": "c.png",
+           "colors": [{"value": "2F4F4F"}], "dimensions": [{"dimension": "depth", "centimeters": 0.1, "inches": 1}]}
+        ]}
+        """.utf8))
+    }
+}
