@@ -24,7 +24,9 @@ public struct ShopSession {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil
+            bundledCataloguePath: nil,
+            // A clock that never moves: no loading line can appear because the machine is busy.
+            clock: ManualFaultClock()
         )
         return ShopSession(status: status, console: console, files: files)
     }

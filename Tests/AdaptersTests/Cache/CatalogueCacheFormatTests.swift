@@ -59,7 +59,7 @@ final class CatalogueCacheFormatTests: XCTestCase {
     }
 
     func test_catalogue_isNilOnEmptyOrRandomBytes() {
-        var random = SplitMix64(seed: 7)
+        var random = SeededGenerator(seed: 7)
         XCTAssertNil(CatalogueCache.catalogue(from: Data(), key: key))
         for length in [1, 31, 32, 33, 100, 4_096] {
             let garbage = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &random) })
@@ -69,7 +69,7 @@ final class CatalogueCacheFormatTests: XCTestCase {
     }
 
     func test_hash_isTheSameInPiecesOfAnySize() {
-        var random = SplitMix64(seed: 3)
+        var random = SeededGenerator(seed: 3)
         let bytes = (0..<1_000).map { _ in UInt8.random(in: 0...255, using: &random) }
         let whole = bytes.withUnsafeBytes { ContentHash.hash($0) }
 
