@@ -26,7 +26,16 @@ public struct CatalogueSort: Equatable, Sendable {
         case .rating:
             let unrated = descending ? Int.min : Int.max
             return sorted(products, by: products.map { ratings[$0.id]?.stars ?? unrated })
-        case .name: return sorted(products, by: products.map { $0.name.lowercased() })
+        case .name:
+            // The same order as comparing `$0.name.lowercased()`, by bytes wherever that is exact (see NameSortKeys).
+            let keys = NameSortKeys(products)
+            let descending = descending
+            let order = products.indices.sorted { left, right in
+                let comparison = keys.compare(left, right)
+                if comparison == 0 { return left < right }
+                return descending ? comparison > 0 : comparison < 0
+            }
+            return order.map { products[$0] }
         }
     }
 

@@ -1,0 +1,82 @@
+import Entities
+
+/// Products' names as byte keys that order exactly as `CatalogueSort`'s name rule (`lowercased()`, compared as
+/// `String`s), so that sorting a hundred thousand names compares bytes instead of Unicode strings.
+///
+/// Why the orders agree: `String`'s `<` compares the Unicode scalars of both strings in normalisation form C, one by
+/// one, and UTF-8 bytes compare in the same order as the scalars they encode. A string whose scalars all lie below
+/// U+0300 (ASCII, Latin-1 and the Latin extensions: every name in a Western catalogue) is already in form C, because
+/// every scalar that normalisation composes, decomposes or reorders lies at or above U+0300. Such a lowercased name's
+/// UTF-8 bytes are therefore its key. Any other name keeps its `lowercased()` string and is compared as a `String`.
+struct NameSortKeys {
+    /// Every byte key one after another.
+    private var bytes: [UInt8] = []
+    /// Where each product's key starts in `bytes`, plus the end of the last key.
+    private var starts: [Int] = [0]
+    /// Each key's first eight bytes, big-endian and padded with zeros, so that most comparisons are one integer's.
+    private var prefixes: [UInt64] = []
+    /// The lowercased name of each product whose key is not bytes; nil for the others.
+    private var strings: [String?] = []
+
+    /// The keys of `products`' names, in the same order.
+    init(_ products: [Product]) {
+        bytes.reserveCapacity(products.count * 16)
+        starts.reserveCapacity(products.count + 1)
+        prefixes.reserveCapacity(products.count)
+        strings.reserveCapacity(products.count)
+        for product in products {
+            append(product.name)
+        }
+    }
+
+    private mutating func append(_ name: String) {
+        let start = bytes.count
+        var string: String?
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII lowercases byte by byte, exactly as `lowercased()` does.
+            for byte in name.utf8 { bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
+        } else {
+            let lowered = name.lowercased()
+            if lowered.unicodeScalars.allSatisfy({ $0.value < 0x300 }) {
+                bytes.append(contentsOf: lowered.utf8)
+            } else {
+                string = lowered
+            }
+        }
+        var prefix: UInt64 = 0
+        for offset in 0..<8 {
+            prefix <<= 8
+            if start + offset < bytes.count { prefix |= UInt64(bytes[start + offset]) }
+        }
+        prefixes.append(prefix)
+        starts.append(bytes.count)
+        strings.append(string)
+    }
+
+    /// Below, at or above zero as the name at `left` orders before, with or after the one at `right`.
+    func compare(_ left: Int, _ right: Int) -> Int {
+        if strings[left] != nil || strings[right] != nil {
+            let (a, b) = (string(at: left), string(at: right))
+            // Not `==`: the standard library can find two strings neither equal nor ordered ("café 10" and "cafe\u{301} 1"),
+            // and the rule then keeps them in catalogue order, as a tie does.
+            return a < b ? -1 : (b < a ? 1 : 0)
+        }
+        let (a, b) = (prefixes[left], prefixes[right])
+        if a != b { return a < b ? -1 : 1 }
+        return bytes.withUnsafeBufferPointer { bytes in
+            let (aStart, aEnd, bStart, bEnd) = (starts[left], starts[left + 1], starts[right], starts[right + 1])
+            let common = min(aEnd - aStart, bEnd - bStart)
+            var offset = 8
+            while offset < common {
+                let (x, y) = (bytes[aStart + offset], bytes[bStart + offset])
+                if x != y { return x < y ? -1 : 1 }
+                offset += 1
+            }
+            return (aEnd - aStart) - (bEnd - bStart)
+        }
+    }
+
+    private func string(at index: Int) -> String {
+        strings[index] ?? String(decoding: bytes[starts[index]..<starts[index + 1]], as: UTF8.self)
+    }
+}
