@@ -1,5 +1,3 @@
-import Entities
-
 /// Products' names as byte keys that order exactly as `CatalogueSort`'s name rule (`lowercased()`, compared as
 /// `String`s), so that sorting a hundred thousand names compares bytes instead of Unicode strings.
 ///
@@ -18,16 +16,19 @@ struct NameSortKeys {
     /// The lowercased name of each product whose key is not bytes; nil for the others.
     private var strings: [String?] = []
 
-    /// The keys of `products`' names, in the same order.
-    init(_ products: [Product]) {
-        bytes.reserveCapacity(products.count * 16)
-        starts.reserveCapacity(products.count + 1)
-        prefixes.reserveCapacity(products.count)
-        strings.reserveCapacity(products.count)
-        for product in products {
-            append(product.name)
+    /// The keys of `names`, in the same order.
+    init(_ names: [String]) {
+        bytes.reserveCapacity(names.count * 16)
+        starts.reserveCapacity(names.count + 1)
+        prefixes.reserveCapacity(names.count)
+        strings.reserveCapacity(names.count)
+        for name in names {
+            append(name)
         }
     }
+
+    /// The positions of the keys, one per name.
+    var indices: Range<Int> { prefixes.indices }
 
     private mutating func append(_ name: String) {
         let start = bytes.count
