@@ -13,13 +13,14 @@ struct CatalogueSearchIndex: Sendable {
     init(products: [Product]) {
         var text: [UInt8] = []
         var starts: [Int] = []
+        text.reserveCapacity(products.count * 48)
         starts.reserveCapacity(products.count + 1)
         for product in products {
             starts.append(text.count)
             // A word never holds a line break, so a match never runs from one field into the next.
-            text += SearchFolding.folded(product.name)
+            SearchFolding.append(folding: product.name, to: &text)
             text.append(0x0A)
-            text += SearchFolding.folded(product.shortDescription)
+            SearchFolding.append(folding: product.shortDescription, to: &text)
             text.append(0x0A)
         }
         starts.append(text.count)
