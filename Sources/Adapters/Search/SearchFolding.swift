@@ -28,18 +28,32 @@ enum SearchFolding {
     private static func appendUnicode(folding text: String, to bytes: inout [UInt8]) {
         let start = bytes.count
         for scalar in text.unicodeScalars {
-            guard scalar.value < 0x300 else {
+            let value = Int(scalar.value)
+            if value < 0x80 {
+                let byte = UInt8(value)
+                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                continue
+            }
+            guard value < 0x300 else {
                 bytes.removeSubrange(start...)
                 return bytes += foldedByFoundation(text)
             }
-            bytes += latinFoldings[Int(scalar.value)]
+            let (foldings, starts) = (latinFoldings, latinStarts)
+            bytes += foldings[starts[value]..<starts[value + 1]]
         }
     }
 
-    /// Every scalar below U+0300 folded by Foundation.
-    static let latinFoldings: [[UInt8]] = (0..<UInt32(0x300)).map { value in
-        Unicode.Scalar(value).map { foldedByFoundation(String(Character($0))) } ?? []
-    }
+    /// Every scalar below U+0300 folded by Foundation, one after another, and where each starts (plus the end).
+    private static let (latinFoldings, latinStarts): ([UInt8], [Int]) = {
+        var foldings: [UInt8] = []
+        var starts: [Int] = []
+        for value in 0..<UInt32(0x300) {
+            starts.append(foldings.count)
+            if let scalar = Unicode.Scalar(value) { foldings += foldedByFoundation(String(Character(scalar))) }
+        }
+        starts.append(foldings.count)
+        return (foldings, starts)
+    }()
 
     /// `text` folded by Foundation alone: the definition the fast paths agree with.
     static func foldedByFoundation(_ text: String) -> [UInt8] {

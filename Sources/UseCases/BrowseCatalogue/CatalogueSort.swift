@@ -34,13 +34,7 @@ public struct CatalogueSort: Equatable, Sendable {
             return order(selection, by: selection.map { ratings[products[$0].id]?.stars ?? unrated })
         case .name:
             // The same order as comparing `name.lowercased()`, by bytes wherever that is exact (see NameSortKeys).
-            let keys = NameSortKeys(selection.map { products[$0].name })
-            let descending = descending
-            return keys.indices.sorted { left, right in
-                let comparison = keys.compare(left, right)
-                if comparison == 0 { return left < right }
-                return descending ? comparison > 0 : comparison < 0
-            }.map { selection[$0] }
+            return NameSortKeys(selection.map { products[$0].name }).order(descending: descending).map { selection[$0] }
         }
     }
 

@@ -15,6 +15,8 @@ struct NameSortKeys {
     private var prefixes: [UInt64] = []
     /// The lowercased name of each product whose key is not bytes; nil for the others.
     private var strings: [String?] = []
+    /// Whether each name is compared as its `strings` entry.
+    private var isString: [Bool] = []
 
     /// The keys of `names`, in the same order.
     init(_ names: [String]) {
@@ -22,13 +24,11 @@ struct NameSortKeys {
         starts.reserveCapacity(names.count + 1)
         prefixes.reserveCapacity(names.count)
         strings.reserveCapacity(names.count)
+        isString.reserveCapacity(names.count)
         for name in names {
             append(name)
         }
     }
-
-    /// The positions of the keys, one per name.
-    var indices: Range<Int> { prefixes.indices }
 
     private mutating func append(_ name: String) {
         let start = bytes.count
@@ -52,29 +52,54 @@ struct NameSortKeys {
         prefixes.append(prefix)
         starts.append(bytes.count)
         strings.append(string)
+        isString.append(string != nil)
     }
 
-    /// Below, at or above zero as the name at `left` orders before, with or after the one at `right`.
-    func compare(_ left: Int, _ right: Int) -> Int {
-        if strings[left] != nil || strings[right] != nil {
-            let (a, b) = (string(at: left), string(at: right))
-            // Not `==`: the standard library can find two strings neither equal nor ordered ("café 10" and "cafe\u{301} 1"),
-            // and the rule then keeps them in catalogue order, as a tie does.
-            return a < b ? -1 : (b < a ? 1 : 0)
-        }
-        let (a, b) = (prefixes[left], prefixes[right])
-        if a != b { return a < b ? -1 : 1 }
-        return bytes.withUnsafeBufferPointer { bytes in
-            let (aStart, aEnd, bStart, bEnd) = (starts[left], starts[left + 1], starts[right], starts[right + 1])
-            let common = min(aEnd - aStart, bEnd - bStart)
-            var offset = 8
-            while offset < common {
-                let (x, y) = (bytes[aStart + offset], bytes[bStart + offset])
-                if x != y { return x < y ? -1 : 1 }
-                offset += 1
+    /// The positions of the names in the name order, or its reverse when `descending`; equal names keep their order.
+    func order(descending: Bool) -> [Int] {
+        var order = Array(prefixes.indices)
+        // Unsafe buffers, because a comparison that touches the arrays themselves retains and releases them, and that
+        // was most of the sort's time.
+        bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                prefixes.withUnsafeBufferPointer { prefixes in
+                    isString.withUnsafeBufferPointer { isString in
+                        order.sort { left, right in
+                            let comparison: Int
+                            if isString[left] || isString[right] {
+                                comparison = compareStrings(left, right)
+                            } else if prefixes[left] != prefixes[right] {
+                                comparison = prefixes[left] < prefixes[right] ? -1 : 1
+                            } else {
+                                comparison = Self.compare(bytes, from: starts[left], to: starts[left + 1], with: starts[right], to: starts[right + 1])
+                            }
+                            if comparison == 0 { return left < right }
+                            return descending ? comparison > 0 : comparison < 0
+                        }
+                    }
+                }
             }
-            return (aEnd - aStart) - (bEnd - bStart)
         }
+        return order
+    }
+
+    /// Compares two keys whose first eight bytes are equal.
+    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, from aStart: Int, to aEnd: Int, with bStart: Int, to bEnd: Int) -> Int {
+        let common = min(aEnd - aStart, bEnd - bStart)
+        var offset = 8
+        while offset < common {
+            let (x, y) = (bytes[aStart + offset], bytes[bStart + offset])
+            if x != y { return x < y ? -1 : 1 }
+            offset += 1
+        }
+        return (aEnd - aStart) - (bEnd - bStart)
+    }
+
+    private func compareStrings(_ left: Int, _ right: Int) -> Int {
+        let (a, b) = (string(at: left), string(at: right))
+        // Not `==`: the standard library can find two strings neither equal nor ordered ("café 10" and "cafe\u{301} 1"),
+        // and the rule then keeps them in catalogue order, as a tie does.
+        return a < b ? -1 : (b < a ? 1 : 0)
     }
 
     private func string(at index: Int) -> String {
