@@ -83,10 +83,18 @@ struct NameSortKeys {
         return order
     }
 
-    /// Compares two keys whose first eight bytes are equal.
+    /// Compares two keys whose first eight bytes are equal, eight bytes at a time: names in a big catalogue often
+    /// share a long beginning ("Oak Lamp 1…"), and a byte at a time that was most of the sort's time.
     private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, from aStart: Int, to aEnd: Int, with bStart: Int, to bEnd: Int) -> Int {
         let common = min(aEnd - aStart, bEnd - bStart)
         var offset = 8
+        let raw = UnsafeRawBufferPointer(bytes)
+        while offset + 8 <= common {
+            let x = raw.loadUnaligned(fromByteOffset: aStart + offset, as: UInt64.self).bigEndian
+            let y = raw.loadUnaligned(fromByteOffset: bStart + offset, as: UInt64.self).bigEndian
+            if x != y { return x < y ? -1 : 1 }
+            offset += 8
+        }
         while offset < common {
             let (x, y) = (bytes[aStart + offset], bytes[bStart + offset])
             if x != y { return x < y ? -1 : 1 }
