@@ -27,6 +27,7 @@ enum SearchFolding {
     /// cost (about a sixth of a big catalogue's names carry an accent).
     private static func appendUnicode(folding text: String, to bytes: inout [UInt8]) {
         let start = bytes.count
+        let (foldings, starts) = (latinFoldings, latinStarts)
         for scalar in text.unicodeScalars {
             let value = Int(scalar.value)
             if value < 0x80 {
@@ -38,7 +39,6 @@ enum SearchFolding {
                 bytes.removeSubrange(start...)
                 return bytes += foldedByFoundation(text)
             }
-            let (foldings, starts) = (latinFoldings, latinStarts)
             bytes += foldings[starts[value]..<starts[value + 1]]
         }
     }

@@ -5,7 +5,8 @@
 /// one, and UTF-8 bytes compare in the same order as the scalars they encode. A string whose scalars all lie below
 /// U+0300 (ASCII, Latin-1 and the Latin extensions: every name in a Western catalogue) is already in form C, because
 /// every scalar that normalisation composes, decomposes or reorders lies at or above U+0300. Such a lowercased name's
-/// UTF-8 bytes are therefore its key. Any other name keeps its `lowercased()` string and is compared as a `String`.
+/// UTF-8 bytes are therefore its key. Any other name (or one whose lower case is not) keeps its `lowercased()` string
+/// and is compared as a `String`.
 struct NameSortKeys {
     /// Every byte key one after another.
     private var bytes: [UInt8] = []
@@ -33,16 +34,9 @@ struct NameSortKeys {
     private mutating func append(_ name: String) {
         let start = bytes.count
         var string: String?
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII lowercases byte by byte, exactly as `lowercased()` does.
-            for byte in name.utf8 { bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
-        } else {
-            let lowered = name.lowercased()
-            if lowered.unicodeScalars.allSatisfy({ $0.value < 0x300 }) {
-                bytes.append(contentsOf: lowered.utf8)
-            } else {
-                string = lowered
-            }
+        if !appendLatin(name) {
+            bytes.removeSubrange(start...)
+            string = name.lowercased()
         }
         var prefix: UInt64 = 0
         for offset in 0..<8 {
@@ -54,6 +48,39 @@ struct NameSortKeys {
         strings.append(string)
         isString.append(string != nil)
     }
+
+    /// Appends `name` lowercased when every scalar lies below U+0300 and so does its lower case; false otherwise.
+    /// `lowercased()` maps scalar by scalar (`Unicode.Scalar.Properties.lowercaseMapping`), so a table of those
+    /// mappings gives its bytes without building a `String` per name.
+    private mutating func appendLatin(_ name: String) -> Bool {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in name.utf8 { bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
+            return true
+        }
+        let (lowercase, starts, usable) = (Self.latinLowercase, Self.latinStarts, Self.latinUsable)
+        for scalar in name.unicodeScalars {
+            let value = Int(scalar.value)
+            guard value < 0x300, usable[value] else { return false }
+            bytes += lowercase[starts[value]..<starts[value + 1]]
+        }
+        return true
+    }
+
+    /// The UTF-8 bytes of every scalar below U+0300 lowercased, one after another, where each starts (plus the end),
+    /// and whether it may be used: not for a scalar whose lower case reaches U+0300 (U+0130's carries U+0307).
+    private static let (latinLowercase, latinStarts, latinUsable): ([UInt8], [Int], [Bool]) = {
+        var lowercase: [UInt8] = []
+        var starts: [Int] = []
+        var usable: [Bool] = []
+        for value in 0..<UInt32(0x300) {
+            let mapping = Unicode.Scalar(value).map(\.properties.lowercaseMapping) ?? ""
+            starts.append(lowercase.count)
+            usable.append(mapping.unicodeScalars.allSatisfy { $0.value < 0x300 })
+            lowercase += mapping.utf8
+        }
+        starts.append(lowercase.count)
+        return (lowercase, starts, usable)
+    }()
 
     /// The positions of the names in the name order, or its reverse when `descending`; equal names keep their order.
     func order(descending: Bool) -> [Int] {
