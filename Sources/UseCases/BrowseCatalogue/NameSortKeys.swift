@@ -9,78 +9,55 @@
 /// and is compared as a `String`.
 struct NameSortKeys {
     /// Every byte key one after another.
-    private var bytes: [UInt8] = []
+    private let bytes: [UInt8]
     /// Where each product's key starts in `bytes`, plus the end of the last key.
-    private var starts: [Int] = [0]
+    private let starts: [Int]
     /// Each key's first eight bytes, big-endian and padded with zeros, so that most comparisons are one integer's.
-    private var prefixes: [UInt64] = []
+    private let prefixes: [UInt64]
     /// The lowercased name of each product whose key is not bytes; nil for the others.
-    private var strings: [String?] = []
+    private let strings: [String?]
     /// Whether each name is compared as its `strings` entry.
-    private var isString: [Bool] = []
+    private let isString: [Bool]
 
     /// The keys of `names`, in the same order.
     init(_ names: [String]) {
-        bytes.reserveCapacity(names.count * 16)
+        // A Latin name's key is never longer than the name (only U+0130 lengthens, and it is not a byte key), so one
+        // buffer of the names' total length holds every key, written without growing or checking it per byte.
+        let capacity = names.reduce(0) { $0 + $1.utf8.count }
+        let table = LatinLowercase.shared
+        var strings: [String?] = []
+        var starts = [0]
+        var prefixes: [UInt64] = []
+        strings.reserveCapacity(names.count)
         starts.reserveCapacity(names.count + 1)
         prefixes.reserveCapacity(names.count)
-        strings.reserveCapacity(names.count)
-        isString.reserveCapacity(names.count)
-        for name in names {
-            append(name)
+        bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var end = 0
+            for var name in names {
+                name.makeContiguousUTF8()
+                let written = name.utf8.withContiguousStorageIfAvailable { table.lowercase($0, into: buffer, at: end) } ?? nil
+                let start = end
+                if let written {
+                    end += written
+                    strings.append(nil)
+                } else {
+                    strings.append(name.lowercased())
+                }
+                var prefix: UInt64 = 0
+                for offset in 0..<8 {
+                    prefix <<= 8
+                    if start + offset < end { prefix |= UInt64(buffer[start + offset]) }
+                }
+                prefixes.append(prefix)
+                starts.append(end)
+            }
+            count = end
         }
+        self.starts = starts
+        self.prefixes = prefixes
+        self.isString = strings.map { $0 != nil }
+        self.strings = strings
     }
-
-    private mutating func append(_ name: String) {
-        let start = bytes.count
-        var string: String?
-        if !appendLatin(name) {
-            bytes.removeSubrange(start...)
-            string = name.lowercased()
-        }
-        var prefix: UInt64 = 0
-        for offset in 0..<8 {
-            prefix <<= 8
-            if start + offset < bytes.count { prefix |= UInt64(bytes[start + offset]) }
-        }
-        prefixes.append(prefix)
-        starts.append(bytes.count)
-        strings.append(string)
-        isString.append(string != nil)
-    }
-
-    /// Appends `name` lowercased when every scalar lies below U+0300 and so does its lower case; false otherwise.
-    /// `lowercased()` maps scalar by scalar (`Unicode.Scalar.Properties.lowercaseMapping`), so a table of those
-    /// mappings gives its bytes without building a `String` per name.
-    private mutating func appendLatin(_ name: String) -> Bool {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in name.utf8 { bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
-            return true
-        }
-        let (lowercase, starts, usable) = (Self.latinLowercase, Self.latinStarts, Self.latinUsable)
-        for scalar in name.unicodeScalars {
-            let value = Int(scalar.value)
-            guard value < 0x300, usable[value] else { return false }
-            bytes += lowercase[starts[value]..<starts[value + 1]]
-        }
-        return true
-    }
-
-    /// The UTF-8 bytes of every scalar below U+0300 lowercased, one after another, where each starts (plus the end),
-    /// and whether it may be used: not for a scalar whose lower case reaches U+0300 (U+0130's carries U+0307).
-    private static let (latinLowercase, latinStarts, latinUsable): ([UInt8], [Int], [Bool]) = {
-        var lowercase: [UInt8] = []
-        var starts: [Int] = []
-        var usable: [Bool] = []
-        for value in 0..<UInt32(0x300) {
-            let mapping = Unicode.Scalar(value).map(\.properties.lowercaseMapping) ?? ""
-            starts.append(lowercase.count)
-            usable.append(mapping.unicodeScalars.allSatisfy { $0.value < 0x300 })
-            lowercase += mapping.utf8
-        }
-        starts.append(lowercase.count)
-        return (lowercase, starts, usable)
-    }()
 
     /// The positions of the names in the name order, or its reverse when `descending`; equal names keep their order.
     func order(descending: Bool) -> [Int] {
