@@ -14,34 +14,36 @@ struct NameSortKeys {
     private let starts: [Int]
     /// Each key's first eight bytes, big-endian and padded with zeros, so that most comparisons are one integer's.
     private let prefixes: [UInt64]
-    /// The lowercased name of each product whose key is not bytes; nil for the others.
-    private let strings: [String?]
+    /// The lowercased name of each product whose key is not bytes, by position; usually none.
+    private let strings: [Int: String]
     /// Whether each name is compared as its `strings` entry.
     private let isString: [Bool]
 
-    /// The keys of `names`, in the same order.
-    init(_ names: [String]) {
+    /// The keys of `count` names, `name(0)` to `name(count - 1)`, in that order.
+    init(count: Int, name: (Int) -> String) {
         // A Latin name's key is never longer than the name (only U+0130 lengthens, and it is not a byte key), so one
         // buffer of the names' total length holds every key, written without growing or checking it per byte.
-        let capacity = names.reduce(0) { $0 + $1.utf8.count }
+        var capacity = 0
+        for index in 0..<count { capacity += name(index).utf8.count }
         let table = LatinLowercase.shared
-        var strings: [String?] = []
+        var strings: [Int: String] = [:]
+        var isString = [Bool](repeating: false, count: count)
         var starts = [0]
         var prefixes: [UInt64] = []
-        strings.reserveCapacity(names.count)
-        starts.reserveCapacity(names.count + 1)
-        prefixes.reserveCapacity(names.count)
-        bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        starts.reserveCapacity(count + 1)
+        prefixes.reserveCapacity(count)
+        bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, length in
             var end = 0
-            for var name in names {
+            for index in 0..<count {
+                var name = name(index)
                 name.makeContiguousUTF8()
                 let written = name.utf8.withContiguousStorageIfAvailable { table.lowercase($0, into: buffer, at: end) } ?? nil
                 let start = end
                 if let written {
                     end += written
-                    strings.append(nil)
                 } else {
-                    strings.append(name.lowercased())
+                    strings[index] = name.lowercased()
+                    isString[index] = true
                 }
                 var prefix: UInt64 = 0
                 for offset in 0..<8 {
@@ -51,11 +53,11 @@ struct NameSortKeys {
                 prefixes.append(prefix)
                 starts.append(end)
             }
-            count = end
+            length = end
         }
         self.starts = starts
         self.prefixes = prefixes
-        self.isString = strings.map { $0 != nil }
+        self.isString = isString
         self.strings = strings
     }
 
