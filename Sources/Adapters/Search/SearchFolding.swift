@@ -1,23 +1,35 @@
 import Foundation
 
 /// Folds text for searching: lower case, accents taken off, as UTF-8 bytes, so that "CAFÉ" and "cafe" compare equal.
-enum SearchFolding {
-    /// `text` folded. ASCII text, most of a catalogue, is folded byte by byte; Latin letters with accents from a
-    /// table; the rest goes through Foundation's folding, which knows every script's cases and accents.
+/// One folding remembers how it folded each accented Latin letter, so indexing a catalogue asks Foundation once a letter.
+struct SearchFolding {
+    /// How each scalar below U+0300 folds, once Foundation has been asked; nil until then.
+    private var latin = [[UInt8]?](repeating: nil, count: 0x300)
+
+    /// `text` folded. ASCII text, most of a catalogue, is folded byte by byte; Latin letters with accents one by one;
+    /// the rest goes through Foundation's folding, which knows every script's cases and accents.
     static func folded(_ text: String) -> [UInt8] {
+        var folding = SearchFolding()
         var bytes: [UInt8] = []
-        append(folding: text, to: &bytes)
+        folding.append(folding: text, to: &bytes)
         return bytes
     }
 
     /// Appends `text` folded to `bytes`, without building an array per text, for indexing a whole catalogue.
-    static func append(folding text: String, to bytes: inout [UInt8]) {
+    mutating func append(folding text: String, to bytes: inout [UInt8]) {
         var text = text
         text.makeContiguousUTF8()
         let foldedASCII = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            // Checked first and appended in one go: a byte at a time was most of the cost of indexing a big catalogue.
+            // Checked first and folded in place in one go: a byte at a time was most of the cost of indexing.
             guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-            bytes.append(contentsOf: utf8.lazy.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 })
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: utf8.count))
+            bytes.withUnsafeMutableBufferPointer { folded in
+                for index in utf8.indices {
+                    let byte = utf8[index]
+                    folded[start + index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                }
+            }
             return true
         } ?? false
         if !foldedASCII {
@@ -26,11 +38,10 @@ enum SearchFolding {
     }
 
     /// Below U+0300 no scalar combines with, or changes the case of, its neighbours, so such text folds scalar by
-    /// scalar: each folded once by Foundation into `latinFoldings`, which gives the same bytes at a fraction of the
-    /// cost (about a sixth of a big catalogue's names carry an accent).
-    private static func appendUnicode(folding text: String, to bytes: inout [UInt8]) {
+    /// scalar, each as Foundation folds it alone: the same bytes at a fraction of the cost (about a sixth of a big
+    /// catalogue's names carry an accent).
+    private mutating func appendUnicode(folding text: String, to bytes: inout [UInt8]) {
         let start = bytes.count
-        let (foldings, starts) = (latinFoldings, latinStarts)
         for scalar in text.unicodeScalars {
             let value = Int(scalar.value)
             if value < 0x80 {
@@ -40,23 +51,17 @@ enum SearchFolding {
             }
             guard value < 0x300 else {
                 bytes.removeSubrange(start...)
-                return bytes += foldedByFoundation(text)
+                return bytes += Self.foldedByFoundation(text)
             }
-            bytes += foldings[starts[value]..<starts[value + 1]]
+            if let folded = latin[value] {
+                bytes += folded
+            } else {
+                let folded = Self.foldedByFoundation(String(Character(scalar)))
+                latin[value] = folded
+                bytes += folded
+            }
         }
     }
-
-    /// Every scalar below U+0300 folded by Foundation, one after another, and where each starts (plus the end).
-    private static let (latinFoldings, latinStarts): ([UInt8], [Int]) = {
-        var foldings: [UInt8] = []
-        var starts: [Int] = []
-        for value in 0..<UInt32(0x300) {
-            starts.append(foldings.count)
-            if let scalar = Unicode.Scalar(value) { foldings += foldedByFoundation(String(Character(scalar))) }
-        }
-        starts.append(foldings.count)
-        return (foldings, starts)
-    }()
 
     /// `text` folded by Foundation alone: the definition the fast paths agree with.
     static func foldedByFoundation(_ text: String) -> [UInt8] {
