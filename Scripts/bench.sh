@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Tasch, the benchmark and its yardstick in release, then runs the benchmark; extra arguments go to it
-# (--smoke for a quick run on 200 products, --output=PATH to write the table to a file too).
+# (--smoke for a quick run on 200 products, --browse for the browsing table alone, --output=PATH to write the table to a file too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release

@@ -10,7 +10,9 @@ import UseCases
 func main() async throws -> Int32 {
     let arguments = CommandLine.arguments.dropFirst()
     let smoke = arguments.contains("--smoke")
-    let sizes = smoke ? [200] : [1_000, 10_000, 100_000]
+    // Only the browsing table, on 100,000 products: a quick loop while working on a query's speed.
+    let browseOnly = arguments.contains("--browse")
+    let sizes = smoke ? [200] : browseOnly ? [100_000] : [1_000, 10_000, 100_000]
     let runs = smoke ? 1 : 7
     let outputPath = arguments.first { $0.hasPrefix("--output=") }.map { String($0.dropFirst("--output=".count)) }
 
@@ -32,6 +34,14 @@ func main() async throws -> Int32 {
     lines += ["| catalogue | file | tasch, first start | yardstick | tasch / yardstick | tasch peak memory | per product, above the bundled run | peak / file | second start | its peak memory |", "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     let cache = folder + "/catalogue.cache"
     let removeCache = { _ = unlink(cache) }
+    if browseOnly, let size = sizes.first {
+        let path = "\(folder)/catalogue-\(size).json"
+        _ = try CatalogueFileWriter.write(products: size, toPath: path)
+        let catalogue = try QueryProbe.load(path: path, count: 1).catalogue
+        let store = JSONShopStore(catalogue: catalogue, statePath: folder + "/state.json", fileSystem: BenchFileSystem())
+        print(try await browsingTable(store: store, products: catalogue.products.count, runs: runs).joined(separator: "\n"))
+        return 0
+    }
     guard let smallTasch = ProcessProbe.median(runs * 3, tasch, taschArguments(bundled), environment: environment, prepare: removeCache),
           let smallSecond = ProcessProbe.median(runs * 3, tasch, taschArguments(bundled), environment: environment),
           let smallYardstick = ProcessProbe.median(runs * 3, yardstick, [bundled], environment: environment) else {
@@ -64,24 +74,7 @@ func main() async throws -> Int32 {
 
     if let catalogue = largest.catalogue {
         let store = JSONShopStore(catalogue: catalogue, statePath: folder + "/state.json", fileSystem: BenchFileSystem())
-        let probe = QueryProbe()
-        lines += ["", "## Browsing \(grouped(catalogue.products.count)) products (interactor and store, in-process)", ""]
-        lines += ["| command | first | then (median) | matches |", "| --- | ---: | ---: | ---: |"]
-        let queries: [(String, CatalogueQuery)] = [
-            ("catalogue", CatalogueQuery()),
-            ("catalogue page 2500", CatalogueQuery(page: max(1, catalogue.products.count / 40))),
-            ("find oak", CatalogueQuery(searchText: "oak")),
-            ("find CAFÉ tote", CatalogueQuery(searchText: "CAFÉ tote")),
-            ("catalogue sort price", CatalogueQuery(sort: CatalogueSort(.price))),
-            ("catalogue sort -price", CatalogueQuery(sort: CatalogueSort(.price, descending: true))),
-            ("catalogue sort name", CatalogueQuery(sort: CatalogueSort(.name))),
-            ("catalogue in-stock", CatalogueQuery(inStockOnly: true)),
-            ("find lamp, sort price, in-stock", CatalogueQuery(searchText: "lamp", sort: CatalogueSort(.price), inStockOnly: true)),
-        ]
-        for (name, query) in queries {
-            let (first, median) = await probe.time(query, on: store, runs: runs)
-            lines.append("| `\(name)` | \(ms(first)) | \(ms(median)) | \(grouped(probe.lastMatchCount)) |")
-        }
+        lines += try await browsingTable(store: store, products: catalogue.products.count, runs: runs)
     }
     lines.append("")
     let table = lines.joined(separator: "\n")
@@ -90,6 +83,30 @@ func main() async throws -> Int32 {
         try Data((table + "\n").utf8).write(to: URL(fileURLWithPath: outputPath))
     }
     return 0
+}
+
+/// The browsing table's lines: each command's first run and the median of `runs` more, on `store`.
+@MainActor
+func browsingTable(store: JSONShopStore, products: Int, runs: Int) async throws -> [String] {
+    let probe = QueryProbe()
+    var lines = ["", "## Browsing \(grouped(products)) products (interactor and store, in-process)", ""]
+    lines += ["| command | first | then (median) | matches |", "| --- | ---: | ---: | ---: |"]
+    let queries: [(String, CatalogueQuery)] = [
+        ("catalogue", CatalogueQuery()),
+        ("catalogue page 2500", CatalogueQuery(page: max(1, products / 40))),
+        ("find oak", CatalogueQuery(searchText: "oak")),
+        ("find CAFÉ tote", CatalogueQuery(searchText: "CAFÉ tote")),
+        ("catalogue sort price", CatalogueQuery(sort: CatalogueSort(.price))),
+        ("catalogue sort -price", CatalogueQuery(sort: CatalogueSort(.price, descending: true))),
+        ("catalogue sort name", CatalogueQuery(sort: CatalogueSort(.name))),
+        ("catalogue in-stock", CatalogueQuery(inStockOnly: true)),
+        ("find lamp, sort price, in-stock", CatalogueQuery(searchText: "lamp", sort: CatalogueSort(.price), inStockOnly: true)),
+    ]
+    for (name, query) in queries {
+        let (first, median) = await probe.time(query, on: store, runs: runs)
+        lines.append("| `\(name)` | \(ms(first)) | \(ms(median)) | \(grouped(probe.lastMatchCount)) |")
+    }
+    return lines
 }
 
 func row(

@@ -42,6 +42,16 @@ struct CacheByteReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
     }
 
+    /// A reader of the bytes from the position up to `offset` (which lies between the position and the end).
+    func slice(upTo offset: Int) -> CacheByteReader {
+        CacheByteReader(UnsafeRawBufferPointer(rebasing: bytes[position..<offset]))
+    }
+
+    /// A reader of the bytes from `offset` (which lies between the position and the end) to the end.
+    func slice(from offset: Int) -> CacheByteReader {
+        CacheByteReader(UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+    }
+
     /// The bytes from the position to the end, without reading them.
     var rest: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: bytes[position...])

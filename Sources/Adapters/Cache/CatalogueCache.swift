@@ -9,7 +9,7 @@ import Foundation
 /// a wrong hash or a different key is never used: `catalogue(from:key:)` is nil and the caller decodes the file.
 public enum CatalogueCache {
     /// The format this Tasch writes and reads; any other is rebuilt, never converted.
-    public static let version: UInt64 = 1
+    public static let version: UInt64 = 2
     private static let magic = Array("TASCHCAT".utf8)
     private static let headerSize = 32
 
@@ -27,10 +27,17 @@ public enum CatalogueCache {
             writer.append(Int(key.attributes.modificationTime))
             writer.append(key.contentHash)
             writer.append(catalogue.currency.code)
+            // Where the second half of the products starts, so that a start can rebuild both halves at once.
+            let split = catalogue.products.count / 2
             writer.append(catalogue.products.count)
-            for product in catalogue.products {
+            writer.append(split)
+            let splitOffset = writer.position
+            writer.append(0)
+            for (index, product) in catalogue.products.enumerated() {
+                if index == split { writer.set(UInt64(writer.position), at: splitOffset) }
                 append(product, to: &writer)
             }
+            if split == catalogue.products.count { writer.set(UInt64(writer.position), at: splitOffset) }
             writer.set(ContentHash.hash(UnsafeRawBufferPointer(rebasing: bytes[headerSize...])), at: headerSize - 8)
         }
         return data
@@ -39,7 +46,7 @@ public enum CatalogueCache {
     /// The exact size of the cache, so that it is written in place in one allocation.
     private static func size(of catalogue: Catalogue, key: CatalogueCacheKey) -> Int {
         let word = CacheByteWriter.wordSize
-        var size = headerSize + CacheByteWriter.size(of: key.path) + 3 * word + CacheByteWriter.size(of: catalogue.currency.code) + word
+        var size = headerSize + CacheByteWriter.size(of: key.path) + 3 * word + CacheByteWriter.size(of: catalogue.currency.code) + 3 * word
         for product in catalogue.products {
             size += 5 * word
             size += CacheByteWriter.size(of: product.name) + CacheByteWriter.size(of: product.shortDescription)
@@ -90,17 +97,42 @@ public enum CatalogueCache {
         guard madeFor == key, let currency = Currency(code: try reader.string()) else { throw CacheByteReader.Damaged() }
         // The smallest product: id, price, stock, four empty strings and two empty lists: nine words.
         let count = try reader.count(ofItemsAtLeast: 9 * 8)
-        var products: [Product] = []
-        products.reserveCapacity(count)
-        for _ in 0..<count {
-            products.append(try product(from: &reader, in: currency))
+        let split = try reader.integer()
+        let splitOffset = try reader.integer() - magic.count
+        guard (0...count).contains(split), (reader.position...reader.position + reader.remaining).contains(splitOffset) else {
+            throw CacheByteReader.Damaged()
         }
-        guard reader.remaining == 0 else { throw CacheByteReader.Damaged() }
+        // Each half must end exactly where the next part starts, so a lying split is refused like any damage.
+        let (firstHalf, secondHalf) = (reader.slice(upTo: splitOffset), reader.slice(from: splitOffset))
+        let made = TwoHalves.array(
+            count: count, split: split,
+            first: { products(from: firstHalf, into: $0, count: $1, in: currency) },
+            second: { products(from: secondHalf, into: $0, count: $1, in: currency) }
+        )
+        guard let products = made else { throw CacheByteReader.Damaged() }
         do {
             return try Catalogue(currency: currency, products: products)
         } catch {
             throw CacheByteReader.Damaged()
         }
+    }
+
+    /// Rebuilds `count` products from `reader`, which they must use up exactly, into `buffer`; false, with nothing left
+    /// initialised, when they cannot.
+    private static func products(from reader: CacheByteReader, into buffer: UnsafeMutablePointer<Product>, count: Int, in currency: Currency) -> Bool {
+        var reader = reader
+        for index in 0..<count {
+            guard let product = try? product(from: &reader, in: currency) else {
+                buffer.deinitialize(count: index)
+                return false
+            }
+            (buffer + index).initialize(to: product)
+        }
+        guard reader.remaining == 0 else {
+            buffer.deinitialize(count: count)
+            return false
+        }
+        return true
     }
 
     private static func append(_ product: Product, to writer: inout CacheByteWriter) {

@@ -47,6 +47,8 @@ public struct CatalogueCacheFile: Sendable {
         let key = data.withUnsafeBytes { CatalogueCacheKey(path: cataloguePath, attributes: attributes, contents: $0) }
         // The JSON is not needed any more; letting it go before the cache is built keeps the peak of memory down.
         _ = consume data
-        try? fileSystem.writeAtomically(CatalogueCache.data(for: catalogue, key: key), toPath: path)
+        // Not durable: waiting for the disk cost tens of milliseconds of the first start, and a cache cut short by a
+        // crash fails its hash at the next start and is rebuilt, so the wait would protect nothing.
+        try? fileSystem.writeAtomically(CatalogueCache.data(for: catalogue, key: key), toPath: path, durable: false)
     }
 }

@@ -13,7 +13,17 @@ public protocol FileSystem: Sendable {
     func attributes(atPath path: String) -> FileAttributes?
     /// Replaces the file at `path` with `data` so that a crash leaves the old or the new file, never a mix.
     func writeAtomically(_ data: Data, toPath path: String) throws
+    /// Replaces the file at `path` with `data` atomically as above; unless `durable`, without waiting for the disk
+    /// (no fsync), for files that are only worth having when intact and are checked when read.
+    func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws
     /// Runs `body` while holding a lock on `path` that every other holder, in any process, waits for;
     /// throws without running `body` when the lock cannot be taken, e.g. because the folder cannot be created.
     func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T
+}
+
+extension FileSystem {
+    /// Writes durably: a file system that cannot skip the wait gives up nothing by always taking it.
+    public func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws {
+        try writeAtomically(data, toPath: path)
+    }
 }

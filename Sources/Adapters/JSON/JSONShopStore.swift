@@ -8,8 +8,9 @@ import UseCases
 public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore, CartLoader, OrderPlacer, RatingStore,
     CatalogueSearcher, RatingsLoader {
     private let catalogue: Catalogue
-    /// Built at the first search, not at start-up, so that a shop that never searches never pays for it.
-    private var searchIndex: CatalogueSearchIndex?
+    /// Built on another core from the moment the store opens, off the prompt's path, so that the first search
+    /// finds it ready (or waits only for the rest of it); a shop closed before it is done just never uses it.
+    private let searchIndex: Task<CatalogueSearchIndex, Never>
     private let statePath: String
     private let fileSystem: any FileSystem
 
@@ -18,6 +19,8 @@ public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore,
         self.catalogue = catalogue
         self.statePath = statePath
         self.fileSystem = fileSystem
+        let products = catalogue.products
+        searchIndex = Task.detached(priority: .utility) { CatalogueSearchIndex(products: products) }
     }
 
     /// Reads the state file once, so that a damaged file is reported at start-up instead of at the first command.
@@ -30,9 +33,7 @@ public actor JSONShopStore: CatalogueLoader, ProductDetailLoader, WishListStore,
     }
 
     public func searchCatalogue(for text: String) async throws(ShopError) -> Set<ProductID> {
-        let index = searchIndex ?? CatalogueSearchIndex(products: catalogue.products)
-        searchIndex = index
-        return index.productIDs(matching: text)
+        await searchIndex.value.productIDs(matching: text)
     }
 
     public func loadRatings() async throws(ShopError) -> [ProductID: Rating] {

@@ -13,19 +13,22 @@ struct CatalogueSearchIndex: Sendable {
     init(products: [Product]) {
         var text: [UInt8] = []
         var starts: [Int] = []
+        text.reserveCapacity(products.count * 48)
         starts.reserveCapacity(products.count + 1)
-        for product in products {
+        var folding = SearchFolding()
+        // By index, not `for product in products`: copying each product out retains and releases all its fields.
+        for index in products.indices {
             starts.append(text.count)
             // A word never holds a line break, so a match never runs from one field into the next.
-            text += SearchFolding.folded(product.name)
+            folding.append(folding: products[index].name, to: &text)
             text.append(0x0A)
-            text += SearchFolding.folded(product.shortDescription)
+            folding.append(folding: products[index].shortDescription, to: &text)
             text.append(0x0A)
         }
         starts.append(text.count)
         self.text = text
         self.starts = starts
-        self.ids = products.map(\.id)
+        self.ids = products.indices.map { products[$0].id }
     }
 
     /// The products whose key contains every word of `query`, folded the same way; every product for no words.

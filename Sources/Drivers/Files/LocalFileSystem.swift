@@ -110,18 +110,22 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func writeAtomically(_ data: Data, toPath path: String) throws {
+        try writeAtomically(data, toPath: path, durable: true)
+    }
+
+    public func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws {
         let directory = try createFolder(for: path)
         // The temporary file lives next to the target because rename(2) is only atomic within one file system.
         let temporaryPath = directory + "/" + Self.temporaryPrefix(for: path) + "\(getpid()).\(UUID().uuidString)" + Self.temporarySuffix
         do {
-            try writeNewFile(temporaryPath, data)
+            try writeNewFile(temporaryPath, data, durable: durable)
             guard rename(temporaryPath, path) == 0 else { throw Self.error("cannot save", path, errno) }
         } catch {
             unlink(temporaryPath)
             throw error
         }
         // Without syncing the folder the rename itself may be lost in a crash.
-        try syncDirectory(directory, savingPath: path)
+        if durable { try syncDirectory(directory, savingPath: path) }
     }
 
     private static let temporarySuffix = ".tmp"
@@ -150,7 +154,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    private func writeNewFile(_ path: String, _ data: Data) throws {
+    private func writeNewFile(_ path: String, _ data: Data, durable: Bool) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
         defer { close(descriptor) }
@@ -166,7 +170,7 @@ public struct LocalFileSystem: FileSystem {
                 offset += written
             }
         }
-        guard fsync(descriptor) == 0 else { throw Self.error("cannot save", path, errno) }
+        guard !durable || fsync(descriptor) == 0 else { throw Self.error("cannot save", path, errno) }
     }
 
     private func syncDirectory(_ directory: String, savingPath path: String) throws {

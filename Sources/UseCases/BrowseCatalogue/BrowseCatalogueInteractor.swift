@@ -25,28 +25,32 @@ public final class BrowseCatalogueInteractor {
 
     private func page(for query: CatalogueQuery) async throws(ShopError) -> CataloguePage {
         let catalogue = try await loader.loadCatalogue()
-        var products = catalogue.products
-        // The data layer is asked only for what the query needs, so plain paging stays as cheap as slicing.
+        let products = catalogue.products
+        // Positions in the catalogue, not products, are filtered and sorted, so only the page is copied; nil is every
+        // product in catalogue order, and the data layer is asked only for what the query needs, so plain paging
+        // stays as cheap as slicing.
+        var selection: [Int]?
         if let text = query.searchText {
             let matches = try await searcher.searchCatalogue(for: text)
-            products = products.filter { matches.contains($0.id) }
+            selection = products.indices.filter { matches.contains(products[$0].id) }
         }
         if query.inStockOnly {
-            products = products.filter(\.isInStock)
+            selection = (selection ?? Array(products.indices)).filter { products[$0].isInStock }
         }
         if let sort = query.sort {
             let ratings = sort.key == .rating ? try await ratings.loadRatings() : [:]
-            products = sort.sorted(products, ratings: ratings)
+            selection = sort.order(of: products, at: selection ?? Array(products.indices), ratings: ratings)
         }
-        let pageCount = CataloguePage.pageCount(matches: products.count, pageSize: query.pageSize)
+        let matchCount = selection?.count ?? products.count
+        let pageCount = CataloguePage.pageCount(matches: matchCount, pageSize: query.pageSize)
         guard query.page >= 1, query.page <= pageCount, query.pageSize >= 1 else {
             throw .noSuchPage(query.page, pageCount: pageCount)
         }
         let start = (query.page - 1) * query.pageSize
-        let end = min(start + query.pageSize, products.count)
+        let end = min(start + query.pageSize, matchCount)
         return CataloguePage(
-            products: Array(products[start..<end]), query: query,
-            matchCount: products.count, catalogueCount: catalogue.products.count
+            products: selection.map { $0[start..<end].map { products[$0] } } ?? Array(products[start..<end]),
+            query: query, matchCount: matchCount, catalogueCount: products.count
         )
     }
 }

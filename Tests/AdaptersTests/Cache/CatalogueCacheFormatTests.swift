@@ -68,6 +68,23 @@ final class CatalogueCacheFormatTests: XCTestCase {
         }
     }
 
+    func test_catalogue_isNilOnASplitBetweenHalvesThatIsNotWhereTheSecondHalfStarts() throws {
+        let data = CatalogueCache.data(for: try makeDecodedCatalogue(products: 3), key: key)
+        // After the header, the key (path, size, time, hash), the currency and the count: the split, then its offset.
+        let split = 32 + 8 + key.path.utf8.count + 3 * 8 + 8 + 3 + 8
+
+        for (offset, delta) in [(split, -1), (split, 1), (split + 8, -1), (split + 8, 1), (split + 8, 1_000)] {
+            XCTAssertNil(CatalogueCache.catalogue(from: resealed(data, changingWordAt: offset, by: delta), key: key), "word at \(offset) by \(delta)")
+        }
+    }
+
+    func test_catalogue_equalsTheDecodedCatalogueAfterResealingUnchanged() throws {
+        let decoded = try makeDecodedCatalogue(products: 3)
+        let data = CatalogueCache.data(for: decoded, key: key)
+
+        XCTAssertEqual(CatalogueCache.catalogue(from: resealed(data, changingWordAt: 32, by: 0), key: key), decoded)
+    }
+
     func test_hash_isTheSameInPiecesOfAnySize() {
         var random = SeededGenerator(seed: 3)
         let bytes = (0..<1_000).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -87,6 +104,23 @@ final class CatalogueCacheFormatTests: XCTestCase {
     // MARK: - Helpers
 
     private let key = CatalogueCacheKey(path: "/shop/catalogue.json", attributes: FileAttributes(size: 1, modificationTime: 5), contentHash: 42)
+
+    /// `data` with the little-endian word at `offset` changed by `delta` and the payload's hash made right again, so
+    /// that only the format's own checks can refuse it.
+    private func resealed(_ data: Data, changingWordAt offset: Int, by delta: Int) -> Data {
+        var bytes = [UInt8](data)
+        bytes.withUnsafeMutableBytes { raw in
+            let word = Int(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+            raw.storeBytes(of: Int64(word + delta).littleEndian, toByteOffset: offset, as: Int64.self)
+            raw.storeBytes(of: ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[32...])).littleEndian, toByteOffset: 24, as: UInt64.self)
+        }
+        return Data(bytes)
+    }
+
+    private func makeDecodedCatalogue(products count: Int) throws -> Catalogue {
+        let products = (1...count).map { #"{"id": \#($0), "name": "Lamp \#($0)", "price": \#($0 * 100), "quantity": 1}"# }
+        return try CatalogueMapper.map(Data(#"{"currency": "JPY", "products": [\#(products.joined(separator: ", "))]}"#.utf8))
+    }
 
     private func makeDecodedCatalogue() throws -> Catalogue {
         try CatalogueMapper.map(Data("""

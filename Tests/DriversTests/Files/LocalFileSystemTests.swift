@@ -52,6 +52,16 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertEqual(try sut.contents(atPath: path("state.json")), Data("new".utf8))
     }
 
+    func test_writeAtomicallyNotDurable_replacesExistingFileAndLeavesNoTemporaryFiles() throws {
+        let sut = makeSUT()
+        try sut.writeAtomically(Data("old, and longer than the new one".utf8), toPath: path("catalogue.cache"), durable: false)
+
+        try sut.writeAtomically(Data("new".utf8), toPath: path("catalogue.cache"), durable: false)
+
+        XCTAssertEqual(try sut.contents(atPath: path("catalogue.cache")), Data("new".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["catalogue.cache"])
+    }
+
     func test_writeAtomically_createsParentDirectoryOnMissingFolder() throws {
         let sut = makeSUT()
         let nested = path("a/b/state.json")
