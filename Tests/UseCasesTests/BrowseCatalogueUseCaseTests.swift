@@ -52,6 +52,15 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         XCTAssertEqual(observer.loadedPage?.pageCount, 3)
     }
 
+    func test_load_failsWithNoSuchPageOnPageBeforeTheFirst() async {
+        let (sut, store, observer) = makeSUT()
+        store.catalogueResult = .success(makeCatalogue((1...10).map { makeProduct(id: $0) }))
+
+        await sut.load(CatalogueQuery(page: 0, pageSize: 4))
+
+        XCTAssertEqual(observer.states, [.loading, .failed(.noSuchPage(0, pageCount: 3))])
+    }
+
     func test_load_failsWithNoSuchPageOnPageBeyondTheLast() async {
         let (sut, store, observer) = makeSUT()
         store.catalogueResult = .success(makeCatalogue((1...10).map { makeProduct(id: $0) }))

@@ -111,7 +111,7 @@ public enum CommandParser {
 
     private static func unknownCommand(_ word: String) -> CommandError {
         let names = CommandHelp.all.flatMap { [$0.name] + $0.aliases }
-        let suggestion = Suggestion.nearest(to: word.lowercased(), among: names).map { "did you mean \"\($0)\"? " } ?? ""
+        let suggestion = Suggestion.question(for: word.lowercased(), among: names)
         return CommandError("unknown command \(Printable.word(word)): \(suggestion)type \"help\" to see the commands")
     }
 }

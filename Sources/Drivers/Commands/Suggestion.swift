@@ -1,5 +1,10 @@
 /// Finds the command a typo most likely meant.
 enum Suggestion {
+    /// `did you mean "show"? ` when a candidate is close to `word`, else nothing: the start of a refusal's hint.
+    static func question(for word: String, among candidates: [String]) -> String {
+        nearest(to: word, among: candidates).map { "did you mean \"\($0)\"? " } ?? ""
+    }
+
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
     static func nearest(to word: String, among candidates: [String]) -> String? {
         let word = Array(word.prefix(32))

@@ -163,7 +163,7 @@ public final class Shell {
             return
         }
         guard let lines = HelpText.detail(for: topic) else {
-            let suggestion = Suggestion.nearest(to: topic, among: CommandHelp.all.map(\.name)).map { "did you mean \"\($0)\"? " } ?? ""
+            let suggestion = Suggestion.question(for: topic, among: CommandHelp.all.map(\.name))
             output.error("no help for \(Printable.word(topic)): \(suggestion)type \"help\" to see the commands", kind: "usage")
             return
         }
@@ -185,12 +185,9 @@ extension Shell {
         await router.open(.catalogue(query))
     }
 
+    // Which pages exist is the browsing use case's rule: a page before the first or past the last is refused there.
     private func turnPage(by step: Int) async {
         var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
-        guard query.page + step >= 1 else {
-            output.error("this is the first page", kind: "no-such-page")
-            return
-        }
         query.page += step
         await router.open(.catalogue(query))
     }

@@ -22,6 +22,11 @@ final class ShopErrorMessageTests: XCTestCase {
         )
     }
 
+    func test_noSuchPage_saysThisIsTheFirstPageBeforeItAndHowManyPagesThereArePastTheLast() {
+        XCTAssertEqual(ShopErrorMessage.text(for: .noSuchPage(0, pageCount: 3)), "this is the first page")
+        XCTAssertEqual(ShopErrorMessage.text(for: .noSuchPage(4, pageCount: 3)), "there is no page 4: the results fill 3 pages")
+    }
+
     func test_everyError_isOneLineStartingInLowerCaseOrAQuote() {
         let errors: [ShopError] = [
             .productNotFound(id(1)), .alreadyInWishList(makeProduct()), .notInWishList(id(1)), .invalidRating(0),

@@ -38,6 +38,8 @@ public enum ShopErrorMessage {
             "your change could not be saved: \(reason)"
         case .cancelled:
             "cancelled: nothing was changed"
+        case let .noSuchPage(page, _) where page < 1:
+            "this is the first page"
         case let .noSuchPage(page, pageCount):
             "there is no page \(page): the results fill \(Plural.count(pageCount, "page"))"
         }
