@@ -9,17 +9,12 @@ public final class Shell {
     private let router: Router
     private let actions: any ShopActions
     private let options: ShellOptions
-    // Retry, Ctrl-C and the fault commands; nil runs each line as it is.
-    private let controls: SessionControls?
-
-    /// A shell without retry, Ctrl-C or fault commands: each line runs as it is.
-    public convenience init(console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions, options: ShellOptions = ShellOptions()) {
-        self.init(console: console, output: output, router: router, actions: actions, options: options, controls: nil)
-    }
+    // Ctrl-C, retry, the injected-failure note and the fault commands, around each command.
+    private let controls: SessionControls
 
     init(
         console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions,
-        options: ShellOptions, controls: SessionControls?
+        options: ShellOptions, controls: SessionControls
     ) {
         self.console = console
         self.output = output
@@ -60,11 +55,7 @@ public final class Shell {
         for part in line.split(separator: ";", omittingEmptySubsequences: false) {
             let failuresBefore = output.errorCount
             // Each command on its own, so that Ctrl-C cancels one command and retry repeats the one that failed.
-            let status = if let controls {
-                await controls.run(String(part), execute: { await self.executeCommand($0) })
-            } else {
-                await executeCommand(String(part))
-            }
+            let status = await controls.run(String(part), execute: { await self.executeCommand($0) })
             if let status {
                 return status
             }
@@ -120,7 +111,7 @@ public final class Shell {
         case let .quit(status):
             if output.mode == .json { output.document("quit", ["status": status]) }
             return status
-        case .retry, .faults, .fault: if let controls { return await controls.handle(command, execute: { await self.executeCommand($0) }) }
+        case .retry, .faults, .fault: return await controls.handle(command, execute: { await self.executeCommand($0) })
         }
         return nil
     }
