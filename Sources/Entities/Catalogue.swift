@@ -2,24 +2,26 @@
 public struct Catalogue: Equatable, Sendable {
     public let currency: Currency
     public let products: [Product]
-    private let indexByID: [ProductID: Int]
+    private let indexByID: ProductIndex
 
     /// Creates a catalogue, refusing two products with one id or a price in another currency.
     public init(currency: Currency, products: [Product]) throws(CatalogueRuleViolation) {
-        // Sized once: growing a table of a hundred thousand ids rehashes it over and over.
-        var indexByID = [ProductID: Int](minimumCapacity: products.count)
-        // By index, not by element: copying each product out would retain and release its every string and list.
-        for index in products.indices {
-            let id = products[index].id
-            guard products[index].price.currency == currency else { throw .priceInOtherCurrency(id) }
-            guard indexByID.updateValue(index, forKey: id) == nil else { throw .duplicateID(id) }
+        // By index, not by element: copying each product out would retain and release its text and lists.
+        let otherCurrency = products.indices.first { products[$0].price.currency != currency }
+        switch ProductIndex.of(products) {
+        case .success(let index):
+            if let otherCurrency { throw .priceInOtherCurrency(products[otherCurrency].id) }
+            indexByID = index
+        case .failure(let duplicate):
+            // The first product that breaks a rule is the one reported.
+            if let otherCurrency, otherCurrency < duplicate.position { throw .priceInOtherCurrency(products[otherCurrency].id) }
+            throw .duplicateID(duplicate.id)
         }
         self.currency = currency
         self.products = products
-        self.indexByID = indexByID
     }
 
-    private init(currency: Currency, checkedProducts products: [Product], indexByID: [ProductID: Int]) {
+    private init(currency: Currency, checkedProducts products: [Product], indexByID: ProductIndex) {
         self.currency = currency
         self.products = products
         self.indexByID = indexByID
@@ -31,7 +33,7 @@ public struct Catalogue: Equatable, Sendable {
         guard !sold.isEmpty else { return self }
         var products = products
         for (id, count) in sold {
-            guard let index = indexByID[id] else { continue }
+            guard let index = indexByID.position(of: id) else { continue }
             let product = products[index]
             // Cannot fail: the count is clamped to 0...stock.
             products[index] = (try? product.removingFromStock(min(max(count, 0), product.stock))) ?? product
@@ -41,7 +43,7 @@ public struct Catalogue: Equatable, Sendable {
 
     /// The product with `id`, if the catalogue has one.
     public func product(withID id: ProductID) -> Product? {
-        indexByID[id].map { products[$0] }
+        indexByID.position(of: id).map { products[$0] }
     }
 
     /// Whether the catalogue has no products at all.

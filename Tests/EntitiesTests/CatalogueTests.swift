@@ -32,4 +32,35 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(updated.products.map(\.stock), [1, 0, 4])
         XCTAssertEqual(updated.product(withID: id(2))?.stock, 0)
     }
+
+    func test_init_refusesADuplicateIDAmongProductsOutOfOrder() {
+        XCTAssertThrowsError(try Catalogue(currency: usd, products: [9, 3, 5, 3].map { makeProduct(id: $0) })) { error in
+            XCTAssertEqual(error as? CatalogueRuleViolation, .duplicateID(id(3)))
+        }
+    }
+
+    func test_init_reportsTheFirstProductThatBreaksARule() {
+        let yen = Currency(code: "JPY")!
+        let duplicateFirst = [makeProduct(id: 1), makeProduct(id: 1), makeProduct(id: 2, currency: yen)]
+        let currencyFirst = [makeProduct(id: 1), makeProduct(id: 2, currency: yen), makeProduct(id: 1)]
+
+        XCTAssertThrowsError(try Catalogue(currency: usd, products: duplicateFirst)) { error in
+            XCTAssertEqual(error as? CatalogueRuleViolation, .duplicateID(id(1)))
+        }
+        XCTAssertThrowsError(try Catalogue(currency: usd, products: currencyFirst)) { error in
+            XCTAssertEqual(error as? CatalogueRuleViolation, .priceInOtherCurrency(id(2)))
+        }
+    }
+
+    func test_productWithID_findsEveryProduct_inAscendingAndInAnyOrder() {
+        let ascending = [2, 3, 5, 8, 13, 21]
+        let shuffled = [13, 2, 21, 5, 8, 3]
+
+        for ids in [ascending, shuffled] {
+            let catalogue = makeCatalogue(ids.map { makeProduct(id: $0) })
+            for value in 1...22 {
+                XCTAssertEqual(catalogue.product(withID: id(value))?.id, ids.contains(value) ? id(value) : nil, "\(ids), \(value)")
+            }
+        }
+    }
 }

@@ -45,4 +45,37 @@ final class ProductTests: XCTestCase {
         XCTAssertNil(Dimension(axis: .height, centimeters: .infinity, inches: 0))
         XCTAssertNil(Dimension(axis: .height, centimeters: 1, inches: .nan))
     }
+
+    func test_init_refusesANameOfOnlyUnicodeWhiteSpace() {
+        XCTAssertThrowsError(try Product(id: id(1), name: "\u{A0}\u{2003}\n", price: dollars(cents: 1), stock: 1)) { error in
+            XCTAssertEqual(error as? ProductRuleViolation, .blankName)
+        }
+    }
+
+    func test_init_acceptsANameOfAControlCharacter_whichIsNotWhiteSpace() {
+        XCTAssertNoThrow(try Product(id: id(1), name: "\u{1}", price: dollars(cents: 1), stock: 1))
+    }
+
+    func test_sharedTextInit_refusesABlankNameInTheSharedBuffer() throws {
+        let text = try XCTUnwrap(ProductText(
+            storage: SharedText(utf8: Array("Tote \t ".utf8)), name: TextSpan(start: 4, count: 3),
+            shortDescription: .empty, description: .empty, image: .empty
+        ))
+
+        XCTAssertThrowsError(try Product(id: id(1), text: text, colours: [], dimensions: [], price: dollars(cents: 1), stock: 1)) { error in
+            XCTAssertEqual(error as? ProductRuleViolation, .blankName)
+        }
+    }
+
+    func test_productsWithTheSameTextsInDifferentBuffers_areEqualAndHashAlike() throws {
+        let text = try XCTUnwrap(ProductText(
+            storage: SharedText(utf8: Array("xTote".utf8)), name: TextSpan(start: 1, count: 4),
+            shortDescription: .empty, description: .empty, image: .empty
+        ))
+        let shared = try Product(id: id(1), text: text, colours: [], dimensions: [], price: dollars(cents: 1), stock: 1)
+        let own = try Product(id: id(1), name: "Tote", price: dollars(cents: 1), stock: 1)
+
+        XCTAssertEqual(shared, own)
+        XCTAssertEqual(Set([shared, own]).count, 1)
+    }
 }
