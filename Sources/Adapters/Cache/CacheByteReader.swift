@@ -1,3 +1,5 @@
+import Entities
+
 /// Reads what `CacheByteWriter` wrote, checking every length against the bytes left, so that a damaged or hostile
 /// cache ends the read with `Damaged` instead of reading out of bounds or reserving absurd amounts of memory.
 struct CacheByteReader {
@@ -40,6 +42,18 @@ struct CacheByteReader {
         let length = try count(ofItemsAtLeast: 1)
         defer { position += length }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
+    }
+
+    /// A length-prefixed run of bytes, copied.
+    mutating func byteRun() throws(Damaged) -> [UInt8] {
+        let length = try count(ofItemsAtLeast: 1)
+        defer { position += length }
+        return [UInt8](UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]))
+    }
+
+    /// A span of the shared text: its start and length, checked against the text by `ProductText`.
+    mutating func span() throws(Damaged) -> TextSpan {
+        TextSpan(start: try integer(), count: try integer())
     }
 
     /// A reader of the bytes from the position up to `offset` (which lies between the position and the end).

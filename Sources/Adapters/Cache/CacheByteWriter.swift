@@ -31,11 +31,18 @@ struct CacheByteWriter {
 
     mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { utf8 in
-            append(utf8.count)
-            UnsafeMutableRawBufferPointer(rebasing: bytes[position..<(position + utf8.count)]).copyMemory(from: UnsafeRawBufferPointer(utf8))
-            position += utf8.count
-        }
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends a length and then the bytes.
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+        append(utf8.count)
+        UnsafeMutableRawBufferPointer(rebasing: bytes[position..<(position + utf8.count)]).copyMemory(from: UnsafeRawBufferPointer(utf8))
+        position += utf8.count
     }
 
     /// Overwrites the eight bytes at `offset`, for a checksum known only at the end.

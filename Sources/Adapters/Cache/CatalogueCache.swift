@@ -9,13 +9,14 @@ import Foundation
 /// a wrong hash or a different key is never used: `catalogue(from:key:)` is nil and the caller decodes the file.
 public enum CatalogueCache {
     /// The format this Tasch writes and reads; any other is rebuilt, never converted.
-    public static let version: UInt64 = 2
+    public static let version: UInt64 = 3
     private static let magic = Array("TASCHCAT".utf8)
     private static let headerSize = 32
 
     /// The cache of `catalogue`, decoded from the catalogue file that `key` describes.
     public static func data(for catalogue: Catalogue, key: CatalogueCacheKey) -> Data {
-        var data = Data(count: size(of: catalogue, key: key))
+        let text = CatalogueText(catalogue.products)
+        var data = Data(count: size(of: catalogue, text: text, key: key))
         data.withUnsafeMutableBytes { bytes in
             var writer = CacheByteWriter(into: bytes)
             magic.forEach { writer.append($0) }
@@ -27,15 +28,16 @@ public enum CatalogueCache {
             writer.append(Int(key.attributes.modificationTime))
             writer.append(key.contentHash)
             writer.append(catalogue.currency.code)
+            writer.append(text.storage.utf8)
             // Where the second half of the products starts, so that a start can rebuild both halves at once.
             let split = catalogue.products.count / 2
             writer.append(catalogue.products.count)
             writer.append(split)
             let splitOffset = writer.position
             writer.append(0)
-            for (index, product) in catalogue.products.enumerated() {
+            for index in catalogue.products.indices {
                 if index == split { writer.set(UInt64(writer.position), at: splitOffset) }
-                append(product, to: &writer)
+                append(catalogue.products[index], text: text.text(of: index), to: &writer)
             }
             if split == catalogue.products.count { writer.set(UInt64(writer.position), at: splitOffset) }
             writer.set(ContentHash.hash(UnsafeRawBufferPointer(rebasing: bytes[headerSize...])), at: headerSize - 8)
@@ -44,13 +46,13 @@ public enum CatalogueCache {
     }
 
     /// The exact size of the cache, so that it is written in place in one allocation.
-    private static func size(of catalogue: Catalogue, key: CatalogueCacheKey) -> Int {
+    private static func size(of catalogue: Catalogue, text: CatalogueText, key: CatalogueCacheKey) -> Int {
         let word = CacheByteWriter.wordSize
-        var size = headerSize + CacheByteWriter.size(of: key.path) + 3 * word + CacheByteWriter.size(of: catalogue.currency.code) + 3 * word
-        for product in catalogue.products {
-            size += 5 * word
-            size += CacheByteWriter.size(of: product.name) + CacheByteWriter.size(of: product.shortDescription)
-            size += CacheByteWriter.size(of: product.description) + CacheByteWriter.size(of: product.image)
+        var size = headerSize + CacheByteWriter.size(of: key.path) + 3 * word + CacheByteWriter.size(of: catalogue.currency.code)
+        size += word + text.storage.utf8.count + 3 * word
+        for index in catalogue.products.indices {
+            let product = catalogue.products[index]
+            size += (5 + 2 * ProductText.Field.allCases.count) * word
             size += 3 * product.colours.count + (1 + 2 * word) * product.dimensions.count
         }
         return size
@@ -95,8 +97,10 @@ public enum CatalogueCache {
         var reader = try payload(of: bytes, verifying: true)
         let madeFor = try madeFor(&reader)
         guard madeFor == key, let currency = Currency(code: try reader.string()) else { throw CacheByteReader.Damaged() }
-        // The smallest product: id, price, stock, four empty strings and two empty lists: nine words.
-        let count = try reader.count(ofItemsAtLeast: 9 * 8)
+        // Copied out of the cache once, and kept: every product's texts are spans of it.
+        let text = SharedText(utf8: try reader.byteRun())
+        // The smallest product: id, four spans of two words, price, stock and two empty lists: thirteen words.
+        let count = try reader.count(ofItemsAtLeast: 13 * 8)
         let split = try reader.integer()
         let splitOffset = try reader.integer() - magic.count
         guard (0...count).contains(split), (reader.position...reader.position + reader.remaining).contains(splitOffset) else {
@@ -106,8 +110,8 @@ public enum CatalogueCache {
         let (firstHalf, secondHalf) = (reader.slice(upTo: splitOffset), reader.slice(from: splitOffset))
         let made = TwoHalves.array(
             count: count, split: split,
-            first: { products(from: firstHalf, into: $0, count: $1, in: currency) },
-            second: { products(from: secondHalf, into: $0, count: $1, in: currency) }
+            first: { products(from: firstHalf, into: $0, count: $1, in: currency, text: text) },
+            second: { products(from: secondHalf, into: $0, count: $1, in: currency, text: text) }
         )
         guard let products = made else { throw CacheByteReader.Damaged() }
         do {
@@ -119,10 +123,12 @@ public enum CatalogueCache {
 
     /// Rebuilds `count` products from `reader`, which they must use up exactly, into `buffer`; false, with nothing left
     /// initialised, when they cannot.
-    private static func products(from reader: CacheByteReader, into buffer: UnsafeMutablePointer<Product>, count: Int, in currency: Currency) -> Bool {
+    private static func products(
+        from reader: CacheByteReader, into buffer: UnsafeMutablePointer<Product>, count: Int, in currency: Currency, text: SharedText
+    ) -> Bool {
         var reader = reader
         for index in 0..<count {
-            guard let product = try? product(from: &reader, in: currency) else {
+            guard let product = try? product(from: &reader, in: currency, text: text) else {
                 buffer.deinitialize(count: index)
                 return false
             }
@@ -135,12 +141,12 @@ public enum CatalogueCache {
         return true
     }
 
-    private static func append(_ product: Product, to writer: inout CacheByteWriter) {
+    private static func append(_ product: Product, text: ProductText, to writer: inout CacheByteWriter) {
         writer.append(product.id.rawValue)
-        writer.append(product.name)
-        writer.append(product.shortDescription)
-        writer.append(product.description)
-        writer.append(product.image)
+        for field in ProductText.Field.allCases {
+            writer.append(text.span(field).start)
+            writer.append(text.span(field).count)
+        }
         writer.append(product.price.minorUnits)
         writer.append(product.stock)
         writer.append(product.colours.count)
@@ -157,12 +163,12 @@ public enum CatalogueCache {
         }
     }
 
-    private static func product(from reader: inout CacheByteReader, in currency: Currency) throws(CacheByteReader.Damaged) -> Product {
-        guard let id = ProductID(try reader.integer()) else { throw CacheByteReader.Damaged() }
-        let name = try reader.string()
-        let shortDescription = try reader.string()
-        let description = try reader.string()
-        let image = try reader.string()
+    private static func product(from reader: inout CacheByteReader, in currency: Currency, text: SharedText) throws(CacheByteReader.Damaged) -> Product {
+        guard let id = ProductID(try reader.integer()),
+              let texts = ProductText(
+                storage: text, name: try reader.span(), shortDescription: try reader.span(), description: try reader.span(),
+                image: try reader.span()
+              ) else { throw CacheByteReader.Damaged() }
         let price = try reader.integer()
         let stock = try reader.integer()
         let colourCount = try reader.count(ofItemsAtLeast: 3)
@@ -183,8 +189,7 @@ public enum CatalogueCache {
         }
         do {
             return try Product(
-                id: id, name: name, shortDescription: shortDescription, description: description, colours: colours,
-                dimensions: dimensions, price: Money(minorUnits: price, currency: currency), stock: stock, image: image
+                id: id, text: texts, colours: colours, dimensions: dimensions, price: Money(minorUnits: price, currency: currency), stock: stock
             )
         } catch {
             throw CacheByteReader.Damaged()

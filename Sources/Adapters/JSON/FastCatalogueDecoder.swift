@@ -29,22 +29,17 @@ struct FastCatalogueDecoder {
     }
     }
 
-    private struct RawDimension {
-        var axis: String
-        var centimeters: PlainNumber
-        var inches: PlainNumber
-    }
-
+    /// A product as read, its texts still spans of `text`: the currency, which prices need, may come after it.
     private struct RawProduct {
         var id: Int
-        var name: String
-        var shortDescription = ""
-        var description = ""
-        var colours: [Colour] = []
-        var dimensions: [RawDimension] = []
+        var name: TextSpan
+        var shortDescription: TextSpan
+        var description: TextSpan
+        var colours: [Colour]
+        var dimensions: [Entities.Dimension]
         var price: PlainNumber
         var stock: Int
-        var image = ""
+        var image: TextSpan
     }
 
     /// Deeper nesting in fields Tasch ignores is left to the slow path, which knows the 512-level limit.
@@ -54,9 +49,13 @@ struct FastCatalogueDecoder {
 
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
+    /// Every product's texts, unescaped, one after another: shared by the products instead of a string each, which
+    /// spares hundreds of thousands of allocations. Reserved at the file's size, which no unescaped text exceeds.
+    private var text: [UInt8] = []
 
     private init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
+        text.reserveCapacity(bytes.count)
     }
 
     /// The catalogue in `json` (no byte-order mark), or nil when this decoder does not accept it.
@@ -89,10 +88,11 @@ struct FastCatalogueDecoder {
         skipWhitespace()
         guard position == bytes.count, let items else { throw Unaccepted() }
         guard let currency = code.map({ Currency(code: $0) }) ?? Currency.usDollar else { throw Unaccepted() }
+        let storage = SharedText(utf8: text)
         var products: [Product] = []
         products.reserveCapacity(items.count)
-        for item in items {
-            products.append(try Self.product(item, in: currency))
+        for index in items.indices {
+            products.append(try Self.product(items[index], in: currency, text: storage))
         }
         do {
             return try Catalogue(currency: currency, products: products)
@@ -108,19 +108,19 @@ struct FastCatalogueDecoder {
     }
 
     private mutating func product() throws(Unaccepted) -> RawProduct {
-        var id: Int?, name: String?, price: PlainNumber?, stock: Int?
-        var shortDescription: String?, description: String?, image: String?
-        var colours: [Colour]?, dimensions: [RawDimension]?
+        var id: Int?, name: TextSpan?, price: PlainNumber?, stock: Int?
+        var shortDescription: TextSpan?, description: TextSpan?, image: TextSpan?
+        var colours: [Colour]?, dimensions: [Entities.Dimension]?
         func once<T>(_ field: T?) throws(Unaccepted) {
             guard field == nil else { throw Unaccepted() }
         }
         try object { (decoder, key) throws(Unaccepted) in
             switch key {
             case "id": try once(id); id = try decoder.wholeNumber()
-            case "name": try once(name); name = try decoder.string()
-            case "shortDescription": try once(shortDescription); shortDescription = try decoder.string()
-            case "description": try once(description); description = try decoder.string()
-            case "image": try once(image); image = try decoder.string()
+            case "name": try once(name); name = try decoder.textSpan()
+            case "shortDescription": try once(shortDescription); shortDescription = try decoder.textSpan()
+            case "description": try once(description); description = try decoder.textSpan()
+            case "image": try once(image); image = try decoder.textSpan()
             case "price": try once(price); price = try decoder.number()
             case "quantity": try once(stock); stock = try decoder.wholeNumber()
             case "colors": try once(colours); colours = try decoder.colours()
@@ -130,8 +130,8 @@ struct FastCatalogueDecoder {
         }
         guard let id, let name, let price, let stock else { throw Unaccepted() }
         return RawProduct(
-            id: id, name: name, shortDescription: shortDescription ?? "", description: description ?? "",
-            colours: colours ?? [], dimensions: dimensions ?? [], price: price, stock: stock, image: image ?? ""
+            id: id, name: name, shortDescription: shortDescription ?? .empty, description: description ?? .empty,
+            colours: colours ?? [], dimensions: dimensions ?? [], price: price, stock: stock, image: image ?? .empty
         )
     }
 
@@ -141,8 +141,8 @@ struct FastCatalogueDecoder {
             var colour: Colour?
             try decoder.object { (decoder, key) throws(Unaccepted) in
                 guard case "value" = key else { return try decoder.skipValue(depth: 6) }
-                guard colour == nil, let value = Colour(hex: try decoder.string()) else { throw Unaccepted() }
-                colour = value
+                guard colour == nil else { throw Unaccepted() }
+                colour = try decoder.colour()
             }
             guard let colour else { throw Unaccepted() }
             colours.append(colour)
@@ -150,53 +150,70 @@ struct FastCatalogueDecoder {
         return colours
     }
 
-    private mutating func dimensions() throws(Unaccepted) -> [RawDimension] {
-        var dimensions: [RawDimension] = []
+    /// Six hexadecimal digits, read from the bytes; anything else, escapes included, is left to the slow path.
+    private mutating func colour() throws(Unaccepted) -> Colour {
+        let digits = try fieldName().bytes
+        guard digits.count == 6 else { throw Unaccepted() }
+        var channels: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for index in 0..<3 {
+            guard let high = Self.hexValue(digits[2 * index]), let low = Self.hexValue(digits[2 * index + 1]) else { throw Unaccepted() }
+            switch index {
+            case 0: channels.0 = high << 4 | low
+            case 1: channels.1 = high << 4 | low
+            default: channels.2 = high << 4 | low
+            }
+        }
+        return Colour(red: channels.0, green: channels.1, blue: channels.2)
+    }
+
+    private mutating func dimensions() throws(Unaccepted) -> [Entities.Dimension] {
+        var dimensions: [Entities.Dimension] = []
         try array { (decoder) throws(Unaccepted) in
-            var axis: String?, centimeters: PlainNumber?, inches: PlainNumber?
+            var axis: Entities.Dimension.Axis?, centimeters: PlainNumber?, inches: PlainNumber?
             try decoder.object { (decoder, key) throws(Unaccepted) in
                 switch key {
-                case "dimension": guard axis == nil else { throw Unaccepted() }; axis = try decoder.string()
+                case "dimension": guard axis == nil else { throw Unaccepted() }; axis = try decoder.axis()
                 case "centimeters": guard centimeters == nil else { throw Unaccepted() }; centimeters = try decoder.number()
                 case "inches": guard inches == nil else { throw Unaccepted() }; inches = try decoder.number()
                 default: try decoder.skipValue(depth: 6)
                 }
             }
-            guard let axis, let centimeters, let inches else { throw Unaccepted() }
-            dimensions.append(RawDimension(axis: axis, centimeters: centimeters, inches: inches))
+            guard let axis, let centimeters, let inches,
+                  let dimension = Entities.Dimension(axis: axis, centimeters: centimeters.double, inches: inches.double) else {
+                throw Unaccepted()
+            }
+            dimensions.append(dimension)
         }
         return dimensions
     }
 
+    /// An axis name without escapes, matched on its bytes.
+    private mutating func axis() throws(Unaccepted) -> Entities.Dimension.Axis {
+        switch try fieldName() {
+        case "height": .height
+        case "width": .width
+        case "depth": .depth
+        default: throw Unaccepted()
+        }
+    }
+
     // MARK: - Entities
 
-    private static func product(_ item: RawProduct, in currency: Currency) throws(Unaccepted) -> Product {
-        guard let id = ProductID(item.id) else { throw Unaccepted() }
+    private static func product(_ item: RawProduct, in currency: Currency, text: SharedText) throws(Unaccepted) -> Product {
+        guard let id = ProductID(item.id),
+              let texts = ProductText(
+                storage: text, name: item.name, shortDescription: item.shortDescription, description: item.description, image: item.image
+              ) else { throw Unaccepted() }
         let price = item.price
         let perMajor = currency.minorUnitsPerMajorUnit
         guard price.fractionDigits <= currency.minorUnitDigits else { throw Unaccepted() }
         var scale = perMajor
         for _ in 0..<price.fractionDigits { scale /= 10 }
         let minorUnits = price.whole * perMajor + price.fraction * scale
-        var dimensions: [Entities.Dimension] = []
-        for side in item.dimensions {
-            let axis: Entities.Dimension.Axis
-            switch side.axis {
-            case "height": axis = .height
-            case "width": axis = .width
-            case "depth": axis = .depth
-            default: throw Unaccepted()
-            }
-            guard let dimension = Entities.Dimension(axis: axis, centimeters: side.centimeters.double, inches: side.inches.double) else {
-                throw Unaccepted()
-            }
-            dimensions.append(dimension)
-        }
         do {
             return try Product(
-                id: id, name: item.name, shortDescription: item.shortDescription, description: item.description,
-                colours: item.colours, dimensions: dimensions, price: Money(minorUnits: minorUnits, currency: currency),
-                stock: item.stock, image: item.image
+                id: id, text: texts, colours: item.colours, dimensions: item.dimensions,
+                price: Money(minorUnits: minorUnits, currency: currency), stock: item.stock
             )
         } catch {
             throw Unaccepted()
@@ -266,57 +283,58 @@ struct FastCatalogueDecoder {
         return FieldName(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)]))
     }
 
-    /// A string value, unescaped, its UTF-8 checked.
-    private mutating func string() throws(Unaccepted) -> String {
-        try expect(UInt8(ascii: "\""))
-        let start = position
-        while true {
-            guard let byte = peek() else { throw Unaccepted() }
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            guard byte >= 0x20 else { throw Unaccepted() }
-            position += byte < 0x80 ? 1 : try utf8SequenceLength()
-        }
+    /// A string value, unescaped and its UTF-8 checked, appended to `text`; where it lies there.
+    private mutating func textSpan() throws(Unaccepted) -> TextSpan {
+        let start = text.count
+        try scanString(keeping: true)
+        return TextSpan(start: start, count: text.count - start)
     }
 
-    /// The rest of a string that holds escapes, from `start`, its first byte.
-    private mutating func escapedString(from start: Int) throws(Unaccepted) -> String {
-        var text = [UInt8](UnsafeRawBufferPointer(rebasing: bytes[start..<position]))
+    /// A string value as a `String`, for the few that are not a product's text.
+    private mutating func string() throws(Unaccepted) -> String {
+        let span = try textSpan()
+        defer { text.removeSubrange(span.start...) }
+        return text[span.start...].withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Reads a string value, checking it; appends it, unescaped, to `text` when `keeping`. Runs without escapes are
+    /// appended in one copy.
+    private mutating func scanString(keeping: Bool) throws(Unaccepted) {
+        try expect(UInt8(ascii: "\""))
+        var run = position
         while true {
             guard let byte = peek() else { throw Unaccepted() }
             switch byte {
             case UInt8(ascii: "\""):
+                if keeping { text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<position])) }
                 position += 1
-                return String(decoding: text, as: UTF8.self)
+                return
             case UInt8(ascii: "\\"):
+                if keeping { text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<position])) }
                 position += 1
-                try unescape(into: &text)
+                try unescape(keeping: keeping)
+                run = position
             case ..<0x20:
                 throw Unaccepted()
             case ..<0x80:
-                text.append(byte)
                 position += 1
             default:
-                let length = try utf8SequenceLength()
-                text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]))
-                position += length
+                position += try utf8SequenceLength()
             }
         }
     }
 
-    private mutating func unescape(into text: inout [UInt8]) throws(Unaccepted) {
+    private mutating func unescape(keeping: Bool) throws(Unaccepted) {
         guard let byte = peek() else { throw Unaccepted() }
         position += 1
+        let unescaped: UInt8
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(byte)
-        case UInt8(ascii: "b"): text.append(0x08)
-        case UInt8(ascii: "f"): text.append(0x0C)
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped = byte
+        case UInt8(ascii: "b"): unescaped = 0x08
+        case UInt8(ascii: "f"): unescaped = 0x0C
+        case UInt8(ascii: "n"): unescaped = 0x0A
+        case UInt8(ascii: "r"): unescaped = 0x0D
+        case UInt8(ascii: "t"): unescaped = 0x09
         case UInt8(ascii: "u"):
             var value = try hexQuad()
             if (0xD800..<0xDC00).contains(value) {
@@ -328,10 +346,12 @@ struct FastCatalogueDecoder {
                 value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
             }
             guard let scalar = Unicode.Scalar(value) else { throw Unaccepted() }
-            text.append(contentsOf: String(Character(scalar)).utf8)
+            if keeping { UTF8.encode(scalar) { text.append($0) } }
+            return
         default:
             throw Unaccepted()
         }
+        if keeping { text.append(unescaped) }
     }
 
     private mutating func hexQuad() throws(Unaccepted) -> UInt32 {
@@ -417,7 +437,7 @@ struct FastCatalogueDecoder {
         switch byte {
         case UInt8(ascii: "{"): try object { (decoder, _) throws(Unaccepted) in try decoder.skipValue(depth: depth + 1) }
         case UInt8(ascii: "["): try array { (decoder) throws(Unaccepted) in try decoder.skipValue(depth: depth + 1) }
-        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "\""): try scanString(keeping: false)
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")

@@ -69,13 +69,37 @@ final class CatalogueCacheFormatTests: XCTestCase {
     }
 
     func test_catalogue_isNilOnASplitBetweenHalvesThatIsNotWhereTheSecondHalfStarts() throws {
-        let data = CatalogueCache.data(for: try makeDecodedCatalogue(products: 3), key: key)
-        // After the header, the key (path, size, time, hash), the currency and the count: the split, then its offset.
-        let split = 32 + 8 + key.path.utf8.count + 3 * 8 + 8 + 3 + 8
+        let catalogue = try makeDecodedCatalogue(products: 3)
+        let data = CatalogueCache.data(for: catalogue, key: key)
+        let textLength = try XCTUnwrap(catalogue.products.first).text.storage.utf8.count
+        // After the header, the key (path, size, time, hash), the currency, the shared text and the count: the split,
+        // then its offset.
+        let split = 32 + 8 + key.path.utf8.count + 3 * 8 + 8 + 3 + 8 + textLength + 8
 
         for (offset, delta) in [(split, -1), (split, 1), (split + 8, -1), (split + 8, 1), (split + 8, 1_000)] {
             XCTAssertNil(CatalogueCache.catalogue(from: resealed(data, changingWordAt: offset, by: delta), key: key), "word at \(offset) by \(delta)")
         }
+    }
+
+    func test_catalogue_isNilWhenAProductsTextSpanLiesOutsideTheSharedText() throws {
+        let catalogue = try makeDecodedCatalogue(products: 3)
+        let data = CatalogueCache.data(for: catalogue, key: key)
+        let textLength = try XCTUnwrap(catalogue.products.first).text.storage.utf8.count
+        // The first product follows the split and its offset: its id, then its name's start and length.
+        let nameStart = 32 + 8 + key.path.utf8.count + 3 * 8 + 8 + 3 + 8 + textLength + 8 + 2 * 8 + 8
+
+        for (offset, delta) in [(nameStart, -1), (nameStart, textLength), (nameStart + 8, textLength), (nameStart + 8, -100)] {
+            XCTAssertNil(CatalogueCache.catalogue(from: resealed(data, changingWordAt: offset, by: delta), key: key), "word at \(offset) by \(delta)")
+        }
+    }
+
+    func test_catalogue_equalsProductsMadeOneByOne_whoseTextsAreNotShared() throws {
+        let catalogue = makeCatalogue([makeProduct(id: 1, name: "Oak Tote"), makeProduct(id: 2, name: "Wool Throw")])
+
+        let cached = CatalogueCache.catalogue(from: CatalogueCache.data(for: catalogue, key: key), key: key)
+
+        XCTAssertEqual(cached, catalogue)
+        XCTAssertEqual(cached?.products.map(\.name), ["Oak Tote", "Wool Throw"])
     }
 
     func test_catalogue_equalsTheDecodedCatalogueAfterResealingUnchanged() throws {
