@@ -22,6 +22,20 @@ final class SortCatalogueByNameUseCaseTests: XCTestCase {
         }
     }
 
+    func test_sortByName_ordersNamesThatAreNotUTF8AsTheirRepairedStrings() throws {
+        // A shared buffer can hold anything a cache file held: a lone lead byte, an overlong form, a cut-off sequence.
+        let storage = SharedText(utf8: [0x62, 0xC3, 0x61, 0xC1, 0xA1, 0x62, 0xC3])
+        let spans = [(0, 2), (2, 1), (3, 2), (5, 2)]
+        let products = try spans.enumerated().map { index, span in
+            let text = try XCTUnwrap(ProductText(
+                storage: storage, name: TextSpan(start: span.0, count: span.1), shortDescription: .empty, description: .empty, image: .empty
+            ))
+            return try Product(id: id(index + 1), text: text, colours: [], dimensions: [], price: dollars(cents: 1), stock: 1)
+        }
+
+        XCTAssertEqual(ids(CatalogueSort(.name).sorted(products, ratings: [:])), ids(reference(products, descending: false)))
+    }
+
     // MARK: - Helpers
 
     /// The rule as `CatalogueSort` states it, compared the slow way.

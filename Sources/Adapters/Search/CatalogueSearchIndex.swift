@@ -20,9 +20,9 @@ struct CatalogueSearchIndex: Sendable {
         for index in products.indices {
             starts.append(text.count)
             // A word never holds a line break, so a match never runs from one field into the next.
-            folding.append(folding: products[index].name, to: &text)
+            products[index].text.withUTF8(.name) { folding.append(foldingUTF8: $0, to: &text) }
             text.append(0x0A)
-            folding.append(folding: products[index].shortDescription, to: &text)
+            products[index].text.withUTF8(.shortDescription) { folding.append(foldingUTF8: $0, to: &text) }
             text.append(0x0A)
         }
         starts.append(text.count)

@@ -19,22 +19,32 @@ struct SearchFolding {
     mutating func append(folding text: String, to bytes: inout [UInt8]) {
         var text = text
         text.makeContiguousUTF8()
-        let foldedASCII = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            // Checked first and folded in place in one go: a byte at a time was most of the cost of indexing.
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: utf8.count))
-            bytes.withUnsafeMutableBufferPointer { folded in
-                for index in utf8.indices {
-                    let byte = utf8[index]
-                    folded[start + index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                }
-            }
-            return true
-        } ?? false
+        let foldedASCII = text.utf8.withContiguousStorageIfAvailable { Self.appendASCII(folding: $0, to: &bytes) } ?? false
         if !foldedASCII {
             appendUnicode(folding: text, to: &bytes)
         }
+    }
+
+    /// Appends the text whose UTF-8 is `utf8` folded to `bytes`, building a string only when it is not ASCII.
+    mutating func append(foldingUTF8 utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        if !Self.appendASCII(folding: utf8, to: &bytes) {
+            appendUnicode(folding: String(decoding: utf8, as: UTF8.self), to: &bytes)
+        }
+    }
+
+    /// Folds ASCII text in place in one go, checked first (a byte at a time was most of the cost of indexing);
+    /// false, with nothing appended, for any other text.
+    private static func appendASCII(folding utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: utf8.count))
+        bytes.withUnsafeMutableBufferPointer { folded in
+            for index in utf8.indices {
+                let byte = utf8[index]
+                folded[start + index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            }
+        }
+        return true
     }
 
     /// Below U+0300 no scalar combines with, or changes the case of, its neighbours, so such text folds scalar by

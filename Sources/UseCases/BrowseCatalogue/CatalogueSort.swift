@@ -34,7 +34,7 @@ public struct CatalogueSort: Equatable, Sendable {
             return order(selection, by: selection.map { ratings[products[$0].id]?.stars ?? unrated })
         case .name:
             // The same order as comparing `name.lowercased()`, by bytes wherever that is exact (see NameSortKeys).
-            return NameSortKeys(count: selection.count) { products[selection[$0]].name }.order(descending: descending).map { selection[$0] }
+            return NameSortKeys(count: selection.count) { products[selection[$0]].text }.order(descending: descending).map { selection[$0] }
         }
     }
 

@@ -1,3 +1,5 @@
+import Entities
+
 /// Products' names as byte keys that order exactly as `CatalogueSort`'s name rule (`lowercased()`, compared as
 /// `String`s), so that sorting a hundred thousand names compares bytes instead of Unicode strings.
 ///
@@ -19,12 +21,12 @@ struct NameSortKeys {
     /// Whether each name is compared as its `strings` entry.
     private let isString: [Bool]
 
-    /// The keys of `count` names, `name(0)` to `name(count - 1)`, in that order.
-    init(count: Int, name: (Int) -> String) {
+    /// The keys of `count` names, those of `text(0)` to `text(count - 1)`, in that order.
+    init(count: Int, text: (Int) -> ProductText) {
         // A Latin name's key is never longer than the name (only U+0130 lengthens, and it is not a byte key), so one
         // buffer of the names' total length holds every key, written without growing or checking it per byte.
         var capacity = 0
-        for index in 0..<count { capacity += name(index).utf8.count }
+        for index in 0..<count { capacity += text(index).span(.name).count }
         let table = LatinLowercase.shared
         var strings: [Int: String] = [:]
         var isString = [Bool](repeating: false, count: count)
@@ -35,14 +37,13 @@ struct NameSortKeys {
         bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, length in
             var end = 0
             for index in 0..<count {
-                var name = name(index)
-                name.makeContiguousUTF8()
-                let written = name.utf8.withContiguousStorageIfAvailable { table.lowercase($0, into: buffer, at: end) } ?? nil
+                let text = text(index)
+                let written = text.withUTF8(.name) { table.lowercase($0, into: buffer, at: end) }
                 let start = end
                 if let written {
                     end += written
                 } else {
-                    strings[index] = name.lowercased()
+                    strings[index] = text.string(.name).lowercased()
                     isString[index] = true
                 }
                 var prefix: UInt64 = 0
