@@ -11,27 +11,73 @@ enum ProcessProbe {
         let status: Int32
     }
 
-    /// Runs `path` with `arguments`, its output thrown away; nil when it cannot be started.
+    /// Runs `path` with `arguments` through a small launcher process (this benchmark started with `--probe`), which
+    /// times it and reads its peak memory; nil when it cannot be started.
+    ///
+    /// Why a launcher: Linux keeps a process's peak memory across `exec`, and `posix_spawn` starts the child in its
+    /// parent's memory, so a child spawned straight from this benchmark would report the benchmark's own peak (it
+    /// builds catalogues of tens of megabytes) whenever that is the larger. The launcher is small and spawns the child.
     static func run(_ path: String, _ arguments: [String], environment: [String: String]) -> Run? {
+        let launcher = "/proc/self/exe"
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        guard let pid = spawn(launcher, ["--probe", path] + arguments, environment: environment, actions: &actions) else {
+            close(pipe[0]); close(pipe[1])
+            return nil
+        }
+        close(pipe[1])
+        var report: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let count = read(pipe[0], &buffer, buffer.count)
+            guard count > 0 else { break }
+            report += buffer[0..<count]
+        }
+        close(pipe[0])
+        var status: Int32 = 0
+        guard waitpid(pid, &status, 0) == pid, status == 0 else { return nil }
+        let fields = String(decoding: report, as: UTF8.self).split(separator: " ")
+        guard fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]),
+              let exitStatus = Int32(fields[2].trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        return Run(seconds: seconds, peakBytes: peak, status: exitStatus)
+    }
+
+    /// What the launcher does: runs `path` with `arguments`, its input and output on /dev/null, and reports the time,
+    /// the peak memory and the exit status on one line of standard output.
+    static func launch(_ path: String, _ arguments: [String]) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let environment = ProcessInfo.processInfo.environment
+        let start = ContinuousClock.now
+        guard let pid = spawn(path, arguments, environment: environment, actions: &actions) else { return 1 }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid else { return 1 }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        // Linux reports the peak resident set in kilobytes.
+        print("\(seconds) \(usage.ru_maxrss * 1024) \((status >> 8) & 0xFF)")
+        return 0
+    }
+
+    private static func spawn(
+        _ path: String, _ arguments: [String], environment: [String: String], actions: inout posix_spawn_file_actions_t
+    ) -> pid_t? {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let start = ContinuousClock.now
         guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        // Linux reports the peak resident set in kilobytes.
-        return Run(seconds: seconds, peakBytes: usage.ru_maxrss * 1024, status: (status >> 8) & 0xFF)
+        return pid
     }
 
     /// The median of `count` runs (time and peak memory each), after one run to warm the file cache; `prepare` runs

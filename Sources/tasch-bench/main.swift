@@ -133,4 +133,8 @@ func grouped(_ number: Int) -> String {
     })
 }
 
+// The launcher that ProcessProbe runs each measured program through; see ProcessProbe.run for why.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--probe" {
+    exit(ProcessProbe.launch(CommandLine.arguments[2], Array(CommandLine.arguments.dropFirst(3))))
+}
 exit(try await main())

@@ -44,16 +44,25 @@ struct CacheByteReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
     }
 
-    /// A length-prefixed run of bytes, copied.
-    mutating func byteRun() throws(Damaged) -> [UInt8] {
-        let length = try count(ofItemsAtLeast: 1)
-        defer { position += length }
-        return [UInt8](UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]))
+    /// Where a run of text lies in the whole cache: `offset` bytes in, `count` bytes long.
+    struct TextRun {
+        let offset: Int
+        let count: Int
     }
 
-    /// A span of the shared text: its start and length, checked against the text by `ProductText`.
-    mutating func span() throws(Damaged) -> TextSpan {
-        TextSpan(start: try integer(), count: try integer())
+    /// Skips a length-prefixed run of bytes, saying where it lies in the whole cache, whose first `base` bytes come
+    /// before these.
+    mutating func textRun(startingAt base: Int) throws(Damaged) -> TextRun {
+        let length = try count(ofItemsAtLeast: 1)
+        defer { position += length }
+        return TextRun(offset: base + position, count: length)
+    }
+
+    /// A span of `run`, written as its start and length within the run; refused unless it lies wholly inside it.
+    mutating func span(in run: TextRun) throws(Damaged) -> TextSpan {
+        let (start, length) = (try integer(), try integer())
+        guard start >= 0, length >= 0, start <= run.count, length <= run.count - start else { throw Damaged() }
+        return TextSpan(start: run.offset + start, count: length)
     }
 
     /// A reader of the bytes from the position up to `offset` (which lies between the position and the end).

@@ -58,15 +58,22 @@ public enum CatalogueCache {
         return size
     }
 
-    /// The catalogue in `data` when it is an intact cache made for `key`; nil for anything else.
-    public static func catalogue(from data: Data, key: CatalogueCacheKey) -> Catalogue? {
-        data.withUnsafeBytes { bytes in try? catalogue(from: bytes, key: key) }
+    /// The catalogue in `bytes` when they are an intact cache made for `key`; nil for anything else. The products'
+    /// texts stay where they are in `bytes`, which the catalogue keeps instead of copying them out.
+    public static func catalogue(from bytes: [UInt8], key: CatalogueCacheKey) -> Catalogue? {
+        let storage = SharedText(utf8: bytes)
+        return storage.utf8.withUnsafeBytes { raw in try? catalogue(from: raw, storage: storage, key: key) }
     }
 
-    /// The key the cache in `data` says it was made for, read without checking the rest: a cheap first look that
+    /// The catalogue in `data` when it is an intact cache made for `key`; nil for anything else.
+    public static func catalogue(from data: Data, key: CatalogueCacheKey) -> Catalogue? {
+        catalogue(from: [UInt8](data), key: key)
+    }
+
+    /// The key the cache in `bytes` says it was made for, read without checking the rest: a cheap first look that
     /// spares hashing the catalogue file when the cache is plainly for another file. Nil when it is no cache of this version.
-    public static func key(in data: Data) -> CatalogueCacheKey? {
-        data.withUnsafeBytes { bytes in
+    public static func key(in bytes: [UInt8]) -> CatalogueCacheKey? {
+        bytes.withUnsafeBytes { bytes in
             guard var reader = try? payload(of: bytes, verifying: false) else { return nil }
             return try? madeFor(&reader)
         }
@@ -93,12 +100,14 @@ public enum CatalogueCache {
         )
     }
 
-    private static func catalogue(from bytes: UnsafeRawBufferPointer, key: CatalogueCacheKey) throws(CacheByteReader.Damaged) -> Catalogue {
+    private static func catalogue(
+        from bytes: UnsafeRawBufferPointer, storage: SharedText, key: CatalogueCacheKey
+    ) throws(CacheByteReader.Damaged) -> Catalogue {
         var reader = try payload(of: bytes, verifying: true)
         let madeFor = try madeFor(&reader)
         guard madeFor == key, let currency = Currency(code: try reader.string()) else { throw CacheByteReader.Damaged() }
-        // Copied out of the cache once, and kept: every product's texts are spans of it.
-        let text = SharedText(utf8: try reader.byteRun())
+        // Every product's texts are spans of this run, in place in the cache's bytes.
+        let text = try reader.textRun(startingAt: magic.count)
         // The smallest product: id, four spans of two words, price, stock and two empty lists: thirteen words.
         let count = try reader.count(ofItemsAtLeast: 13 * 8)
         let split = try reader.integer()
@@ -110,8 +119,8 @@ public enum CatalogueCache {
         let (firstHalf, secondHalf) = (reader.slice(upTo: splitOffset), reader.slice(from: splitOffset))
         let made = TwoHalves.array(
             count: count, split: split,
-            first: { products(from: firstHalf, into: $0, count: $1, in: currency, text: text) },
-            second: { products(from: secondHalf, into: $0, count: $1, in: currency, text: text) }
+            first: { products(from: firstHalf, into: $0, count: $1, in: currency, text: text, storage: storage) },
+            second: { products(from: secondHalf, into: $0, count: $1, in: currency, text: text, storage: storage) }
         )
         guard let products = made else { throw CacheByteReader.Damaged() }
         do {
@@ -124,11 +133,12 @@ public enum CatalogueCache {
     /// Rebuilds `count` products from `reader`, which they must use up exactly, into `buffer`; false, with nothing left
     /// initialised, when they cannot.
     private static func products(
-        from reader: CacheByteReader, into buffer: UnsafeMutablePointer<Product>, count: Int, in currency: Currency, text: SharedText
+        from reader: CacheByteReader, into buffer: UnsafeMutablePointer<Product>, count: Int, in currency: Currency,
+        text: CacheByteReader.TextRun, storage: SharedText
     ) -> Bool {
         var reader = reader
         for index in 0..<count {
-            guard let product = try? product(from: &reader, in: currency, text: text) else {
+            guard let product = try? product(from: &reader, in: currency, text: text, storage: storage) else {
                 buffer.deinitialize(count: index)
                 return false
             }
@@ -163,11 +173,13 @@ public enum CatalogueCache {
         }
     }
 
-    private static func product(from reader: inout CacheByteReader, in currency: Currency, text: SharedText) throws(CacheByteReader.Damaged) -> Product {
+    private static func product(
+        from reader: inout CacheByteReader, in currency: Currency, text: CacheByteReader.TextRun, storage: SharedText
+    ) throws(CacheByteReader.Damaged) -> Product {
         guard let id = ProductID(try reader.integer()),
               let texts = ProductText(
-                storage: text, name: try reader.span(), shortDescription: try reader.span(), description: try reader.span(),
-                image: try reader.span()
+                storage: storage, name: try reader.span(in: text), shortDescription: try reader.span(in: text),
+                description: try reader.span(in: text), image: try reader.span(in: text)
               ) else { throw CacheByteReader.Damaged() }
         let price = try reader.integer()
         let stock = try reader.integer()

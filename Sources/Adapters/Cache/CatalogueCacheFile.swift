@@ -27,7 +27,7 @@ public struct CatalogueCacheFile: Sendable {
     /// now (path, size, modification time and a hash of every byte) and is intact; nil otherwise, and for small files.
     public func catalogue(forFileAt cataloguePath: String) -> Catalogue? {
         guard let attributes = fileSystem.attributes(atPath: cataloguePath), attributes.size >= minimumCatalogueSize,
-              let cached = try? fileSystem.contents(atPath: path, maximumSize: 2 * CatalogueMapper.maximumFileSize),
+              let cached = try? fileSystem.bytes(atPath: path, maximumSize: 2 * CatalogueMapper.maximumFileSize),
               let madeFor = CatalogueCache.key(in: cached), madeFor.path == cataloguePath, madeFor.attributes == attributes else {
             return nil
         }

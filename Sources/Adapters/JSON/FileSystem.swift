@@ -6,6 +6,8 @@ public protocol FileSystem: Sendable {
     func contents(atPath path: String) throws -> Data?
     /// The file's bytes, or nil when there is none; throws `FileTooLargeError` before reading a file over `maximumSize` bytes.
     func contents(atPath path: String, maximumSize: Int) throws -> Data?
+    /// The file's bytes as an array, or nil when there is none; throws `FileTooLargeError` as `contents` does.
+    func bytes(atPath path: String, maximumSize: Int) throws -> [UInt8]?
     /// Gives the file's bytes to `body` in order, in pieces of at most `chunkSize` bytes, never holding the whole file;
     /// false when there is no file at `path`.
     func stream(atPath path: String, inChunksOf chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws -> Bool
@@ -22,6 +24,11 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// The bytes of `contents`, copied: a file system that can read straight into an array does better.
+    public func bytes(atPath path: String, maximumSize: Int) throws -> [UInt8]? {
+        try contents(atPath: path, maximumSize: maximumSize).map { [UInt8]($0) }
+    }
+
     /// Writes durably: a file system that cannot skip the wait gives up nothing by always taking it.
     public func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws {
         try writeAtomically(data, toPath: path)

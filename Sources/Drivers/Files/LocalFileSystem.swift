@@ -15,6 +15,35 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func contents(atPath path: String, maximumSize: Int) throws -> Data? {
+        try readWhole(atPath: path, maximumSize: maximumSize) { size, fill throws -> Data in
+            var data = Data(count: size)
+            let filled = try data.withUnsafeMutableBytes(fill)
+            data.count = filled
+            return data
+        } appending: { data, more in
+            data.append(contentsOf: more)
+        }
+    }
+
+    public func bytes(atPath path: String, maximumSize: Int) throws -> [UInt8]? {
+        try readWhole(atPath: path, maximumSize: maximumSize) { size, fill throws -> [UInt8] in
+            try [UInt8](unsafeUninitializedCapacity: size) { buffer, initialised in
+                initialised = try fill(UnsafeMutableRawBufferPointer(buffer))
+            }
+        } appending: { bytes, more in
+            bytes += more
+        }
+    }
+
+    /// Reads the whole file at `path` into a buffer that `make` sizes once to the file's size and fills through the
+    /// function it is given, which answers how many bytes it read (fewer if the file shrank); bytes the file grew by
+    /// meanwhile are added with `append`. Growing a buffer as it is read, or reading through a smaller one, copies a
+    /// big catalogue again.
+    private func readWhole<Buffer>(
+        atPath path: String, maximumSize: Int,
+        make: (Int, (UnsafeMutableRawBufferPointer) throws -> Int) throws -> Buffer,
+        appending append: (inout Buffer, ArraySlice<UInt8>) -> Void
+    ) throws -> Buffer? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -29,36 +58,37 @@ public struct LocalFileSystem: FileSystem {
         // The size is checked before reading so that a huge file costs nothing; the loop checks again in case it grows.
         guard status.st_size <= maximumSize else { throw FileTooLargeError(maximumSize: maximumSize) }
 
-        // The whole file is read straight into memory sized once: growing it, or reading through a smaller buffer,
-        // copies a big catalogue again.
-        var data = Data(count: Int(status.st_size))
-        var filled = 0
-        while filled < data.count {
-            let count = data.withUnsafeMutableBytes { bytes in
-                read(descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled)
+        var shrank = false
+        var buffer = try make(Int(status.st_size)) { bytes throws -> Int in
+            var filled = 0
+            while filled < bytes.count {
+                let count = read(descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled)
+                if count == 0 {
+                    shrank = true
+                    return filled
+                }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw Self.error("cannot read", path, errno)
+                }
+                filled += count
             }
-            if count == 0 {
-                // The file shrank since it was measured.
-                data.count = filled
-                return data
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Self.error("cannot read", path, errno)
-            }
-            filled += count
+            return filled
         }
+        if shrank { return buffer }
         // The file may have grown since it was measured: read on until its end, within the limit.
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var size = Int(status.st_size)
+        var more = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
+            let count = more.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return buffer }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Self.error("cannot read", path, errno)
             }
-            guard count <= maximumSize - data.count else { throw FileTooLargeError(maximumSize: maximumSize) }
-            data.append(contentsOf: buffer[0..<count])
+            guard count <= maximumSize - size else { throw FileTooLargeError(maximumSize: maximumSize) }
+            size += count
+            append(&buffer, more[0..<count])
         }
     }
 

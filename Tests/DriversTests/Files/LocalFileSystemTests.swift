@@ -110,6 +110,37 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertEqual(try sut.contents(atPath: path("file.json"), maximumSize: 10), Data("1234567890".utf8))
     }
 
+    func test_bytes_giveTheSameBytesAsContents_orNilOnAMissingFile() throws {
+        let sut = makeSUT()
+        let data = Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try sut.writeAtomically(data, toPath: path("cache"))
+
+        XCTAssertEqual(try sut.bytes(atPath: path("cache"), maximumSize: data.count), [UInt8](data))
+        XCTAssertNil(try sut.bytes(atPath: path("missing"), maximumSize: 10))
+    }
+
+    func test_bytes_throwTooLargeOnAFileOverTheLimit_andAOneLineErrorOnADirectory() throws {
+        let sut = makeSUT()
+        try sut.writeAtomically(Data("12345678901".utf8), toPath: path("big"))
+
+        XCTAssertThrowsError(try sut.bytes(atPath: path("big"), maximumSize: 10)) { error in
+            XCTAssertEqual(error as? FileTooLargeError, FileTooLargeError(maximumSize: 10))
+        }
+        XCTAssertThrowsError(try sut.bytes(atPath: directory.path, maximumSize: 10)) { error in
+            XCTAssertEqual("\(error)", "cannot read \(directory.path): Is a directory")
+        }
+    }
+
+    func test_bytesAndContents_readOnPastTheSizeAFileReportedWhenItHasMore() throws {
+        // Files under /proc report a size of 0 and still have bytes: the same as a file that grew after it was measured.
+        let sut = makeSUT()
+        let bytes = try XCTUnwrap(sut.bytes(atPath: "/proc/self/cmdline", maximumSize: 1 << 20))
+        let contents = try XCTUnwrap(sut.contents(atPath: "/proc/self/cmdline", maximumSize: 1 << 20))
+
+        XCTAssertFalse(bytes.isEmpty)
+        XCTAssertEqual(bytes, [UInt8](contents))
+    }
+
     func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() throws {
         let target = path("a/state.json")
 
