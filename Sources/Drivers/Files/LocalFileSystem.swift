@@ -60,6 +60,7 @@ public struct LocalFileSystem: FileSystem {
 
         var shrank = false
         var buffer = try make(Int(status.st_size)) { bytes throws -> Int in
+            HugePages.advise(bytes)
             var filled = 0
             while filled < bytes.count {
                 let count = read(descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled)

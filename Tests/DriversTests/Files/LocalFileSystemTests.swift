@@ -119,6 +119,15 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertNil(try sut.bytes(atPath: path("missing"), maximumSize: 10))
     }
 
+    func test_bytesAndContents_readABigFileWhole_intoMemoryAdvisedForHugePages() throws {
+        let sut = makeSUT()
+        let data = Data((0..<(5 << 20) + 12_345).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 9) })
+        try sut.writeAtomically(data, toPath: path("big.cache"), durable: false)
+
+        XCTAssertEqual(try sut.bytes(atPath: path("big.cache"), maximumSize: data.count).map { Data($0) }, data)
+        XCTAssertEqual(try sut.contents(atPath: path("big.cache"), maximumSize: data.count), data)
+    }
+
     func test_bytes_throwTooLargeOnAFileOverTheLimit_andAOneLineErrorOnADirectory() throws {
         let sut = makeSUT()
         try sut.writeAtomically(Data("12345678901".utf8), toPath: path("big"))

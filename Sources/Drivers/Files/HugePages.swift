@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Asks Linux to back a big buffer with 2 MiB pages before a file is read into it. Reading a start-up cache of
+/// 30 MB into 4 KiB pages took a page fault each, about half of the read; with huge pages it took half the time.
+/// Only advice: where the kernel offers none (or another system), nothing changes.
+enum HugePages {
+    private static let pageSize = 2 << 20
+    /// Smaller buffers hold at most a huge page or two; not worth the advice.
+    static let minimumSize = 4 << 20
+
+    /// Advises the whole 2 MiB pages that lie inside `buffer`, when it is at least `minimumSize` bytes and untouched.
+    static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
+        #if os(Linux)
+        guard buffer.count >= minimumSize, let base = buffer.baseAddress else { return }
+        let start = (UInt(bitPattern: base) + UInt(pageSize - 1)) & ~UInt(pageSize - 1)
+        let end = (UInt(bitPattern: base) + UInt(buffer.count)) & ~UInt(pageSize - 1)
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
+        #endif
+    }
+}
