@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds Tasch, the benchmark and its yardstick in release, then runs the benchmark; extra arguments go to it
-# (--smoke for a quick run on 200 products, --browse for the browsing table alone, --output=PATH to write the table to a file too).
+# Builds Tasch, the benchmark and its yardstick in release (Scripts/release-build.sh), then runs the benchmark; extra
+# arguments go to it (--smoke for a quick run on 200 products, --browse for the browsing table alone, --output=PATH to
+# write the table to a file too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release
-exec "$(swift build -c release --show-bin-path)/tasch-bench" "$@"
+binaries=$(Scripts/release-build.sh)
+exec "$binaries/tasch-bench" "$@"
