@@ -10,6 +10,15 @@ enum HugePages {
     /// Smaller buffers hold at most a huge page or two; not worth the advice.
     static let minimumSize = 4 << 20
 
+    /// Uninitialised memory for `byteCount` bytes (at least one), on a huge-page boundary when it is big enough to be
+    /// advised, for `free` to release; nil when there is not that much memory.
+    static func allocate(byteCount: Int) -> UnsafeMutableRawPointer? {
+        var memory: UnsafeMutableRawPointer?
+        let alignment = byteCount >= minimumSize ? pageSize : 16
+        guard posix_memalign(&memory, alignment, max(byteCount, 1)) == 0 else { return nil }
+        return memory
+    }
+
     /// Advises the whole 2 MiB pages that lie inside `buffer`, when it is at least `minimumSize` bytes and untouched.
     static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
         #if os(Linux)

@@ -16,10 +16,16 @@ public struct LocalFileSystem: FileSystem {
 
     public func contents(atPath path: String, maximumSize: Int) throws -> Data? {
         try readWhole(atPath: path, maximumSize: maximumSize) { size, fill throws -> Data in
-            var data = Data(count: size)
-            let filled = try data.withUnsafeMutableBytes(fill)
-            data.count = filled
-            return data
+            // Not `Data(count:)`, which zeroes every page before the read overwrites it: memory aligned for huge
+            // pages, left as it is, and handed to the `Data` to free.
+            guard let memory = HugePages.allocate(byteCount: size) else { throw Self.error("cannot read", path, ENOMEM) }
+            do {
+                let filled = try fill(UnsafeMutableRawBufferPointer(start: memory, count: size))
+                return Data(bytesNoCopy: memory, count: filled, deallocator: .free)
+            } catch {
+                free(memory)
+                throw error
+            }
         } appending: { data, more in
             data.append(contentsOf: more)
         }
