@@ -8,10 +8,10 @@ import Foundation
 /// Foundation on an error, only on a catalogue, and the tests check that against Foundation on many files.
 struct FastCatalogueDecoder {
     /// Anything this decoder does not accept; carries nothing, since the slow path finds and words the problem.
-    private struct Unaccepted: Error {}
+    struct Unaccepted: Error {}
 
     /// A number as written: whole part and fraction digits, never negative, never with an exponent.
-    private struct PlainNumber {
+    struct PlainNumber {
         var whole: Int
         /// The fraction's digits as a whole number, trailing zeros removed: `64.50` has fraction 5, 1 digit.
         var fraction: Int
@@ -30,7 +30,7 @@ struct FastCatalogueDecoder {
     }
 
     /// A product as read, its texts still spans of `text`: the currency, which prices need, may come after it.
-    private struct RawProduct {
+    struct RawProduct {
         var id: Int
         var name: TextSpan
         var shortDescription: TextSpan
@@ -40,6 +40,17 @@ struct FastCatalogueDecoder {
         var price: PlainNumber
         var stock: Int
         var image: TextSpan
+
+        /// The same product with its texts `offset` bytes further on, once its half's text follows another's.
+        func shifted(by offset: Int) -> RawProduct {
+            func shift(_ span: TextSpan) -> TextSpan { TextSpan(start: span.start + offset, count: span.count) }
+            var product = self
+            product.name = shift(name)
+            product.shortDescription = shift(shortDescription)
+            product.description = shift(description)
+            product.image = shift(image)
+            return product
+        }
     }
 
     /// Deeper nesting in fields Tasch ignores is left to the slow path, which knows the 512-level limit.
@@ -47,21 +58,26 @@ struct FastCatalogueDecoder {
     /// Longer numbers are left to the slow path, which holds 38 digits and words "too large".
     private static let maximumDigits = 15
 
-    private let bytes: UnsafeRawBufferPointer
-    private var position = 0
+    let bytes: UnsafeRawBufferPointer
+    var position = 0
+    /// From what size the products are decoded on two cores.
+    var twoCoreMinimumSize = Int.max
     /// Every product's texts, unescaped, one after another: shared by the products instead of a string each, which
     /// spares hundreds of thousands of allocations. Reserved at the file's size, which no unescaped text exceeds.
-    private var text: [UInt8] = []
+    private(set) var text: [UInt8] = []
 
-    private init(bytes: UnsafeRawBufferPointer) {
+    /// A decoder of `bytes` whose texts will take at most `textCapacity` bytes (a whole file's at most its size).
+    init(bytes: UnsafeRawBufferPointer, textCapacity: Int) {
         self.bytes = bytes
-        text.reserveCapacity(bytes.count)
+        text.reserveCapacity(textCapacity)
     }
 
-    /// The catalogue in `json` (no byte-order mark), or nil when this decoder does not accept it.
-    static func decode(_ json: Data) -> Catalogue? {
+    /// The catalogue in `json` (no byte-order mark), or nil when this decoder does not accept it. Files of at least
+    /// `twoCoresFrom` bytes are decoded on two cores; tests lower it to hold small files to the same answers.
+    static func decode(_ json: Data, twoCoresFrom twoCoreMinimumSize: Int = twoCoreMinimumSize) -> Catalogue? {
         json.withUnsafeBytes { bytes in
-            var decoder = FastCatalogueDecoder(bytes: bytes)
+            var decoder = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count)
+            decoder.twoCoreMinimumSize = twoCoreMinimumSize
             return try? decoder.catalogue()
         }
     }
@@ -101,13 +117,7 @@ struct FastCatalogueDecoder {
         }
     }
 
-    private mutating func products() throws(Unaccepted) -> [RawProduct] {
-        var products: [RawProduct] = []
-        try array { (decoder) throws(Unaccepted) in products.append(try decoder.product()) }
-        return products
-    }
-
-    private mutating func product() throws(Unaccepted) -> RawProduct {
+    mutating func product() throws(Unaccepted) -> RawProduct {
         var id: Int?, name: TextSpan?, price: PlainNumber?, stock: Int?
         var shortDescription: TextSpan?, description: TextSpan?, image: TextSpan?
         var colours: [Colour]?, dimensions: [Entities.Dimension]?
@@ -283,6 +293,11 @@ struct FastCatalogueDecoder {
         return FieldName(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)]))
     }
 
+    /// Adds another decoder's texts after this one's.
+    mutating func appendText(_ more: [UInt8]) {
+        text += more
+    }
+
     /// A string value, unescaped and its UTF-8 checked, appended to `text`; where it lies there.
     private mutating func textSpan() throws(Unaccepted) -> TextSpan {
         let start = text.count
@@ -455,12 +470,12 @@ struct FastCatalogueDecoder {
         }
     }
 
-    private mutating func expect(_ byte: UInt8) throws(Unaccepted) {
+    mutating func expect(_ byte: UInt8) throws(Unaccepted) {
         guard peek() == byte else { throw Unaccepted() }
         position += 1
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -469,7 +484,7 @@ struct FastCatalogueDecoder {
         }
     }
 
-    private func peek(_ offset: Int = 0) -> UInt8? {
+    func peek(_ offset: Int = 0) -> UInt8? {
         position + offset < bytes.count ? bytes[position + offset] : nil
     }
 }
