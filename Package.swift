@@ -35,7 +35,7 @@ let package = Package(
         // depends on it, and `swift test` never runs it.
         .executableTarget(name: "tasch-bench", dependencies: ["Adapters", "UseCases", "Entities"], path: "Sources/tasch-bench"),
         // What the benchmark compares start-up with: Foundation, read the file, JSONDecoder. Imports nothing of Tasch.
-        .executableTarget(name: "tasch-yardstick", path: "Sources/tasch-yardstick"),
+        .executableTarget(name: "tasch-yardstick", path: "Sources/tasch-yardstick", resources: [.copy("hello.json")]),
 
         // Fixtures and test doubles shared by the test targets; never linked into the app.
         .target(

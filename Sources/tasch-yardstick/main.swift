@@ -1,5 +1,6 @@
 // The yardstick tasch-bench compares Tasch's start with: a program that loads Foundation, reads the catalogue
 // file and decodes it with JSONDecoder into Codable types of the same shape, the way most Swift programs would.
+// Without an argument it is the hello world of issue 6: it decodes a small JSON file bundled with it (hello.json).
 import Foundation
 
 struct Root: Decodable {
@@ -29,12 +30,16 @@ struct DimensionItem: Decodable {
     let inches: Double
 }
 
-guard CommandLine.arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: tasch-yardstick CATALOGUE\n".utf8))
+guard CommandLine.arguments.count <= 2 else {
+    FileHandle.standardError.write(Data("usage: tasch-yardstick [CATALOGUE]\n".utf8))
     exit(64)
 }
 do {
-    let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+    let url = CommandLine.arguments.count == 2
+        ? URL(fileURLWithPath: CommandLine.arguments[1])
+        : Bundle.module.url(forResource: "hello", withExtension: "json")
+    guard let url else { exit(66) }
+    let data = try Data(contentsOf: url)
     let root = try JSONDecoder().decode(Root.self, from: data)
     exit(root.products.isEmpty ? 1 : 0)
 } catch {

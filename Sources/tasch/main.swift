@@ -5,6 +5,6 @@ import Foundation
 let status = await TaschApp.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
-    executablePath: Bundle.main.executablePath
+    executablePath: ExecutablePath.current
 )
 exit(status)

@@ -9,7 +9,7 @@ public enum TaschApp {
     /// The folder SwiftPM puts the bundled catalogue in, beside the executable.
     static let resourceFolder = "tasch_tasch.resources"
 
-    /// Runs the shop with the real terminal and files.
+    /// Runs the shop with the real terminal and files; `executablePath` (symbolic links resolved) locates the bundled catalogue.
     public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
         let console = StandardConsole()
         let canceller = CommandCanceller()
@@ -122,7 +122,6 @@ public enum TaschApp {
     }
 
     private static func bundledCataloguePath(executablePath: String) -> String {
-        let folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        return folder.appendingPathComponent(resourceFolder).appendingPathComponent("catalogue.json").path
+        ExecutablePath.resource("catalogue.json", inFolder: resourceFolder, besideExecutableAt: executablePath)
     }
 }
