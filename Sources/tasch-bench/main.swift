@@ -28,7 +28,7 @@ func main() async throws -> Int32 {
         ["--catalogue", catalogue, "--state", folder + "/state.json", "-c", "quit"]
     }
 
-    var lines = ["# tasch-bench", "", "Release build; median of \(runs) runs after one warm-up run; a shared 2-core machine.", ""]
+    var lines = ["# tasch-bench", "", "Release build (Scripts/release-build.sh: standard library linked statically); median of \(runs) runs after one warm-up run; a shared 2-core machine.", ""]
     lines += ["## Start-up: `tasch -c quit` against the yardstick (Foundation, read, `JSONDecoder`)", ""]
     lines += ["First start: no start-up cache (removed before each run). Second start: the same command again with the cache the first left. The bundled catalogue is compared with the yardstick's hello world (no argument: Foundation, `Bundle.module` and a small bundled JSON file decoded); the others with the yardstick decoding the same file.", ""]
     lines += ["| catalogue | file | tasch, first start | yardstick | tasch / yardstick | tasch peak memory | per product, above the bundled run | peak / file | second start | its peak memory |", "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
