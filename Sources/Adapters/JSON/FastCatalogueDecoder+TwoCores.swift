@@ -18,16 +18,15 @@ extension FastCatalogueDecoder {
         guard bytes.count >= twoCoreMinimumSize, let split = secondHalfStart() else {
             return try elements(stoppingAt: nil).products
         }
-        let second = SecondHalf(bytes: bytes, start: split)
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { second.decode() }
-        // Waited for on every way out: the second half reads the same bytes, which live only as long as this call.
-        defer { group.wait() }
-        let first = try elements(stoppingAt: split)
+        // concurrentPerform rather than an async block and a wait: it runs an iteration on the calling thread when no
+        // other is free, so it cannot wait for a thread that never comes.
+        let halves = Halves(first: self, split: split)
+        DispatchQueue.concurrentPerform(iterations: 2) { halves.decode($0) }
+        self = halves.takeFirst()
+        guard let first = halves.firstResult else { throw Unaccepted() }
         guard first.reachedStop else { return first.products }
-        group.wait()
         // The second half started at a product of this array, so what it found is what reading on would find.
-        guard let rest = second.result else { throw Unaccepted() }
+        guard let rest = halves.secondResult else { throw Unaccepted() }
         let offset = text.count
         appendText(rest.text)
         position = rest.end
@@ -86,23 +85,37 @@ extension FastCatalogueDecoder {
         return nil
     }
 
-    /// The second half's decoding, shared with the thread that runs it. Unchecked: `decode` writes `result` on that
-    /// thread, and it is read only after the dispatch group has been waited for.
-    private final class SecondHalf: @unchecked Sendable {
+    /// The two halves' shared state. Unchecked: each half, on its own thread, touches only its own decoder and
+    /// result, and both are read only after `concurrentPerform` has returned, when both halves are done.
+    private final class Halves: @unchecked Sendable {
+        private var first: FastCatalogueDecoder
+        /// The same bytes as `first`'s, kept apart so the second half never touches `first` while it decodes.
         private let bytes: UnsafeRawBufferPointer
-        private let start: Int
-        private(set) var result: (products: [RawProduct], text: [UInt8], end: Int)?
+        private let split: Int
+        private(set) var firstResult: (products: [RawProduct], reachedStop: Bool)?
+        private(set) var secondResult: (products: [RawProduct], text: [UInt8], end: Int)?
 
-        init(bytes: UnsafeRawBufferPointer, start: Int) {
-            self.bytes = bytes
-            self.start = start
+        init(first: FastCatalogueDecoder, split: Int) {
+            self.first = first
+            self.bytes = first.bytes
+            self.split = split
         }
 
-        func decode() {
-            var decoder = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count - start)
-            decoder.position = start
-            guard let (products, _) = try? decoder.elements(stoppingAt: nil) else { return }
-            result = (products, decoder.text, decoder.position)
+        /// The first half's decoder, no longer held here, so that its text can grow without being copied first.
+        func takeFirst() -> FastCatalogueDecoder {
+            defer { first = FastCatalogueDecoder(bytes: bytes, textCapacity: 0) }
+            return first
+        }
+
+        func decode(_ half: Int) {
+            if half == 0 {
+                firstResult = try? first.elements(stoppingAt: split)
+                return
+            }
+            var second = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count - split)
+            second.position = split
+            guard let (products, _) = try? second.elements(stoppingAt: nil) else { return }
+            secondResult = (products, second.text, second.position)
         }
     }
 }
