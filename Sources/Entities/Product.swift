@@ -9,8 +9,11 @@ public struct Product: Hashable, Sendable, Identifiable {
     /// How many are left; never negative.
     public let stock: Int
 
+    /// What the product is called; never blank.
     public var name: String { text.string(.name) }
+    /// One line for lists, possibly empty.
     public var shortDescription: String { text.string(.shortDescription) }
+    /// The product page's text, possibly empty.
     public var description: String { text.string(.description) }
     /// The image's file name, shown as text in a terminal.
     public var image: String { text.string(.image) }
