@@ -10,6 +10,10 @@ extension FastCatalogueDecoder {
     static let twoCoreMinimumSize = 1 << 20
     /// How many places near the middle are tried as the start of a product before reading on one core.
     private static let splitTries = 64
+    /// How far past the middle those places are looked for, and how long a product tried there may be: a file built
+    /// to make every try read megabytes only falls back to one core, without first reading itself over and over.
+    private static let splitSearchBytes = 1 << 20
+    private static let trialProductBytes = 64 << 10
 
     /// The products array, from its `[` to its `]`.
     mutating func products() throws(Unaccepted) -> [RawProduct] {
@@ -58,9 +62,12 @@ extension FastCatalogueDecoder {
     /// none of the first few such places is one.
     private func secondHalfStart() -> Int? {
         var from = max(position, bytes.count / 2)
+        let searchEnd = min(bytes.count, from + Self.splitSearchBytes)
         for _ in 0..<Self.splitTries {
-            guard let brace = nextBraceAfterComma(from: from) else { return nil }
-            var trial = FastCatalogueDecoder(bytes: bytes, textCapacity: 0)
+            guard let brace = nextBraceAfterComma(from: from, before: searchEnd) else { return nil }
+            // The same bytes cut short: positions are the file's, and a longer product simply fails the try.
+            let limited = UnsafeRawBufferPointer(rebasing: bytes[..<min(bytes.count, brace + Self.trialProductBytes)])
+            var trial = FastCatalogueDecoder(bytes: limited, textCapacity: 0)
             trial.position = brace
             if (try? trial.product()) != nil {
                 trial.skipWhitespace()
@@ -71,9 +78,9 @@ extension FastCatalogueDecoder {
         return nil
     }
 
-    private func nextBraceAfterComma(from start: Int) -> Int? {
+    private func nextBraceAfterComma(from start: Int, before end: Int) -> Int? {
         var index = start
-        while index < bytes.count {
+        while index < end {
             defer { index += 1 }
             guard bytes[index] == UInt8(ascii: ",") else { continue }
             var next = index + 1

@@ -59,6 +59,16 @@ final class FastCatalogueDecoderTwoCoreTests: XCTestCase {
         XCTAssertNil(FastCatalogueDecoder.decode(duplicate, twoCoresFrom: 0))
     }
 
+    func test_decode_onTwoCoresReadsProductsLongerThanATryAllows() throws {
+        // Each product is longer than the 64 KiB a guessed start may take to read, so every guess fails.
+        let long = String(repeating: "wool ", count: 14_000)
+        let json = catalogueJSON(count: 5) { _ in #", "note": "\#(long)""# }
+
+        let decoded = try XCTUnwrap(FastCatalogueDecoder.decode(json, twoCoresFrom: 0))
+
+        XCTAssertEqual(decoded.products.map(\.id.rawValue), [1, 2, 3, 4, 5])
+    }
+
     func test_decode_onTwoCoresReadsMinifiedAndPrettyFilesAlike() throws {
         let pretty = catalogueJSON(count: 9, separator: ",\n    ") { _ in "" }
         let minified = catalogueJSON(count: 9, separator: ",") { _ in "" }
