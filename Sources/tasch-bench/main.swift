@@ -94,7 +94,7 @@ func browsingTable(store: JSONShopStore, products: Int, runs: Int) async throws 
     lines += ["| command | first | then (median) | matches |", "| --- | ---: | ---: | ---: |"]
     let queries: [(String, CatalogueQuery)] = [
         ("catalogue", CatalogueQuery()),
-        ("catalogue page 2500", CatalogueQuery(page: max(1, products / 40))),
+        ("catalogue page \(max(1, products / 40))", CatalogueQuery(page: max(1, products / 40))),
         ("find oak", CatalogueQuery(searchText: "oak")),
         ("find CAFÉ tote", CatalogueQuery(searchText: "CAFÉ tote")),
         ("catalogue sort price", CatalogueQuery(sort: CatalogueSort(.price))),
