@@ -19,4 +19,23 @@ final class SearchTextFoldingTests: XCTestCase {
             XCTAssertEqual(SearchFolding.folded(text), SearchFolding.foldedByFoundation(text), text)
         }
     }
+
+    func test_appendFoldingUTF8_equalsFoldingTheString_includingBytesThatAreNotUTF8() {
+        var random = SeededGenerator(seed: 11)
+        var folding = SearchFolding()
+        for _ in 0..<1_000 {
+            let text = String(String.UnicodeScalarView((0..<Int.random(in: 0...10, using: &random)).compactMap { _ in
+                Unicode.Scalar(UInt32.random(in: Bool.random(using: &random) ? 0x20...0x7E : 0x80...0x3FF, using: &random))
+            }))
+            var bytes: [UInt8] = []
+
+            Array(text.utf8).withUnsafeBufferPointer { folding.append(foldingUTF8: $0, to: &bytes) }
+
+            XCTAssertEqual(bytes, SearchFolding.folded(text), "\(text.unicodeScalars.map(\.value))")
+        }
+        let broken: [UInt8] = [0x43, 0x41, 0xC3]
+        var bytes: [UInt8] = []
+        broken.withUnsafeBufferPointer { folding.append(foldingUTF8: $0, to: &bytes) }
+        XCTAssertEqual(bytes, SearchFolding.folded(String(decoding: broken, as: UTF8.self)))
+    }
 }
