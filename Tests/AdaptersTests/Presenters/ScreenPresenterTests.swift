@@ -24,6 +24,24 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertNil(viewModel.emptyMessage)
     }
 
+    func test_catalogue_groupsTheThousandsOfABigCountButNotThePageNumbersOneTypes() {
+        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(), matchCount: 123_456, catalogueCount: 123_456)
+
+        let title = CataloguePresenter(money: money).map(page).title
+
+        XCTAssertEqual(title, "Catalogue: 123,456 products, page 1 of 6173")
+    }
+
+    func test_shopfront_groupsTheThousandsOfABigCatalogue() throws {
+        let products = (1...1_005).map { makeProduct(id: $0) }
+        let shopfront = Shopfront(catalogue: makeCatalogue(products), wishList: makeWishList([]))
+
+        let viewModel = try ShopfrontPresenter(money: money).map(shopfront)
+
+        XCTAssertEqual(viewModel.title, "Welcome to Tasch: 1,005 products to browse.")
+        XCTAssertEqual(viewModel.more, "… and 1,001 more: type \"catalogue\" to browse them, or \"find TEXT\".")
+    }
+
     func test_catalogue_saysSoWhenEmpty() {
         XCTAssertEqual(CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue([]))).emptyMessage, "The catalogue is empty: there is nothing to buy yet.")
     }

@@ -1,6 +1,18 @@
-/// Counts with the right form of the noun: "1 item", "2 items".
+/// Counts with the right form of the noun: "1 item", "2 items", "100,000 products".
 enum Plural {
     static func count(_ count: Int, _ singular: String) -> String {
-        "\(count) \(singular)\(count == 1 ? "" : "s")"
+        "\(grouped(count)) \(singular)\(count == 1 ? "" : "s")"
+    }
+
+    /// `number` with a comma between each group of three digits, as the shop's English text writes counts. Only for
+    /// counts: ids and page numbers are typed back at the prompt, and stay as they are typed.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return number < 0 ? "-" + text : text
     }
 }

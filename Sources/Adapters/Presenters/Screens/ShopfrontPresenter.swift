@@ -20,7 +20,7 @@ public struct ShopfrontPresenter: Sendable {
                 ? "Welcome to Tasch. The catalogue is empty: there is nothing to buy yet."
                 : "Welcome to Tasch: \(Plural.count(products.count, "product")) to browse.",
             strip: products.prefix(ShopfrontPresenter.stripLength).map(CataloguePresenter(money: money).row),
-            more: hidden > 0 ? "… and \(hidden) more: type \"catalogue\" to browse them, or \"find TEXT\"." : nil,
+            more: hidden > 0 ? "… and \(Plural.grouped(hidden)) more: type \"catalogue\" to browse them, or \"find TEXT\"." : nil,
             wishList: try wishListLine(shopfront.wishList),
             hints: [
                 "show ID     see a product",
