@@ -13,15 +13,25 @@ public struct Colour: Hashable, Sendable {
 
     /// Creates a colour from exactly six hexadecimal digits (`RRGGBB`, either case), or nil.
     public init?(hex: String) {
-        let digits = Array(hex.utf8)
+        self.init(hexDigits: hex.utf8)
+    }
+
+    /// Creates a colour from the UTF-8 of exactly six hexadecimal digits, or nil; for readers that hold bytes, not a string.
+    public init?<Digits: Collection>(hexDigits digits: Digits) where Digits.Element == UInt8 {
         guard digits.count == 6 else { return nil }
-        var channels: [UInt8] = []
-        for index in stride(from: 0, to: 6, by: 2) {
+        var channels: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var index = digits.startIndex
+        for channel in 0..<3 {
             guard let high = Colour.value(ofHexDigit: digits[index]),
-                  let low = Colour.value(ofHexDigit: digits[index + 1]) else { return nil }
-            channels.append(high << 4 | low)
+                  let low = Colour.value(ofHexDigit: digits[digits.index(after: index)]) else { return nil }
+            index = digits.index(index, offsetBy: 2)
+            switch channel {
+            case 0: channels.0 = high << 4 | low
+            case 1: channels.1 = high << 4 | low
+            default: channels.2 = high << 4 | low
+            }
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2])
+        self.init(red: channels.0, green: channels.1, blue: channels.2)
     }
 
     /// The colour as six upper-case hexadecimal digits: `2F4F4F`.

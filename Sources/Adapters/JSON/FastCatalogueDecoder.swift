@@ -162,18 +162,8 @@ struct FastCatalogueDecoder {
 
     /// Six hexadecimal digits, read from the bytes; anything else, escapes included, is left to the slow path.
     private mutating func colour() throws(Unaccepted) -> Colour {
-        let digits = try fieldName().bytes
-        guard digits.count == 6 else { throw Unaccepted() }
-        var channels: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for index in 0..<3 {
-            guard let high = Self.hexValue(digits[2 * index]), let low = Self.hexValue(digits[2 * index + 1]) else { throw Unaccepted() }
-            switch index {
-            case 0: channels.0 = high << 4 | low
-            case 1: channels.1 = high << 4 | low
-            default: channels.2 = high << 4 | low
-            }
-        }
-        return Colour(red: channels.0, green: channels.1, blue: channels.2)
+        guard let colour = Colour(hexDigits: try fieldName().bytes) else { throw Unaccepted() }
+        return colour
     }
 
     private mutating func dimensions() throws(Unaccepted) -> [Entities.Dimension] {
