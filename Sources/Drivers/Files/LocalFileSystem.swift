@@ -50,12 +50,7 @@ public struct LocalFileSystem: FileSystem {
         make: (Int, (UnsafeMutableRawBufferPointer) throws -> Int) throws -> Buffer,
         appending append: (inout Buffer, ArraySlice<UInt8>) -> Void
     ) throws -> Buffer? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw Self.error("cannot read", path, code)
-        }
+        guard let descriptor = try Self.openForReading(path) else { return nil }
         defer { close(descriptor) }
         // open(2) succeeds on a directory; read(2) is where it fails, so check first for a clearer line.
         var status = stat()
@@ -69,14 +64,10 @@ public struct LocalFileSystem: FileSystem {
             HugePages.advise(bytes)
             var filled = 0
             while filled < bytes.count {
-                let count = read(descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled)
+                let count = try Self.readChunk(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled...]), path: path)
                 if count == 0 {
                     shrank = true
                     return filled
-                }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw Self.error("cannot read", path, errno)
                 }
                 filled += count
             }
@@ -87,12 +78,8 @@ public struct LocalFileSystem: FileSystem {
         var size = Int(status.st_size)
         var more = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = more.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = try more.withUnsafeMutableBytes { try Self.readChunk(descriptor, into: $0, path: path) }
             if count == 0 { return buffer }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Self.error("cannot read", path, errno)
-            }
             guard count <= maximumSize - size else { throw FileTooLargeError(maximumSize: maximumSize) }
             size += count
             append(&buffer, more[0..<count])
@@ -100,22 +87,13 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func stream(atPath path: String, inChunksOf chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { return false }
-            throw Self.error("cannot read", path, code)
-        }
+        guard let descriptor = try Self.openForReading(path) else { return false }
         defer { close(descriptor) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunkSize, 1), alignment: 16)
         defer { buffer.deallocate() }
         while true {
-            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            let count = try Self.readChunk(descriptor, into: buffer, path: path)
             if count == 0 { return true }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Self.error("cannot read", path, errno)
-            }
             body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
     }
@@ -215,6 +193,26 @@ public struct LocalFileSystem: FileSystem {
         guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else { throw Self.error("cannot save", path, errno) }
+    }
+
+    /// A descriptor for reading the file at `path`, or nil when there is none.
+    private static func openForReading(_ path: String) throws -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw error("cannot read", path, code)
+        }
+        return descriptor
+    }
+
+    /// Reads what is there, up to `buffer`'s size, into it, trying again when a signal interrupts; 0 at the end.
+    private static func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String) throws -> Int {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            guard errno == EINTR else { throw error("cannot read", path, errno) }
+        }
     }
 
     private static func error(_ action: String, _ path: String, _ code: Int32) -> FileSystemError {
