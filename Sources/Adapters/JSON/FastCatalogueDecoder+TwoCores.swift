@@ -19,7 +19,7 @@ extension FastCatalogueDecoder {
     mutating func products() throws(Unaccepted) -> [RawProduct] {
         skipWhitespace()
         try expect(UInt8(ascii: "["))
-        guard bytes.count >= twoCoreMinimumSize, let split = secondHalfStart() else {
+        guard bytes.count >= twoCoresFrom, let split = secondHalfStart() else {
             return try elements(stoppingAt: nil).products
         }
         // concurrentPerform rather than an async block and a wait: it runs an iteration on the calling thread when no

@@ -61,7 +61,7 @@ struct FastCatalogueDecoder {
     let bytes: UnsafeRawBufferPointer
     var position = 0
     /// From what size the products are decoded on two cores.
-    var twoCoreMinimumSize = Int.max
+    var twoCoresFrom = Int.max
     /// Every product's texts, unescaped, one after another: shared by the products instead of a string each, which
     /// spares hundreds of thousands of allocations. Reserved at the file's size, which no unescaped text exceeds.
     private(set) var text: [UInt8] = []
@@ -74,10 +74,10 @@ struct FastCatalogueDecoder {
 
     /// The catalogue in `json` (no byte-order mark), or nil when this decoder does not accept it. Files of at least
     /// `twoCoresFrom` bytes are decoded on two cores; tests lower it to hold small files to the same answers.
-    static func decode(_ json: Data, twoCoresFrom twoCoreMinimumSize: Int = twoCoreMinimumSize) -> Catalogue? {
+    static func decode(_ json: Data, twoCoresFrom minimumSize: Int = twoCoreMinimumSize) -> Catalogue? {
         json.withUnsafeBytes { bytes in
             var decoder = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count)
-            decoder.twoCoreMinimumSize = twoCoreMinimumSize
+            decoder.twoCoresFrom = minimumSize
             return try? decoder.catalogue()
         }
     }
