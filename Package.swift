@@ -33,7 +33,7 @@ let package = Package(
         ),
         // The benchmark (Scripts/bench.sh): times tasch against the yardstick and browsing in-process. The app never
         // depends on it, and `swift test` never runs it.
-        .executableTarget(name: "tasch-bench", dependencies: ["Adapters", "UseCases", "Entities"], path: "Sources/tasch-bench"),
+        .executableTarget(name: "tasch-bench", dependencies: ["Drivers", "Adapters", "UseCases", "Entities"], path: "Sources/tasch-bench"),
         // What the benchmark compares start-up with: Foundation, read the file, JSONDecoder. Imports nothing of Tasch.
         .executableTarget(name: "tasch-yardstick", path: "Sources/tasch-yardstick", resources: [.copy("hello.json")]),
 

@@ -7,9 +7,9 @@ public struct Cart: Equatable, Sendable {
     public let total: Money
 
     /// The cart for everything in `wishList`.
-    public init(wishList: WishList) throws(ShopError) {
+    public init(wishList: WishList) throws(ShopRuleViolation) {
         items = wishList.items
-        subtotal = try wishList.total()
+        subtotal = wishList.total
         shipping = .zero(in: wishList.currency)
         total = try subtotal.adding(shipping)
     }
@@ -21,7 +21,7 @@ public struct Cart: Equatable, Sendable {
     public var outOfStockItems: [Product] { items.filter { !$0.isInStock } }
 
     /// Checks that the cart can be bought: it is not empty and every item is in stock.
-    public func validateForCheckout() throws(ShopError) {
+    public func validateForCheckout() throws(ShopRuleViolation) {
         guard !isEmpty else { throw .cartIsEmpty }
         guard outOfStockItems.isEmpty else { throw .outOfStock(outOfStockItems) }
     }

@@ -20,7 +20,7 @@ public struct Money: Hashable, Sendable {
     public var isZero: Bool { minorUnits == 0 }
 
     /// The sum of two amounts in the same currency; an error rather than a wrong total on overflow.
-    public func adding(_ other: Money) throws(ShopError) -> Money {
+    public func adding(_ other: Money) throws(ShopRuleViolation) -> Money {
         guard other.currency == currency else { throw .currencyMismatch }
         let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
         guard !overflow else { throw .amountTooLarge }
@@ -28,7 +28,7 @@ public struct Money: Hashable, Sendable {
     }
 
     /// The sum of `amounts`, all in `currency`.
-    public static func sum(_ amounts: some Sequence<Money>, in currency: Currency) throws(ShopError) -> Money {
+    public static func sum(_ amounts: some Sequence<Money>, in currency: Currency) throws(ShopRuleViolation) -> Money {
         var total = Money.zero(in: currency)
         for amount in amounts {
             total = try total.adding(amount)

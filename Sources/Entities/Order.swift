@@ -25,7 +25,7 @@ public struct Order: Equatable, Sendable {
     }
 
     /// The order that buys `cart`, refused when the cart cannot be checked out.
-    public init(number: Int, buying cart: Cart) throws(ShopError) {
+    public init(number: Int, buying cart: Cart) throws(ShopRuleViolation) {
         try cart.validateForCheckout()
         self.init(
             number: number,

@@ -1,4 +1,5 @@
 import Adapters
+import Drivers
 import Entities
 import Foundation
 import UseCases
@@ -12,23 +13,22 @@ final class QueryProbe: StateObserver {
         lastState = state
     }
 
-    /// Seconds to read and map the file at `path` (median of `count`), and the catalogue.
-    static func load(path: String, count: Int) throws -> (seconds: Double, catalogue: Catalogue) {
+    /// Seconds to read, decode and index the file at `path` without a cache (median of `count`), and the catalogue.
+    static func load(path: String, count: Int) throws -> (seconds: Double, catalogue: IndexedCatalogue) {
         var times: [Double] = []
-        var catalogue: Catalogue?
+        var catalogue: IndexedCatalogue?
         for _ in 0..<count {
             let start = ContinuousClock.now
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            catalogue = try CatalogueMapper.map(data)
+            catalogue = try CatalogueFileReader(fileSystem: LocalFileSystem()).open(atPath: path)
             times.append(seconds(since: start))
         }
         guard let catalogue else { throw CocoaError(.fileReadUnknown) }
         return (times.sorted()[times.count / 2], catalogue)
     }
 
-    /// Seconds for one query on `catalogue` with an empty state file, first run and the median of later runs.
-    func time(_ query: CatalogueQuery, on store: JSONShopStore, runs: Int) async -> (first: Double, median: Double) {
-        let interactor = BrowseCatalogueInteractor(loader: store, searcher: store, ratings: store)
+    /// Seconds for one query on `catalogue` with the state in `state`, first run and the median of later runs.
+    func time(_ query: CatalogueQuery, on catalogue: IndexedCatalogue, state: any ShopStateStore, runs: Int) async -> (first: Double, median: Double) {
+        let interactor = BrowseCatalogueInteractor(catalogue: catalogue, state: state)
         interactor.observer = self
         var times: [Double] = []
         for _ in 0...runs {

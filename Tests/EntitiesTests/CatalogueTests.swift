@@ -17,21 +17,6 @@ final class CatalogueTests: XCTestCase {
         }
     }
 
-    func test_productWithID_findsTheProductOrNil() {
-        let catalogue = makeCatalogue([makeProduct(id: 1), makeProduct(id: 7)])
-
-        XCTAssertEqual(catalogue.product(withID: id(7)), makeProduct(id: 7))
-        XCTAssertNil(catalogue.product(withID: id(2)))
-    }
-
-    func test_removingSold_lowersOnlyTheSoldProductsNeverBelowZeroOnSales() {
-        let catalogue = makeCatalogue([makeProduct(id: 1, stock: 3), makeProduct(id: 2, stock: 1), makeProduct(id: 3, stock: 4)])
-
-        let updated = catalogue.removingSold([id(1): 2, id(2): 5, id(9): 1])
-
-        XCTAssertEqual(updated.products.map(\.stock), [1, 0, 4])
-        XCTAssertEqual(updated.product(withID: id(2))?.stock, 0)
-    }
 
     func test_init_refusesADuplicateIDAmongProductsOutOfOrder() {
         XCTAssertThrowsError(try Catalogue(currency: usd, products: [9, 3, 5, 3].map { makeProduct(id: $0) })) { error in
@@ -49,18 +34,6 @@ final class CatalogueTests: XCTestCase {
         }
         XCTAssertThrowsError(try Catalogue(currency: usd, products: currencyFirst)) { error in
             XCTAssertEqual(error as? CatalogueRuleViolation, .priceInOtherCurrency(id(2)))
-        }
-    }
-
-    func test_productWithID_findsEveryProduct_inAscendingAndInAnyOrder() {
-        let ascending = [2, 3, 5, 8, 13, 21]
-        let shuffled = [13, 2, 21, 5, 8, 3]
-
-        for ids in [ascending, shuffled] {
-            let catalogue = makeCatalogue(ids.map { makeProduct(id: $0) })
-            for value in 1...22 {
-                XCTAssertEqual(catalogue.product(withID: id(value))?.id, ids.contains(value) ? id(value) : nil, "\(ids), \(value)")
-            }
         }
     }
 }

@@ -15,7 +15,7 @@ final class CheckoutRulesTests: XCTestCase {
         let cart = try Cart(wishList: makeWishList([]))
 
         XCTAssertThrowsError(try Order(number: 1, buying: cart)) { error in
-            XCTAssertEqual(error as? ShopError, .cartIsEmpty)
+            XCTAssertEqual(error as? ShopRuleViolation, .cartIsEmpty)
         }
     }
 
@@ -24,7 +24,7 @@ final class CheckoutRulesTests: XCTestCase {
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), soldOut]))
 
         XCTAssertThrowsError(try Order(number: 1, buying: cart)) { error in
-            XCTAssertEqual(error as? ShopError, .outOfStock([soldOut]))
+            XCTAssertEqual(error as? ShopRuleViolation, .outOfStock([soldOut]))
         }
     }
 

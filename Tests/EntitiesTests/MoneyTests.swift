@@ -11,7 +11,7 @@ final class MoneyTests: XCTestCase {
 
     func test_adding_throwsAmountTooLargeOnOverflow() {
         XCTAssertThrowsError(try dollars(cents: .max).adding(dollars(cents: 1))) { error in
-            XCTAssertEqual(error as? ShopError, .amountTooLarge)
+            XCTAssertEqual(error as? ShopRuleViolation, .amountTooLarge)
         }
     }
 
@@ -19,7 +19,7 @@ final class MoneyTests: XCTestCase {
         let euros = Money(minorUnits: 1, currency: Currency(code: "EUR")!)
 
         XCTAssertThrowsError(try dollars(cents: 1).adding(euros)) { error in
-            XCTAssertEqual(error as? ShopError, .currencyMismatch)
+            XCTAssertEqual(error as? ShopRuleViolation, .currencyMismatch)
         }
     }
 

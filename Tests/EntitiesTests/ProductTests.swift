@@ -26,16 +26,16 @@ final class ProductTests: XCTestCase {
         XCTAssertTrue(makeProduct(stock: 1).isInStock)
     }
 
-    func test_removingFromStock_lowersTheStock() throws {
-        XCTAssertEqual(try makeProduct(stock: 3).removingFromStock(1).stock, 2)
+    func test_selling_leavesTheStockLessTheUnitsSold() {
+        XCTAssertEqual(makeProduct(stock: 3).selling(1).stock, 2)
     }
 
-    func test_removingFromStock_throwsOutOfStockWhenTooFewAreLeft() {
-        let product = makeProduct(stock: 0)
+    func test_selling_neverLeavesLessThanNone() {
+        XCTAssertEqual(makeProduct(stock: 3).selling(5).stock, 0)
+    }
 
-        XCTAssertThrowsError(try product.removingFromStock(1)) { error in
-            XCTAssertEqual(error as? ShopError, .outOfStock([product]))
-        }
+    func test_selling_aNegativeNumberSellsNothing() {
+        XCTAssertEqual(makeProduct(stock: 3).selling(-2).stock, 3)
     }
 
     func test_productIDAndDimension_refuseImpossibleValues() {
@@ -54,28 +54,5 @@ final class ProductTests: XCTestCase {
 
     func test_init_acceptsANameOfAControlCharacter_whichIsNotWhiteSpace() {
         XCTAssertNoThrow(try Product(id: id(1), name: "\u{1}", price: dollars(cents: 1), stock: 1))
-    }
-
-    func test_sharedTextInit_refusesABlankNameInTheSharedBuffer() throws {
-        let text = try XCTUnwrap(ProductText(
-            storage: SharedText(utf8: Array("Tote \t ".utf8)), name: TextSpan(start: 4, count: 3),
-            shortDescription: .empty, description: .empty, image: .empty
-        ))
-
-        XCTAssertThrowsError(try Product(id: id(1), text: text, colours: [], dimensions: [], price: dollars(cents: 1), stock: 1)) { error in
-            XCTAssertEqual(error as? ProductRuleViolation, .blankName)
-        }
-    }
-
-    func test_productsWithTheSameTextsInDifferentBuffers_areEqualAndHashAlike() throws {
-        let text = try XCTUnwrap(ProductText(
-            storage: SharedText(utf8: Array("xTote".utf8)), name: TextSpan(start: 1, count: 4),
-            shortDescription: .empty, description: .empty, image: .empty
-        ))
-        let shared = try Product(id: id(1), text: text, colours: [], dimensions: [], price: dollars(cents: 1), stock: 1)
-        let own = try Product(id: id(1), name: "Tote", price: dollars(cents: 1), stock: 1)
-
-        XCTAssertEqual(shared, own)
-        XCTAssertEqual(Set([shared, own]).count, 1)
     }
 }

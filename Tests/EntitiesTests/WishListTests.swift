@@ -16,7 +16,7 @@ final class WishListTests: XCTestCase {
         var list = makeWishList([makeProduct(id: 1)])
 
         XCTAssertThrowsError(try list.add(makeProduct(id: 1))) { error in
-            XCTAssertEqual(error as? ShopError, .alreadyInWishList(makeProduct(id: 1)))
+            XCTAssertEqual(error as? ShopRuleViolation, .alreadyInWishList(makeProduct(id: 1)))
         }
     }
 
@@ -31,7 +31,7 @@ final class WishListTests: XCTestCase {
         var list = makeWishList([makeProduct(id: 1)])
 
         XCTAssertThrowsError(try list.remove(id(9))) { error in
-            XCTAssertEqual(error as? ShopError, .notInWishList(id(9)))
+            XCTAssertEqual(error as? ShopRuleViolation, .notInWishList(id(9)))
         }
     }
 
@@ -42,6 +42,26 @@ final class WishListTests: XCTestCase {
     func test_total_addsThePrices() throws {
         let list = makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 18_900)])
 
-        XCTAssertEqual(try list.total(), dollars(cents: 25_350))
+        XCTAssertEqual(list.total, dollars(cents: 25_350))
+    }
+}
+
+final class WishListTotalTests: XCTestCase {
+    func test_remove_takesThePriceOffTheTotal() throws {
+        var list = makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 18_900)])
+
+        try list.remove(id(1))
+
+        XCTAssertEqual(list.total, dollars(cents: 18_900))
+    }
+
+    func test_add_refusesATotalTooLargeToCountAndKeepsTheList() throws {
+        var list = makeWishList([makeProduct(id: 1, priceCents: Int.max)])
+
+        XCTAssertThrowsError(try list.add(makeProduct(id: 2, priceCents: 1))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .amountTooLarge)
+        }
+        XCTAssertEqual(list.items.map(\.id), [id(1)])
+        XCTAssertEqual(list.total, dollars(cents: Int.max))
     }
 }

@@ -44,7 +44,7 @@ public func makeCatalogue(_ products: [Product]) -> Catalogue {
 
 /// A wish list of `products` in US dollars.
 public func makeWishList(_ products: [Product]) -> WishList {
-    WishList(currency: usd, items: products)
+    try! WishList(currency: usd, items: products)
 }
 
 /// The first page of `catalogue` for the default query: every product when it has 20 or fewer.
@@ -53,4 +53,9 @@ public func makeFirstPage(_ catalogue: Catalogue) -> CataloguePage {
         products: Array(catalogue.products.prefix(CatalogueQuery.defaultPageSize)), query: CatalogueQuery(),
         matchCount: catalogue.products.count, catalogueCount: catalogue.products.count
     )
+}
+
+/// The start screen of a catalogue of `products`: its first few, as the shopfront use case gives them.
+public func makeShopfront(_ products: [Product], wishList: WishList) -> Shopfront {
+    Shopfront(products: Array(products.prefix(ShopfrontInteractor.stripLength)), productCount: products.count, wishList: wishList)
 }

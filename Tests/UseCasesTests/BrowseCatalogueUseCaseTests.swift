@@ -5,47 +5,63 @@ import XCTest
 
 @MainActor
 final class BrowseCatalogueUseCaseTests: XCTestCase {
-    func test_init_doesNotLoadTheCatalogue() async {
-        let (_, store, _) = makeSUT()
+    func test_init_asksNothing() async {
+        let (_, catalogue, state, _) = makeSUT()
 
-        XCTAssertEqual(store.messages, [])
+        XCTAssertEqual(catalogue.messages, [])
+        XCTAssertEqual(state.messages, [])
     }
 
-    func test_load_publishesLoadingThenTheFirstPageOnSuccess() async {
-        let (sut, store, observer) = makeSUT()
-        let products = (1...3).map { makeProduct(id: $0) }
-        store.catalogueResult = .success(makeCatalogue(products))
+    func test_load_readsTheStateThenAsksForTheFirstPageWithTheUnitsSold() async {
+        let (sut, catalogue, state, _) = makeSUT(state: ShopState(sold: [id(1): 2]))
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
 
-        await sut.load()
+        await sut.load(CatalogueQuery(searchText: "oak", sort: CatalogueSort(.price), inStockOnly: true, pageSize: 5))
 
-        XCTAssertEqual(store.messages, [.loadCatalogue])
-        XCTAssertEqual(observer.states, [.loading, .loaded(page(products, CatalogueQuery(), matches: 3, of: 3))])
+        XCTAssertEqual(state.messages, [.read])
+        XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(
+            searchText: "oak", inStockOnly: true, sort: CatalogueSort(.price), window: 0..<5, sold: [id(1): 2], ratings: [:]
+        ))])
     }
 
-    func test_load_publishesLoadingThenTheErrorOnFailure() async {
-        let (sut, store, observer) = makeSUT()
-        store.catalogueResult = .failure(.noConnection)
+    func test_load_asksForThePositionsOfThePageOnPageAndPageSize() async {
+        let (sut, catalogue, _, _) = makeSUT()
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))
 
-        await sut.load()
+        await sut.load(CatalogueQuery(page: 3, pageSize: 4))
 
-        XCTAssertEqual(observer.states, [.loading, .failed(.noConnection)])
+        XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(window: 8..<12))])
     }
 
-    func test_load_deliversTwentyProductsOnDefaultPageSize() async {
-        let products = await loadedProducts(in: (1...45).map { makeProduct(id: $0) }, for: CatalogueQuery())
+    func test_load_passesTheCustomersRatingsOnlyToTheRatingOrder() async {
+        let ratings = [id(2): Rating(stars: 5)!]
+        let (sut, catalogue, _, _) = makeSUT(state: ShopState(ratings: ratings))
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
 
-        XCTAssertEqual(products.map(\.id.rawValue), Array(1...20))
+        await sut.load(CatalogueQuery(sort: CatalogueSort(.price)))
+        await sut.load(CatalogueQuery(sort: CatalogueSort(.rating)))
+
+        XCTAssertEqual(catalogue.messages, [
+            .page(CatalogueRequest(sort: CatalogueSort(.price), window: 0..<20)),
+            .page(CatalogueRequest(sort: CatalogueSort(.rating), window: 0..<20, ratings: ratings)),
+        ])
     }
 
-    func test_load_deliversTheRequestedPageOnPageAndPageSize() async {
-        let products = await loadedProducts(in: (1...10).map { makeProduct(id: $0) }, for: CatalogueQuery(page: 3, pageSize: 4))
+    func test_load_publishesLoadingThenThePageAtTheStockLeftOnSales() async {
+        let (sut, catalogue, _, observer) = makeSUT(state: ShopState(sold: [id(1): 1, id(2): 9]), productCount: 7)
+        catalogue.pageResult = .success(CatalogueSlice(products: [makeProduct(id: 1, stock: 3), makeProduct(id: 2, stock: 4)], matchCount: 2))
 
-        XCTAssertEqual(products.map(\.id.rawValue), [9, 10])
+        let outcome = await sut.load()
+
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(observer.states, [.loading, .loaded(CataloguePage(
+            products: [makeProduct(id: 1, stock: 2), makeProduct(id: 2, stock: 0)], query: CatalogueQuery(), matchCount: 2, catalogueCount: 7
+        ))])
     }
 
     func test_load_countsPagesOnPartialLastPage() async {
-        let (sut, store, observer) = makeSUT()
-        store.catalogueResult = .success(makeCatalogue((1...10).map { makeProduct(id: $0) }))
+        let (sut, catalogue, _, observer) = makeSUT()
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))
 
         await sut.load(CatalogueQuery(pageSize: 4))
 
@@ -53,139 +69,79 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
     }
 
     func test_load_failsWithNoSuchPageOnPageBeforeTheFirst() async {
-        let (sut, store, observer) = makeSUT()
-        store.catalogueResult = .success(makeCatalogue((1...10).map { makeProduct(id: $0) }))
+        let (sut, catalogue, _, observer) = makeSUT()
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))
 
-        await sut.load(CatalogueQuery(page: 0, pageSize: 4))
+        let outcome = await sut.load(CatalogueQuery(page: 0, pageSize: 4))
 
+        XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(window: 0..<0))])
         XCTAssertEqual(observer.states, [.loading, .failed(.noSuchPage(0, pageCount: 3))])
+        XCTAssertEqual(outcome, .failed(.noSuchPage(0, pageCount: 3)))
     }
 
     func test_load_failsWithNoSuchPageOnPageBeyondTheLast() async {
-        let (sut, store, observer) = makeSUT()
-        store.catalogueResult = .success(makeCatalogue((1...10).map { makeProduct(id: $0) }))
+        let (sut, catalogue, _, observer) = makeSUT()
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))
 
         await sut.load(CatalogueQuery(page: 4, pageSize: 4))
 
         XCTAssertEqual(observer.states, [.loading, .failed(.noSuchPage(4, pageCount: 3))])
     }
 
-    func test_load_deliversAnEmptyFirstPageOnEmptyCatalogue() async {
-        let (sut, store, observer) = makeSUT()
-        store.catalogueResult = .success(makeCatalogue([]))
+    func test_load_asksForNoPositionsPastTheLargestPageNumber() async {
+        let (sut, catalogue, _, observer) = makeSUT()
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 1))
 
-        await sut.load()
+        await sut.load(CatalogueQuery(page: Int.max, pageSize: 1000))
 
-        XCTAssertEqual(observer.states, [.loading, .loaded(page([], CatalogueQuery(), matches: 0, of: 0))])
+        XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(window: Int.max..<Int.max))])
+        XCTAssertEqual(observer.states, [.loading, .failed(.noSuchPage(Int.max, pageCount: 1))])
     }
 
-    func test_load_keepsCatalogueOrderOfTheSearcherMatchesOnSearchText() async {
-        let (sut, store, observer) = makeSUT()
-        let products = (1...4).map { makeProduct(id: $0) }
-        store.catalogueResult = .success(makeCatalogue(products))
-        store.searchResult = .success([id(4), id(2)])
-
-        await sut.load(CatalogueQuery(searchText: "oak"))
-
-        XCTAssertEqual(store.messages, [.loadCatalogue, .searchCatalogue("oak")])
-        XCTAssertEqual(observer.loadedPage, page([products[1], products[3]], CatalogueQuery(searchText: "oak"), matches: 2, of: 4))
-    }
-
-    func test_load_deliversAnEmptyPageOnSearchWithNoMatch() async {
-        let (sut, store, observer) = makeSUT()
-        store.catalogueResult = .success(makeCatalogue([makeProduct(id: 1)]))
-        store.searchResult = .success([])
+    func test_load_deliversAnEmptyFirstPageOnNoMatch() async {
+        let (sut, catalogue, _, observer) = makeSUT(productCount: 1)
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
 
         await sut.load(CatalogueQuery(searchText: "zzz"))
 
-        XCTAssertEqual(observer.loadedPage, page([], CatalogueQuery(searchText: "zzz"), matches: 0, of: 1))
+        XCTAssertEqual(observer.states, [.loading, .loaded(CataloguePage(
+            products: [], query: CatalogueQuery(searchText: "zzz"), matchCount: 0, catalogueCount: 1
+        ))])
     }
 
-    func test_load_publishesTheSearcherErrorOnSearchFailure() async {
-        let (sut, store, observer) = makeSUT()
-        store.catalogueResult = .success(makeCatalogue([makeProduct(id: 1)]))
-        store.searchResult = .failure(.timedOut)
+    func test_load_publishesTheCataloguesFailure() async {
+        let (sut, catalogue, _, observer) = makeSUT()
+        catalogue.pageResult = .failure(.timedOut)
 
-        await sut.load(CatalogueQuery(searchText: "oak"))
+        let outcome = await sut.load(CatalogueQuery(searchText: "oak"))
 
-        XCTAssertEqual(observer.states, [.loading, .failed(.timedOut)])
+        XCTAssertEqual(observer.states, [.loading, .failed(.dataAccess(.timedOut))])
+        XCTAssertEqual(outcome, .failed(.dataAccess(.timedOut)))
     }
 
-    func test_load_leavesOutProductsWithoutStockOnInStockOnly() async {
-        let catalogue = [makeProduct(id: 1, stock: 0), makeProduct(id: 2, stock: 3), makeProduct(id: 3, stock: 0)]
+    func test_load_failsWithoutAskingTheCatalogueOnStateFailure() async {
+        let (sut, catalogue, state, observer) = makeSUT()
+        state.readError = .damaged("bad")
 
-        let products = await loadedProducts(in: catalogue, for: CatalogueQuery(inStockOnly: true))
+        await sut.load()
 
-        XCTAssertEqual(products.map(\.id.rawValue), [2])
+        XCTAssertEqual(catalogue.messages, [])
+        XCTAssertEqual(observer.states, [.loading, .failed(.dataAccess(.damaged("bad")))])
     }
 
-    func test_load_ordersByPriceKeepingCatalogueOrderForTiesOnSortByPrice() async {
-        let catalogue = [makeProduct(id: 1, priceCents: 300), makeProduct(id: 2, priceCents: 100), makeProduct(id: 3, priceCents: 300), makeProduct(id: 4, priceCents: 200)]
+    func test_load_saysItWasCancelledOnCancelledCall() async {
+        let (sut, catalogue, _, observer) = makeSUT()
+        catalogue.pageResult = .failure(.cancelled)
 
-        let products = await loadedProducts(in: catalogue, for: CatalogueQuery(sort: CatalogueSort(.price)))
+        let outcome = await sut.load()
 
-        XCTAssertEqual(products.map(\.id.rawValue), [2, 4, 1, 3])
-    }
-
-    func test_load_ordersByPriceHighestFirstOnDescendingSort() async {
-        let catalogue = [makeProduct(id: 1, priceCents: 300), makeProduct(id: 2, priceCents: 100), makeProduct(id: 3, priceCents: 300), makeProduct(id: 4, priceCents: 200)]
-
-        let products = await loadedProducts(in: catalogue, for: CatalogueQuery(sort: CatalogueSort(.price, descending: true)))
-
-        XCTAssertEqual(products.map(\.id.rawValue), [1, 3, 4, 2])
-    }
-
-    func test_load_ordersByNameIgnoringCaseOnSortByName() async {
-        let catalogue = [makeProduct(id: 1, name: "banana"), makeProduct(id: 2, name: "Cherry"), makeProduct(id: 3, name: "apple")]
-
-        let products = await loadedProducts(in: catalogue, for: CatalogueQuery(sort: CatalogueSort(.name)))
-
-        XCTAssertEqual(products.map(\.id.rawValue), [3, 1, 2])
-    }
-
-    func test_load_ordersByStockOnSortByStock() async {
-        let catalogue = [makeProduct(id: 1, stock: 9), makeProduct(id: 2, stock: 0), makeProduct(id: 3, stock: 4)]
-
-        let products = await loadedProducts(in: catalogue, for: CatalogueQuery(sort: CatalogueSort(.stock)))
-
-        XCTAssertEqual(products.map(\.id.rawValue), [2, 3, 1])
-    }
-
-    func test_load_ordersByTheCustomersRatingsWithUnratedLastOnSortByRating() async {
-        let (sut, store, observer) = makeSUT()
-        store.catalogueResult = .success(makeCatalogue((1...4).map { makeProduct(id: $0) }))
-        store.ratingsResult = .success([id(2): Rating(stars: 5)!, id(4): Rating(stars: 1)!])
-
-        await sut.load(CatalogueQuery(sort: CatalogueSort(.rating)))
-
-        XCTAssertEqual(store.messages, [.loadCatalogue, .loadRatings])
-        XCTAssertEqual(observer.loadedPage?.products.map(\.id.rawValue), [4, 2, 1, 3])
-    }
-
-    func test_load_putsUnratedLastOnDescendingSortByRating() async {
-        let (sut, store, observer) = makeSUT()
-        store.catalogueResult = .success(makeCatalogue((1...4).map { makeProduct(id: $0) }))
-        store.ratingsResult = .success([id(2): Rating(stars: 5)!, id(4): Rating(stars: 1)!])
-
-        await sut.load(CatalogueQuery(sort: CatalogueSort(.rating, descending: true)))
-
-        XCTAssertEqual(observer.loadedPage?.products.map(\.id.rawValue), [2, 4, 1, 3])
-    }
-
-    func test_load_sortsAndFiltersTheMatchesOnSearchWithSortAndFilter() async {
-        let (sut, store, observer) = makeSUT()
-        let catalogue = [makeProduct(id: 1, priceCents: 500), makeProduct(id: 2, priceCents: 100, stock: 0), makeProduct(id: 3, priceCents: 200), makeProduct(id: 4, priceCents: 50)]
-        store.catalogueResult = .success(makeCatalogue(catalogue))
-        store.searchResult = .success([id(1), id(2), id(3)])
-
-        await sut.load(CatalogueQuery(searchText: "x", sort: CatalogueSort(.price), inStockOnly: true))
-
-        XCTAssertEqual(observer.loadedPage?.products.map(\.id.rawValue), [3, 1])
+        XCTAssertEqual(outcome, .cancelled)
+        XCTAssertEqual(observer.states, [.loading, .failed(.dataAccess(.cancelled))])
     }
 
     func test_load_holdsItsObserverWeakly() async {
-        let (sut, store, _) = makeSUT()
-        store.catalogueResult = .success(makeCatalogue([]))
+        let (sut, catalogue, _, _) = makeSUT()
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
         var observer: StateObserverSpy<LoadState<CataloguePage>>? = StateObserverSpy()
         sut.observer = observer
 
@@ -198,31 +154,17 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
-        sut: BrowseCatalogueInteractor, store: ShopStoreSpy, observer: StateObserverSpy<LoadState<CataloguePage>>
+    private func makeSUT(state: ShopState = .empty, productCount: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> (
+        sut: BrowseCatalogueInteractor, catalogue: CatalogueSpy, state: ShopStateStoreSpy, observer: StateObserverSpy<LoadState<CataloguePage>>
     ) {
-        let store = ShopStoreSpy()
+        let catalogue = CatalogueSpy(productCount: productCount)
+        let store = ShopStateStoreSpy(state)
         let observer = StateObserverSpy<LoadState<CataloguePage>>()
-        let sut = BrowseCatalogueInteractor(loader: store, searcher: store, ratings: store)
+        let sut = BrowseCatalogueInteractor(catalogue: catalogue, state: store)
         sut.observer = observer
         trackForMemoryLeaks(sut, file: file, line: line)
-        trackForMemoryLeaks(store, file: file, line: line)
-        return (sut, store, observer)
-    }
-
-    private func loadedProducts(in catalogue: [Product], for query: CatalogueQuery, file: StaticString = #filePath, line: UInt = #line) async -> [Product] {
-        let (sut, store, observer) = makeSUT(file: file, line: line)
-        store.catalogueResult = .success(makeCatalogue(catalogue))
-        await sut.load(query)
-        guard let page = observer.loadedPage else {
-            XCTFail("expected a page, got \(observer.states)", file: file, line: line)
-            return []
-        }
-        return page.products
-    }
-
-    private func page(_ products: [Product], _ query: CatalogueQuery, matches: Int, of count: Int) -> CataloguePage {
-        CataloguePage(products: products, query: query, matchCount: matches, catalogueCount: count)
+        trackForMemoryLeaks(catalogue, file: file, line: line)
+        return (sut, catalogue, store, observer)
     }
 }
 

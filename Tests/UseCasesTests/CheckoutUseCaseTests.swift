@@ -5,101 +5,100 @@ import XCTest
 
 @MainActor
 final class CheckoutUseCaseTests: XCTestCase {
-    func test_load_publishesTheCart() async throws {
-        let (sut, store, observers) = makeSUT()
-        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1)]))
-        store.cartResult = .success(cart)
+    func test_checkout_numbersTheOrderRecordsTheSalesEmptiesTheWishListAndSavesItAll() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(3), id(1)], sold: [id(1): 1], nextOrderNumber: 1004))
 
-        await sut.load()
+        let outcome = await sut.checkout()
 
-        XCTAssertEqual(store.messages, [.loadCart])
-        XCTAssertEqual(observers.cart.states, [.loading, .loaded(cart)])
+        let order = Order(
+            number: 1004,
+            lines: [
+                Order.Line(productID: id(3), name: "Product 3", price: dollars(cents: 1000)),
+                Order.Line(productID: id(1), name: "Product 1", price: dollars(cents: 6450)),
+            ],
+            total: dollars(cents: 7450)
+        )
+        XCTAssertEqual(store.messages, [.read, .update])
+        XCTAssertEqual(store.state, ShopState(wishList: [], sold: [id(1): 2, id(3): 1], orders: [order], nextOrderNumber: 1005))
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(observers.checkout.states, [.loading, .loaded(order)])
+        XCTAssertEqual(observers.changes.changes, [makeWishList([])])
     }
 
-    func test_checkout_placesTheOrderForTheCartAndPublishesIt() async throws {
-        let (sut, store, observers) = makeSUT()
-        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1)]))
-        let placed = PlacedOrder(order: try Order(number: 1001, buying: cart), wishList: makeWishList([]))
-        store.cartResult = .success(cart)
-        store.placeOrderResult = .success(placed)
+    func test_checkout_keepsWhatWasAddedMeanwhileOnTheWishList() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(1)]))
+        store.changedElsewhere = { $0.wishList.append(id(3)) }
 
         await sut.checkout()
 
-        XCTAssertEqual(store.messages, [.loadCart, .placeOrder(cart)])
-        XCTAssertEqual(observers.checkout.states, [.loading, .loaded(placed.order)])
-        XCTAssertEqual(observers.changes.changes, [placed.wishList])
+        XCTAssertEqual(store.state.wishList, [id(3)])
+        XCTAssertEqual(observers.changes.changes, [makeWishList([makeProduct(id: 3)])])
     }
 
-    func test_checkout_isRefusedWithoutPlacingAnOrderWhenAnItemIsOutOfStock() async throws {
+    func test_checkout_refusesAnEmptyCartWithoutSaving() async {
         let (sut, store, observers) = makeSUT()
-        let soldOut = makeProduct(id: 2, stock: 0)
-        store.cartResult = .success(try Cart(wishList: makeWishList([makeProduct(id: 1), soldOut])))
 
-        await sut.checkout()
+        let outcome = await sut.checkout()
 
-        XCTAssertEqual(store.messages, [.loadCart])
-        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.outOfStock([soldOut]))])
+        XCTAssertEqual(store.messages, [.read])
+        XCTAssertEqual(outcome, .failed(.refused(.cartIsEmpty)))
+        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.cartIsEmpty))])
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    func test_checkout_isRefusedWithoutPlacingAnOrderWhenTheCartIsEmpty() async throws {
-        let (sut, store, observers) = makeSUT()
-        store.cartResult = .success(try Cart(wishList: makeWishList([])))
+    func test_checkout_refusesAndNamesWhatIsOutOfStockWithoutSaving() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(1), id(2)], sold: [id(2): 1]))
 
         await sut.checkout()
 
-        XCTAssertEqual(store.messages, [.loadCart])
-        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.cartIsEmpty)])
+        XCTAssertEqual(store.messages, [.read])
+        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.outOfStock([makeProduct(id: 2, stock: 0)])))])
     }
 
-    func test_checkout_publishesThePlacersErrorAndTellsNoOneOfAChange() async throws {
-        let (sut, store, observers) = makeSUT()
-        store.cartResult = .success(try Cart(wishList: makeWishList([makeProduct(id: 1)])))
-        store.placeOrderResult = .failure(.notSaved("disk full"))
+    func test_checkout_refusesWithoutSavingAnItemSoldOutSinceTheCartWasRead() async {
+        let state = ShopState(wishList: [id(2)])
+        let (sut, store, observers) = makeSUT(state: state)
+        store.changedElsewhere = { $0.sold[id(2)] = 1 }
 
         await sut.checkout()
 
-        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.notSaved("disk full"))])
+        XCTAssertEqual(store.state, ShopState(wishList: [id(2)], sold: [id(2): 1]))
+        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.outOfStock([makeProduct(id: 2, stock: 0)])))])
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    func test_wishListDidChange_publishesTheCartOfTheNewList() async throws {
-        let (sut, _, observers) = makeSUT()
-        let list = makeWishList([makeProduct(id: 1, priceCents: 500)])
+    func test_checkout_refusesWithoutSavingWhenNoOrderNumberIsLeft() async {
+        let state = ShopState(wishList: [id(1)], nextOrderNumber: Int.max)
+        let (sut, store, observers) = makeSUT(state: state)
 
-        sut.wishListDidChange(to: list)
+        await sut.checkout()
 
-        XCTAssertEqual(observers.cart.states, [.loaded(try Cart(wishList: list))])
+        XCTAssertEqual(store.state, state)
+        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.noOrderNumbersLeft))])
     }
 
-    func test_broadcast_reachesLiveSubscribersAndForgetsReleasedOnes() async {
-        let broadcast = WishListChangeBroadcast()
-        let live = WishListChangeObserverSpy()
-        var released: WishListChangeObserverSpy? = WishListChangeObserverSpy()
-        weak let weakReleased = released
-        broadcast.subscribe(live)
-        broadcast.subscribe(released!)
-        released = nil
+    func test_checkout_publishesTheStoresFailureAndTellsNoOneOfAChange() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(1)]))
+        store.updateError = .notSaved("disk full")
 
-        broadcast.wishListDidChange(to: makeWishList([]))
+        await sut.checkout()
 
-        XCTAssertNil(weakReleased)
-        XCTAssertEqual(live.changes, [makeWishList([])])
+        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.dataAccess(.notSaved("disk full")))])
+        XCTAssertEqual(observers.changes.changes, [])
     }
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
-        sut: CartInteractor,
-        store: ShopStoreSpy,
-        observers: (cart: StateObserverSpy<LoadState<Cart>>, checkout: StateObserverSpy<LoadState<Order>>, changes: WishListChangeObserverSpy)
+    private func makeSUT(state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line) -> (
+        sut: CheckoutInteractor, state: ShopStateStoreSpy,
+        observers: (checkout: StateObserverSpy<LoadState<Order>>, changes: WishListChangeObserverSpy)
     ) {
-        let store = ShopStoreSpy()
+        let products = [makeProduct(id: 1, priceCents: 6450, stock: 2), makeProduct(id: 2, stock: 1), makeProduct(id: 3)]
+        let catalogue = CatalogueSpy(products: products)
+        let store = ShopStateStoreSpy(state)
         let changes = WishListChangeObserverSpy()
-        let cart = StateObserverSpy<LoadState<Cart>>()
         let checkout = StateObserverSpy<LoadState<Order>>()
-        let sut = CartInteractor(cartLoader: store, orderPlacer: store, changes: changes)
-        sut.observer = cart
-        sut.checkoutObserver = checkout
+        let sut = CheckoutInteractor(catalogue: catalogue, state: store, changes: changes)
+        sut.observer = checkout
         trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, store, (cart, checkout, changes))
+        return (sut, store, (checkout, changes))
     }
 }

@@ -5,73 +5,54 @@ import XCTest
 
 @MainActor
 final class KeepWishListUseCaseTests: XCTestCase {
-    func test_load_publishesTheWishList() async {
-        let (sut, store, observers) = makeSUT()
-        let list = makeWishList([makeProduct(id: 1)])
-        store.wishListResult = .success(list)
+    func test_load_publishesTheSavedOrderAtTheStockLeftSkippingIDsTheCatalogueLacks() async {
+        let products = [makeProduct(id: 1, stock: 2), makeProduct(id: 2, stock: 2)]
+        let (sut, catalogue, store, observer) = makeSUT(products: products, state: ShopState(wishList: [id(2), id(7), id(1)], sold: [id(2): 1]))
+
+        let outcome = await sut.load()
+
+        XCTAssertEqual(store.messages, [.read])
+        XCTAssertEqual(catalogue.messages, [.lookUp([id(2), id(7), id(1)])])
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(observer.states, [.loading, .loaded(makeWishList([makeProduct(id: 2, stock: 1), makeProduct(id: 1, stock: 2)]))])
+    }
+
+    func test_load_publishesTheStoresFailure() async {
+        let (sut, _, store, observer) = makeSUT()
+        store.readError = .unavailable
 
         await sut.load()
 
-        XCTAssertEqual(store.messages, [.loadWishList])
-        XCTAssertEqual(observers.list.states, [.loading, .loaded(list)])
+        XCTAssertEqual(observer.states, [.loading, .failed(.dataAccess(.unavailable))])
     }
 
-    func test_add_publishesTheEditAndTellsTheChangePort() async {
-        let (sut, store, observers) = makeSUT()
-        let edit = WishListEdit(.added, makeProduct(id: 4), wishList: makeWishList([makeProduct(id: 4)]))
-        store.editResult = .success(edit)
+    func test_load_refusesAWishListWhoseTotalCannotBeCounted() async {
+        let products = [makeProduct(id: 1, priceCents: Int.max), makeProduct(id: 2, priceCents: 1)]
+        let (sut, _, _, observer) = makeSUT(products: products, state: ShopState(wishList: [id(1), id(2)]))
 
-        await sut.add(id(4))
+        await sut.load()
 
-        XCTAssertEqual(store.messages, [.addToWishList(id(4))])
-        XCTAssertEqual(observers.edit.states, [.loading, .loaded(edit)])
-        XCTAssertEqual(observers.changes.changes, [edit.wishList])
+        XCTAssertEqual(observer.states, [.loading, .failed(.refused(.amountTooLarge))])
     }
 
-    func test_remove_publishesTheEditAndTellsTheChangePort() async {
-        let (sut, store, observers) = makeSUT()
-        let edit = WishListEdit(.removed, makeProduct(id: 4), wishList: makeWishList([]))
-        store.editResult = .success(edit)
-
-        await sut.remove(id(4))
-
-        XCTAssertEqual(store.messages, [.removeFromWishList(id(4))])
-        XCTAssertEqual(observers.edit.states, [.loading, .loaded(edit)])
-        XCTAssertEqual(observers.changes.changes, [edit.wishList])
-    }
-
-    func test_add_publishesTheErrorAndTellsNoOneOfAChangeOnFailure() async {
-        let (sut, store, observers) = makeSUT()
-        store.editResult = .failure(.alreadyInWishList(makeProduct(id: 4)))
-
-        await sut.add(id(4))
-
-        XCTAssertEqual(observers.edit.states, [.loading, .failed(.alreadyInWishList(makeProduct(id: 4)))])
-        XCTAssertEqual(observers.changes.changes, [])
-    }
-
-    func test_wishListDidChange_publishesTheNewListToTheListObserver() async {
-        let (sut, _, observers) = makeSUT()
+    func test_wishListDidChange_publishesTheNewList() async {
+        let (sut, _, _, observer) = makeSUT()
         let list = makeWishList([makeProduct(id: 2)])
 
         sut.wishListDidChange(to: list)
 
-        XCTAssertEqual(observers.list.states, [.loaded(list)])
+        XCTAssertEqual(observer.states, [.loaded(list)])
     }
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
-        sut: WishListInteractor,
-        store: ShopStoreSpy,
-        observers: (list: StateObserverSpy<LoadState<WishList>>, edit: StateObserverSpy<LoadState<WishListEdit>>, changes: WishListChangeObserverSpy)
+    private func makeSUT(products: [Product] = [], state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line) -> (
+        sut: WishListInteractor, catalogue: CatalogueSpy, state: ShopStateStoreSpy, observer: StateObserverSpy<LoadState<WishList>>
     ) {
-        let store = ShopStoreSpy()
-        let changes = WishListChangeObserverSpy()
-        let list = StateObserverSpy<LoadState<WishList>>()
-        let edit = StateObserverSpy<LoadState<WishListEdit>>()
-        let sut = WishListInteractor(store: store, changes: changes)
-        sut.observer = list
-        sut.editObserver = edit
+        let catalogue = CatalogueSpy(products: products)
+        let store = ShopStateStoreSpy(state)
+        let observer = StateObserverSpy<LoadState<WishList>>()
+        let sut = WishListInteractor(catalogue: catalogue, state: store)
+        sut.observer = observer
         trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, store, (list, edit, changes))
+        return (sut, catalogue, store, observer)
     }
 }

@@ -14,9 +14,8 @@ public enum CatalogueCache {
     private static let headerSize = 32
 
     /// The cache of `catalogue`, decoded from the catalogue file that `key` describes.
-    public static func data(for catalogue: Catalogue, key: CatalogueCacheKey) -> Data {
-        let text = CatalogueText(catalogue.products)
-        var data = Data(count: size(of: catalogue, text: text, key: key))
+    static func data(for catalogue: PackedCatalogue, key: CatalogueCacheKey) -> Data {
+        var data = Data(count: size(of: catalogue, key: key))
         data.withUnsafeMutableBytes { bytes in
             var writer = CacheByteWriter(into: bytes)
             magic.forEach { writer.append($0) }
@@ -28,31 +27,32 @@ public enum CatalogueCache {
             writer.append(Int(key.attributes.modificationTime))
             writer.append(key.contentHash)
             writer.append(catalogue.currency.code)
-            writer.append(text.storage.utf8)
+            writer.append(catalogue.text.utf8)
             // Where the second half of the products starts, so that a start can rebuild both halves at once.
-            let split = catalogue.products.count / 2
-            writer.append(catalogue.products.count)
+            let products = catalogue.products
+            let split = products.count / 2
+            writer.append(products.count)
             writer.append(split)
             let splitOffset = writer.position
             writer.append(0)
-            for index in catalogue.products.indices {
+            for index in products.indices {
                 if index == split { writer.set(UInt64(writer.position), at: splitOffset) }
-                append(catalogue.products[index], text: text.text(of: index), to: &writer)
+                append(products[index], to: &writer)
             }
-            if split == catalogue.products.count { writer.set(UInt64(writer.position), at: splitOffset) }
+            if split == products.count { writer.set(UInt64(writer.position), at: splitOffset) }
             writer.set(ContentHash.hash(UnsafeRawBufferPointer(rebasing: bytes[headerSize...])), at: headerSize - 8)
         }
         return data
     }
 
     /// The exact size of the cache, so that it is written in place in one allocation.
-    private static func size(of catalogue: Catalogue, text: CatalogueText, key: CatalogueCacheKey) -> Int {
+    private static func size(of catalogue: PackedCatalogue, key: CatalogueCacheKey) -> Int {
         let word = CacheByteWriter.wordSize
         var size = headerSize + CacheByteWriter.size(of: key.path) + 3 * word + CacheByteWriter.size(of: catalogue.currency.code)
-        size += word + text.storage.utf8.count + 3 * word
+        size += word + catalogue.text.utf8.count + 3 * word
         for index in catalogue.products.indices {
             let product = catalogue.products[index]
-            size += (5 + 2 * ProductText.Field.allCases.count) * word
+            size += (5 + 2 * 4) * word
             size += 3 * product.colours.count + (1 + 2 * word) * product.dimensions.count
         }
         return size
@@ -60,14 +60,9 @@ public enum CatalogueCache {
 
     /// The catalogue in `bytes` when they are an intact cache made for `key`; nil for anything else. The products'
     /// texts stay where they are in `bytes`, which the catalogue keeps instead of copying them out.
-    public static func catalogue(from bytes: [UInt8], key: CatalogueCacheKey) -> Catalogue? {
+    static func catalogue(from bytes: [UInt8], key: CatalogueCacheKey) -> PackedCatalogue? {
         let storage = SharedText(utf8: bytes)
         return storage.utf8.withUnsafeBytes { raw in try? catalogue(from: raw, storage: storage, key: key) }
-    }
-
-    /// The catalogue in `data` when it is an intact cache made for `key`; nil for anything else.
-    public static func catalogue(from data: Data, key: CatalogueCacheKey) -> Catalogue? {
-        catalogue(from: [UInt8](data), key: key)
     }
 
     /// The key the cache in `bytes` says it was made for, read without checking the rest: a cheap first look that
@@ -102,7 +97,7 @@ public enum CatalogueCache {
 
     private static func catalogue(
         from bytes: UnsafeRawBufferPointer, storage: SharedText, key: CatalogueCacheKey
-    ) throws(CacheByteReader.Damaged) -> Catalogue {
+    ) throws(CacheByteReader.Damaged) -> PackedCatalogue {
         var reader = try payload(of: bytes, verifying: true)
         let madeFor = try madeFor(&reader)
         guard madeFor == key, let currency = Currency(code: try reader.string()) else { throw CacheByteReader.Damaged() }
@@ -119,26 +114,23 @@ public enum CatalogueCache {
         let (firstHalf, secondHalf) = (reader.slice(upTo: splitOffset), reader.slice(from: splitOffset))
         let made = TwoHalves.array(
             count: count, split: split,
-            first: { products(from: firstHalf, into: $0, count: $1, in: currency, text: text, storage: storage) },
-            second: { products(from: secondHalf, into: $0, count: $1, in: currency, text: text, storage: storage) }
+            first: { products(from: firstHalf, into: $0, count: $1, text: text) },
+            second: { products(from: secondHalf, into: $0, count: $1, text: text) }
         )
-        guard let products = made else { throw CacheByteReader.Damaged() }
-        do {
-            return try Catalogue(currency: currency, products: products)
-        } catch {
+        guard let products = made, let catalogue = PackedCatalogue(currency: currency, products: products, text: storage) else {
             throw CacheByteReader.Damaged()
         }
+        return catalogue
     }
 
     /// Rebuilds `count` products from `reader`, which they must use up exactly, into `buffer`; false, with nothing left
     /// initialised, when they cannot.
     private static func products(
-        from reader: CacheByteReader, into buffer: UnsafeMutablePointer<Product>, count: Int, in currency: Currency,
-        text: CacheByteReader.TextRun, storage: SharedText
+        from reader: CacheByteReader, into buffer: UnsafeMutablePointer<PackedProduct>, count: Int, text: CacheByteReader.TextRun
     ) -> Bool {
         var reader = reader
         for index in 0..<count {
-            guard let product = try? product(from: &reader, in: currency, text: text, storage: storage) else {
+            guard let product = try? product(from: &reader, text: text) else {
                 buffer.deinitialize(count: index)
                 return false
             }
@@ -151,13 +143,13 @@ public enum CatalogueCache {
         return true
     }
 
-    private static func append(_ product: Product, text: ProductText, to writer: inout CacheByteWriter) {
+    private static func append(_ product: PackedProduct, to writer: inout CacheByteWriter) {
         writer.append(product.id.rawValue)
-        for field in ProductText.Field.allCases {
-            writer.append(text.span(field).start)
-            writer.append(text.span(field).count)
+        for span in [product.name, product.shortDescription, product.description, product.image] {
+            writer.append(span.start)
+            writer.append(span.count)
         }
-        writer.append(product.price.minorUnits)
+        writer.append(product.price)
         writer.append(product.stock)
         writer.append(product.colours.count)
         for colour in product.colours {
@@ -173,14 +165,10 @@ public enum CatalogueCache {
         }
     }
 
-    private static func product(
-        from reader: inout CacheByteReader, in currency: Currency, text: CacheByteReader.TextRun, storage: SharedText
-    ) throws(CacheByteReader.Damaged) -> Product {
-        guard let id = ProductID(try reader.integer()),
-              let texts = ProductText(
-                storage: storage, name: try reader.span(in: text), shortDescription: try reader.span(in: text),
-                description: try reader.span(in: text), image: try reader.span(in: text)
-              ) else { throw CacheByteReader.Damaged() }
+    private static func product(from reader: inout CacheByteReader, text: CacheByteReader.TextRun) throws(CacheByteReader.Damaged) -> PackedProduct {
+        guard let id = ProductID(try reader.integer()) else { throw CacheByteReader.Damaged() }
+        let (name, shortDescription) = (try reader.span(in: text), try reader.span(in: text))
+        let (description, image) = (try reader.span(in: text), try reader.span(in: text))
         let price = try reader.integer()
         let stock = try reader.integer()
         let colourCount = try reader.count(ofItemsAtLeast: 3)
@@ -199,13 +187,10 @@ public enum CatalogueCache {
                   ) else { throw CacheByteReader.Damaged() }
             dimensions.append(dimension)
         }
-        do {
-            return try Product(
-                id: id, text: texts, colours: colours, dimensions: dimensions, price: Money(minorUnits: price, currency: currency), stock: stock
-            )
-        } catch {
-            throw CacheByteReader.Damaged()
-        }
+        return PackedProduct(
+            id: id, name: name, shortDescription: shortDescription, description: description, image: image,
+            colours: colours, dimensions: dimensions, price: price, stock: stock
+        )
     }
 
     private static func axisCode(_ axis: Entities.Dimension.Axis) -> UInt8 {

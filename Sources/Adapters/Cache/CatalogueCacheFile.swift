@@ -25,7 +25,7 @@ public struct CatalogueCacheFile: Sendable {
 
     /// The catalogue cached for the catalogue file at `cataloguePath` when the cache was made from the file as it is
     /// now (path, size, modification time and a hash of every byte) and is intact; nil otherwise, and for small files.
-    public func catalogue(forFileAt cataloguePath: String) -> Catalogue? {
+    func catalogue(forFileAt cataloguePath: String) -> PackedCatalogue? {
         guard let attributes = fileSystem.attributes(atPath: cataloguePath), attributes.size >= minimumCatalogueSize,
               let cached = try? fileSystem.bytes(atPath: path, maximumSize: 2 * CatalogueMapper.maximumFileSize),
               let madeFor = CatalogueCache.key(in: cached), madeFor.path == cataloguePath, madeFor.attributes == attributes else {
@@ -41,7 +41,7 @@ public struct CatalogueCacheFile: Sendable {
 
     /// Caches `catalogue`, decoded from `data`, the bytes of the file at `cataloguePath`, for the next start. A cache
     /// that cannot be written is passed over in silence: the shop works without it, only its next start is slower.
-    public func save(_ catalogue: Catalogue, decodedFrom data: consuming Data, readFrom cataloguePath: String) {
+    func save(_ catalogue: PackedCatalogue, decodedFrom data: consuming Data, readFrom cataloguePath: String) {
         // The hash is of the bytes decoded, so a file changed meanwhile gives a key that will not match it.
         guard data.count >= minimumCatalogueSize, let attributes = fileSystem.attributes(atPath: cataloguePath) else { return }
         let key = data.withUnsafeBytes { CatalogueCacheKey(path: cataloguePath, attributes: attributes, contents: $0) }

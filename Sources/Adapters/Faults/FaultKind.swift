@@ -1,6 +1,6 @@
-import Entities
+import UseCases
 
-/// How an injected failure fails, each mapped to the shop error a real data layer would give.
+/// How an injected failure fails, each mapped to the error a real data layer would give.
 public enum FaultKind: String, CaseIterable, Equatable, Sendable {
     case noInternet = "no-internet"
     case timeout
@@ -8,12 +8,12 @@ public enum FaultKind: String, CaseIterable, Equatable, Sendable {
     case decoding
 
     /// The error the data layer throws for this kind.
-    public var shopError: ShopError {
+    public var error: DataAccessError {
         switch self {
-        case .noInternet: .noConnection
+        case .noInternet: .unavailable
         case .timeout: .timedOut
         case .notFound: .notFound
-        case .decoding: .unreadableData("the answer was not valid JSON")
+        case .decoding: .damaged("the answer was not valid JSON")
         }
     }
 }

@@ -85,10 +85,18 @@ public enum CatalogueMapper {
 
     /// The catalogue in `data`, or an error naming the first thing wrong and where.
     public static func map(_ data: Data) throws(CatalogueFileError) -> Catalogue {
+        let packed = try packedCatalogue(data)
+        // Cannot fail: a packed catalogue keeps the rules of products and catalogues.
+        guard let catalogue = packed.unpacked() else { throw .notJSON }
+        return catalogue
+    }
+
+    /// The catalogue in `data` packed for speed, or an error naming the first thing wrong and where.
+    static func packedCatalogue(_ data: Data) throws(CatalogueFileError) -> PackedCatalogue {
         // Most files are valid: read those fast, and let Foundation's decoder accept the rest and word every error.
         let json = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
         if let catalogue = FastCatalogueDecoder.decode(json) { return catalogue }
-        return try mapWithFoundation(data)
+        return PackedCatalogue(packing: try mapWithFoundation(data))
     }
 
     /// The catalogue in `data` read by Foundation's decoder alone: the reference the fast decoder is tested against.

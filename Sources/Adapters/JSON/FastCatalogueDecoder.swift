@@ -2,7 +2,7 @@ import Entities
 import Foundation
 
 /// Reads a valid catalogue straight from its bytes, about ten times faster than `JSONDecoder`, in one pass that
-/// builds only the entities. It accepts a strict subset of what the format allows (no exponents, no `null` for
+/// builds only the records of a packed catalogue. It accepts a strict subset of what the format allows (no exponents, no `null` for
 /// optional fields, no escapes in field names, no repeated fields) and answers nil for anything else: the caller
 /// then reads the file the slow way, which accepts the rest and words every error. So it never has to agree with
 /// Foundation on an error, only on a catalogue, and the tests check that against Foundation on many files.
@@ -69,7 +69,7 @@ struct FastCatalogueDecoder {
 
     /// The catalogue in `json` (no byte-order mark), or nil when this decoder does not accept it. Files of at least
     /// `twoCoresFrom` bytes are decoded on two cores; tests lower it to hold small files to the same answers.
-    static func decode(_ json: Data, twoCoresFrom minimumSize: Int = twoCoreMinimumSize) -> Catalogue? {
+    static func decode(_ json: Data, twoCoresFrom minimumSize: Int = twoCoreMinimumSize) -> PackedCatalogue? {
         json.withUnsafeBytes { bytes in
             var decoder = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count)
             decoder.twoCoresFrom = minimumSize
@@ -79,7 +79,7 @@ struct FastCatalogueDecoder {
 
     // MARK: - Structure
 
-    private mutating func catalogue() throws(Unaccepted) -> Catalogue {
+    private mutating func catalogue() throws(Unaccepted) -> PackedCatalogue {
         var code: String?
         var items: [RawProduct]?
         var sawCurrency = false
@@ -99,17 +99,16 @@ struct FastCatalogueDecoder {
         skipWhitespace()
         guard position == bytes.count, let items else { throw Unaccepted() }
         guard let currency = code.map({ Currency(code: $0) }) ?? Currency.usDollar else { throw Unaccepted() }
-        let storage = SharedText(utf8: text)
-        var products: [Product] = []
+        var products: [PackedProduct] = []
         products.reserveCapacity(items.count)
         for index in items.indices {
-            products.append(try Self.product(items[index], in: currency, text: storage))
+            products.append(try Self.product(items[index], in: currency))
         }
-        do {
-            return try Catalogue(currency: currency, products: products)
-        } catch {
+        // The rules of products and catalogues (names, one product an id) are checked there.
+        guard let catalogue = PackedCatalogue(currency: currency, products: products, text: SharedText(utf8: text)) else {
             throw Unaccepted()
         }
+        return catalogue
     }
 
     mutating func product() throws(Unaccepted) -> RawProduct {
@@ -192,26 +191,19 @@ struct FastCatalogueDecoder {
         }
     }
 
-    // MARK: - Entities
+    // MARK: - Records
 
-    private static func product(_ item: RawProduct, in currency: Currency, text: SharedText) throws(Unaccepted) -> Product {
-        guard let id = ProductID(item.id),
-              let texts = ProductText(
-                storage: text, name: item.name, shortDescription: item.shortDescription, description: item.description, image: item.image
-              ) else { throw Unaccepted() }
+    private static func product(_ item: RawProduct, in currency: Currency) throws(Unaccepted) -> PackedProduct {
+        guard let id = ProductID(item.id) else { throw Unaccepted() }
         let price = item.price
         let perMajor = currency.minorUnitsPerMajorUnit
         guard price.fractionDigits <= currency.minorUnitDigits else { throw Unaccepted() }
         var scale = perMajor
         for _ in 0..<price.fractionDigits { scale /= 10 }
-        let minorUnits = price.whole * perMajor + price.fraction * scale
-        do {
-            return try Product(
-                id: id, text: texts, colours: item.colours, dimensions: item.dimensions,
-                price: Money(minorUnits: minorUnits, currency: currency), stock: item.stock
-            )
-        } catch {
-            throw Unaccepted()
-        }
+        return PackedProduct(
+            id: id, name: item.name, shortDescription: item.shortDescription, description: item.description,
+            image: item.image, colours: item.colours, dimensions: item.dimensions,
+            price: item.price.whole * perMajor + price.fraction * scale, stock: item.stock
+        )
     }
 }

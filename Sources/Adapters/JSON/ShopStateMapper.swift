@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import UseCases
 
 /// Reads and writes the state file; its format is documented in Docs/state-file.md.
 public enum ShopStateMapper {
@@ -33,7 +34,7 @@ public enum ShopStateMapper {
     }
 
     /// The state in `data`; `currency` prices orders that name none.
-    public static func map(_ data: Data, currency: Currency) throws(ShopStateFileError) -> SavedShopState {
+    public static func map(_ data: Data, currency: Currency) throws(ShopStateFileError) -> ShopState {
         let document: Document
         do {
             let version = try JSONDecoder().decode(VersionDocument.self, from: data).version
@@ -51,7 +52,7 @@ public enum ShopStateMapper {
     }
 
     /// The state as the file's bytes: pretty-printed with sorted keys so that the file diffs well.
-    public static func data(from state: SavedShopState) throws -> Data {
+    public static func data(from state: ShopState) throws -> Data {
         let document = Document(
             version: version,
             wishList: state.wishList.map(\.rawValue),
@@ -72,7 +73,7 @@ public enum ShopStateMapper {
         return try encoder.encode(document) + Data("\n".utf8)
     }
 
-    private static func state(from document: Document, currency: Currency) throws(ShopStateFileError) -> SavedShopState {
+    private static func state(from document: Document, currency: Currency) throws(ShopStateFileError) -> ShopState {
         var wishList: [ProductID] = []
         for (index, raw) in document.wishList.enumerated() {
             let id = try productID(raw, at: "wishList[\(index)]")
@@ -95,7 +96,7 @@ public enum ShopStateMapper {
         guard document.nextOrderNumber > 0 else {
             throw ShopStateFileError("nextOrderNumber: \(document.nextOrderNumber) must be positive")
         }
-        return SavedShopState(
+        return ShopState(
             wishList: wishList, ratings: ratings, sold: sold, orders: orders, nextOrderNumber: document.nextOrderNumber
         )
     }

@@ -10,31 +10,18 @@ enum ShopFiles {
         let message: String
     }
 
-    /// The catalogue at `path`: 66 when it cannot be read, 65 when it is not a valid catalogue or is over `maximumSize`
-    /// bytes, which is refused before reading it. Messages are cleaned, since they quote the file's own text.
-    /// With a `cache`, a big catalogue is read from it when it was made from the same file, and cached otherwise.
-    static func openCatalogue(
-        atPath path: String, fileSystem: any FileSystem, cache: CatalogueCacheFile? = nil,
-        maximumSize: Int = CatalogueMapper.maximumFileSize
-    ) -> Result<Catalogue, Problem> {
-        if let catalogue = cache?.catalogue(forFileAt: path) { return .success(catalogue) }
-        let data: Data?
+    /// The catalogue at `path`: 66 when it cannot be read, 65 when it is not a valid catalogue or is over the largest
+    /// size read, which is refused before reading it. Messages are cleaned, since they quote the file's own text.
+    static func openCatalogue(atPath path: String, reader: CatalogueFileReader) -> Result<IndexedCatalogue, Problem> {
         do {
-            data = try fileSystem.contents(atPath: path, maximumSize: maximumSize)
-        } catch let error as FileTooLargeError {
-            return .failure(Problem(status: ExitStatus.dataError, message: TerminalSafeText.clean("\(path): \(error)")))
+            return .success(try reader.open(atPath: path))
         } catch {
-            return .failure(Problem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): \(error)")))
-        }
-        guard let data else {
-            return .failure(Problem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): no such file")))
-        }
-        do {
-            let catalogue = try CatalogueMapper.map(data)
-            cache?.save(catalogue, decodedFrom: consume data, readFrom: path)
-            return .success(catalogue)
-        } catch {
-            return .failure(Problem(status: ExitStatus.dataError, message: TerminalSafeText.clean("\(path): \(error)")))
+            switch error {
+            case let .unreadable(reason):
+                return .failure(Problem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): \(reason ?? "no such file")")))
+            case let .invalid(reason):
+                return .failure(Problem(status: ExitStatus.dataError, message: TerminalSafeText.clean("\(path): \(reason)")))
+            }
         }
     }
 
@@ -71,7 +58,7 @@ enum ShopFiles {
             )
         }
         do {
-            try JSONShopStore.checkState(atPath: path, fileSystem: fileSystem, currency: currency)
+            try JSONFileShopStateStore.checkState(atPath: path, fileSystem: fileSystem, currency: currency)
             return nil
         } catch {
             return Problem(

@@ -92,9 +92,9 @@ public enum TaschApp {
         case let .success(lines): script = lines
         case let .failure(problem): return fail(problem.status, problem.message)
         }
-        let catalogue: Catalogue
-        let cache = CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem)
-        switch ShopFiles.openCatalogue(atPath: cataloguePath, fileSystem: fileSystem, cache: cache) {
+        let catalogue: IndexedCatalogue
+        let reader = CatalogueFileReader(fileSystem: fileSystem, cache: CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem))
+        switch ShopFiles.openCatalogue(atPath: cataloguePath, reader: reader) {
         case let .success(opened): catalogue = opened
         case let .failure(problem): return fail(problem.status, problem.message)
         }
@@ -110,12 +110,13 @@ public enum TaschApp {
         if let announcement = faults.announcement {
             console.writeError("tasch: \(announcement)\n")
         }
-        let locator = CompositionRoot.makeLocator(
-            settings: settings, catalogue: catalogue, console: sessionConsole, fileSystem: fileSystem,
-            faults: faults, clock: clock, canceller: canceller
-        )
         do {
-            return try await locator.resolve(Shell.self).run()
+            let shell = try CompositionRoot.makeShell(
+                settings: settings, catalogue: catalogue,
+                state: JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: catalogue.currency),
+                console: sessionConsole, faults: faults, clock: clock, canceller: canceller
+            )
+            return await shell.run()
         } catch {
             return fail(ExitStatus.internalError, "internal error: \(error)")
         }

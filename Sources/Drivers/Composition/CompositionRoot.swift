@@ -2,99 +2,66 @@ import Adapters
 import Entities
 import UseCases
 
-/// Registers every service of the shop with the locator: the one place that knows how the layers are wired.
+/// Composes the whole shop once, at start-up: every service is registered with a locator, the shell is resolved
+/// from it, and the locator is let go. Nothing resolves a service while the shop runs; screens and actions are built
+/// by the factories composed here, so a missing registration fails at start-up (and in a test), never mid-session.
 @MainActor
 enum CompositionRoot {
-    /// A locator that builds the shop for `settings`, selling `catalogue` and talking to `console`.
-    static func makeLocator(
+    /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`.
+    static func makeShell(
         settings: Settings,
-        catalogue: Catalogue,
+        catalogue: any ProductCatalogue,
+        state: any ShopStateStore,
         console: any Console,
-        fileSystem: any FileSystem,
         faults: FaultSettings = .off,
         clock: any FaultClock = LiveFaultClock(),
         canceller: CommandCanceller = CommandCanceller()
-    ) -> ServiceLocator {
+    ) throws -> Shell {
         let locator = ServiceLocator()
+        registerTerminal(in: locator, settings: settings, console: console, clock: clock)
+        registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, clock: clock)
+        registerShell(in: locator, settings: settings, canceller: canceller)
+        return try locator.resolve(Shell.self)
+    }
+
+    private static func registerTerminal(in locator: ServiceLocator, settings: Settings, console: any Console, clock: any FaultClock) {
         locator.register((any Console).self) { _ in console }
         locator.register(TerminalOutput.self) { locator in
-            TerminalOutput(
-                console: try locator.resolve((any Console).self),
-                style: TextStyle(usesColour: settings.usesColour),
-                mode: settings.outputMode
-            )
-        }
-        locator.register(MoneyFormatter.self) { _ in MoneyFormatter(localeIdentifier: settings.localeIdentifier) }
-        registerDataLayer(in: locator, settings: settings, catalogue: catalogue, fileSystem: fileSystem)
-        registerFaults(in: locator, faults: faults, clock: clock, canceller: canceller)
-        registerInteractors(in: locator)
-        locator.register(ShopComposer.self) { locator in ShopComposer(locator: locator) }
-        locator.register(Router.self) { locator in
-            let composer = try locator.resolve(ShopComposer.self)
-            return Router(makeScreen: composer.makeScreen)
-        }
-        locator.register(Shell.self) { locator in
-            try Shell(
-                console: locator.resolve((any Console).self),
-                output: locator.resolve(TerminalOutput.self),
-                router: locator.resolve(Router.self),
-                actions: locator.resolve(ShopComposer.self),
-                options: settings.shellOptions,
-                controls: locator.resolve(SessionControls.self)
-            )
-        }
-        return locator
-    }
-
-    // Each port is registered on its own, so a decorator can later wrap one port without touching the rest.
-    private static func registerDataLayer(in locator: ServiceLocator, settings: Settings, catalogue: Catalogue, fileSystem: any FileSystem) {
-        locator.register(JSONShopStore.self) { _ in
-            JSONShopStore(catalogue: catalogue, statePath: settings.statePath, fileSystem: fileSystem)
-        }
-        locator.register((any CatalogueLoader).self) { try $0.resolve(FaultInjectingDataLayer.self) }
-        locator.register((any ProductDetailLoader).self) { try $0.resolve(FaultInjectingDataLayer.self) }
-        locator.register((any WishListStore).self) { try $0.resolve(FaultInjectingDataLayer.self) }
-        locator.register((any CartLoader).self) { try $0.resolve(FaultInjectingDataLayer.self) }
-        locator.register((any OrderPlacer).self) { try $0.resolve(FaultInjectingDataLayer.self) }
-        locator.register((any RatingStore).self) { try $0.resolve(FaultInjectingDataLayer.self) }
-        locator.register((any CatalogueSearcher).self) { try $0.resolve(FaultInjectingDataLayer.self) }
-        locator.register((any RatingsLoader).self) { try $0.resolve(FaultInjectingDataLayer.self) }
-        locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
-    }
-
-    // Every port goes through the fault injector, even with no faults planned, so `fault` at the prompt can switch them on.
-    private static func registerFaults(in locator: ServiceLocator, faults: FaultSettings, clock: any FaultClock, canceller: CommandCanceller) {
-        locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }
-        locator.register(FaultInjectingDataLayer.self) {
-            try FaultInjectingDataLayer(wrapping: $0.resolve(JSONShopStore.self), injector: $0.resolve(), clock: clock)
+            TerminalOutput(console: try locator.resolve((any Console).self), style: TextStyle(usesColour: settings.usesColour), mode: settings.outputMode)
         }
         locator.register(LoadingIndicator.self) { try LoadingIndicator(console: $0.resolve((any Console).self), clock: clock) }
-        locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve()) }
-        locator.register(SessionControls.self) {
-            try SessionControls(
-                output: $0.resolve(),
-                console: $0.resolve((any Console).self),
-                canceller: canceller,
-                faults: $0.resolve()
+        locator.register(ViewChoice.self) {
+            try ViewChoice(
+                output: $0.resolve(), money: MoneyFormatter(localeIdentifier: settings.localeIdentifier),
+                vocabulary: TerminalVocabulary(), loadingIndicator: $0.resolve()
             )
         }
     }
 
-    // Interactors are built anew for each screen and action, so each has its own observers.
-    private static func registerInteractors(in locator: ServiceLocator) {
-        locator.register(ShopfrontInteractor.self, .factory) {
-            try ShopfrontInteractor(catalogueLoader: $0.resolve(), wishListStore: $0.resolve())
+    // Every call goes through the fault gate, even with no faults planned, so `fault` at the prompt can switch them on.
+    private static func registerDataLayer(
+        in locator: ServiceLocator, catalogue: any ProductCatalogue, state: any ShopStateStore, faults: FaultSettings, clock: any FaultClock
+    ) {
+        locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }
+        locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
+        locator.register(Interactors.self) {
+            try Interactors(catalogue: catalogue, state: state, gate: FaultGate(injector: $0.resolve(), clock: clock), changes: $0.resolve())
         }
-        locator.register(BrowseCatalogueInteractor.self, .factory) {
-            try BrowseCatalogueInteractor(loader: $0.resolve(), searcher: $0.resolve(), ratings: $0.resolve())
+    }
+
+    private static func registerShell(in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller) {
+        locator.register(ScreenFactory.self) { try ScreenFactory(interactors: $0.resolve(), views: $0.resolve(), changes: $0.resolve()) }
+        locator.register(Router.self) { Router(makeScreen: try $0.resolve(ScreenFactory.self).makeScreen) }
+        locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve()) }
+        locator.register(SessionControls.self) {
+            try SessionControls(output: $0.resolve(), console: $0.resolve((any Console).self), canceller: canceller, faults: $0.resolve())
         }
-        locator.register(ProductDetailInteractor.self, .factory) { try ProductDetailInteractor(loader: $0.resolve()) }
-        locator.register(WishListInteractor.self, .factory) {
-            try WishListInteractor(store: $0.resolve(), changes: $0.resolve(WishListChangeBroadcast.self))
+        locator.register(Shell.self) {
+            try Shell(
+                console: $0.resolve((any Console).self), output: $0.resolve(), router: $0.resolve(),
+                actions: CustomerActions(interactors: $0.resolve(), views: $0.resolve()), options: settings.shellOptions,
+                controls: $0.resolve()
+            )
         }
-        locator.register(CartInteractor.self, .factory) {
-            try CartInteractor(cartLoader: $0.resolve(), orderPlacer: $0.resolve(), changes: $0.resolve(WishListChangeBroadcast.self))
-        }
-        locator.register(RatingInteractor.self, .factory) { try RatingInteractor(store: $0.resolve()) }
     }
 }

@@ -1,7 +1,8 @@
 import Entities
 import UseCases
 
-/// A presenter together with the view it presents into, so one object keeps both alive and says how it went.
+/// A presenter together with the view it presents into, so that one object keeps both alive while the interactor
+/// holds it weakly.
 @MainActor
 final class ScreenPresenter<Value: Equatable & Sendable>: StateObserver {
     private let view: TextView
@@ -11,9 +12,6 @@ final class ScreenPresenter<Value: Equatable & Sendable>: StateObserver {
         self.view = view
         self.presenter = presenter
     }
-
-    /// Whether the view showed the answer rather than an error.
-    var succeeded: Bool { !view.didFail }
 
     func stateDidChange(_ state: LoadState<Value>) {
         presenter.stateDidChange(state)

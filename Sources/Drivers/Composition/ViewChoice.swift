@@ -7,29 +7,33 @@ import UseCases
 struct ViewChoice {
     let output: TerminalOutput
     let money: MoneyFormatter
+    let vocabulary: any ShopVocabulary
     let documents: DocumentPresenter
-    private let loadingIndicator: LoadingIndicator?
+    private let errors: ShopErrorPresenter
+    private let loadingIndicator: LoadingIndicator
 
-    init(locator: ServiceLocator) throws {
-        output = try locator.resolve(TerminalOutput.self)
-        money = try locator.resolve(MoneyFormatter.self)
+    init(output: TerminalOutput, money: MoneyFormatter, vocabulary: any ShopVocabulary, loadingIndicator: LoadingIndicator) {
+        self.output = output
+        self.money = money
+        self.vocabulary = vocabulary
+        self.loadingIndicator = loadingIndicator
         documents = DocumentPresenter(money: money)
-        loadingIndicator = try locator.resolve(LoadingIndicator.self)
+        errors = ShopErrorPresenter(vocabulary: vocabulary)
     }
 
     /// A presenter that shows `Value` as text, or as a JSON document in JSON mode; it owns its view.
     func presenter<Value, TextV: TextView & ResourceView, Document: Encodable>(
         text: (view: TextV, map: LoadStatePresenter<Value, TextV>.Mapper),
-        json: (key: String, map: (Value) throws(ShopError) -> Document)
+        json: (key: String, map: (Value) -> Document)
     ) -> ScreenPresenter<Value> {
         switch output.mode {
         case .text:
             text.view.loadingIndicator = loadingIndicator
-            return ScreenPresenter(view: text.view, presenter: LoadStatePresenter(view: text.view, map: text.map))
+            return ScreenPresenter(view: text.view, presenter: LoadStatePresenter(view: text.view, map: text.map, errors: errors))
         case .json:
             let view = JSONLineView<Document>(output: output, key: json.key)
             view.loadingIndicator = loadingIndicator
-            return ScreenPresenter(view: view, presenter: LoadStatePresenter(view: view, map: json.map))
+            return ScreenPresenter(view: view, presenter: LoadStatePresenter(view: view, map: json.map, errors: errors))
         }
     }
 }

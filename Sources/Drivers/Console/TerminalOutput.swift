@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where every view writes: results to standard output, errors to standard error (or as JSON), counted.
+/// Where every view writes: results to standard output, errors to standard error (or as JSON).
 @MainActor
 public final class TerminalOutput {
     public let style: TextStyle
@@ -8,8 +8,6 @@ public final class TerminalOutput {
     public var mode: OutputMode
     private let console: any Console
     private let encoder: JSONEncoder
-    /// How many errors were written; a script that saw any ends with status 1.
-    public private(set) var errorCount = 0
     /// The script line being run, named in error messages when input is not a terminal.
     public var inputLineNumber: Int?
 
@@ -45,7 +43,6 @@ public final class TerminalOutput {
 
     /// Writes one error: a line on standard error naming the script line, or an error object in JSON mode.
     public func error(_ message: String, kind: String) {
-        errorCount += 1
         switch mode {
         case .text:
             let location = inputLineNumber.map { "line \($0): " } ?? ""

@@ -49,23 +49,25 @@ final class FaultCommands {
         }
     }
 
-    /// Runs `fault clear` or `fault POINT TERMS`.
-    func set(_ arguments: [String]) async {
+    /// Runs `fault clear` or `fault POINT TERMS`; false when the words were refused.
+    func set(_ arguments: [String]) async -> Bool {
         if arguments.map({ $0.lowercased() }) == ["clear"] {
             await injector.clear()
             output.message("No faults are injected now.")
-            return
+            return true
         }
         guard arguments.count >= 2 else {
             output.error("fault needs a point and its terms: usage: fault POINT TERMS, or fault clear (points: \(FaultPoint.validNames))", kind: "usage")
-            return
+            return false
         }
         do {
             let entry = try FaultSpec.parseEntry(point: arguments[0], terms: arguments.dropFirst().joined())
             await injector.set(entry)
             output.message("Fault set: \(entry)")
+            return true
         } catch {
             output.error(error.description, kind: "fault-spec")
+            return false
         }
     }
 

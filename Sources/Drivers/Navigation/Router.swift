@@ -25,14 +25,15 @@ public final class Router {
 
     /// Opens `destination`; it joins the history only when it loaded.
     @discardableResult
-    public func open(_ destination: Destination) async -> Bool {
+    public func open(_ destination: Destination) async -> Outcome {
         let screen = makeScreen(destination)
-        guard await screen.open() else { return false }
+        let outcome = await screen.open()
+        guard outcome == .done else { return outcome }
         current = screen
         if history.last != destination {
             history.append(destination)
         }
-        return true
+        return outcome
     }
 
     /// Lets the screen on show go, keeping the way back; the next `open` or `back` builds screens afresh.
@@ -40,13 +41,12 @@ public final class Router {
         current = nil
     }
 
-    /// Returns to the previous screen and shows it afresh; false when there is none.
-    public func back() async -> Bool {
-        guard history.count > 1 else { return false }
+    /// Returns to the previous screen and shows it afresh; nil when there is none to return to.
+    public func back() async -> Outcome? {
+        guard history.count > 1 else { return nil }
         history.removeLast()
         let screen = makeScreen(history[history.count - 1])
         current = screen
-        _ = await screen.open()
-        return true
+        return await screen.open()
     }
 }

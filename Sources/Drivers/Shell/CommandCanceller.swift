@@ -1,10 +1,10 @@
 import Synchronization
 
 /// Lets Ctrl-C cancel the command in flight. The signal arrives on another thread and must be answered at once,
-/// without awaiting, so the one task is kept behind a mutex rather than in an actor.
+/// without awaiting, so the way to cancel the one task is kept behind a mutex rather than in an actor.
 public final class CommandCanceller: Sendable {
     private struct State {
-        var current: Task<Int32?, Never>?
+        var cancel: (@Sendable () -> Void)?
         var interrupted = false
     }
 
@@ -14,21 +14,21 @@ public final class CommandCanceller: Sendable {
 
     /// Runs `operation` as the command in flight, which `interrupt()` can cancel.
     @MainActor
-    func run(_ operation: @escaping @MainActor () async -> Int32?) async -> Int32? {
+    func run<Result: Sendable>(_ operation: @escaping @MainActor () async -> Result) async -> Result {
         let task = Task { @MainActor in await operation() }
-        state.withLock { $0 = State(current: task) }
-        let status = await task.value
+        state.withLock { $0 = State(cancel: { task.cancel() }) }
+        let result = await task.value
         state.withLock { $0 = State() }
-        return status
+        return result
     }
 
     /// Cancels the command in flight and returns true; false when there is none, or it was interrupted already,
     /// which means the customer wants to leave.
     public func interrupt() -> Bool {
         state.withLock { state in
-            guard let task = state.current, !state.interrupted else { return false }
+            guard let cancel = state.cancel, !state.interrupted else { return false }
             state.interrupted = true
-            task.cancel()
+            cancel()
             return true
         }
     }

@@ -1,7 +1,7 @@
 import Adapters
 
 /// What the shell adds around each command for a data layer that may misbehave: Ctrl-C cancels the command,
-/// `retry` repeats the last one that failed, an injected failure is named as such, and the fault commands.
+/// `retry` repeats the last one that did not happen, an injected failure is named as such, and the fault commands.
 @MainActor
 final class SessionControls {
     private let output: TerminalOutput
@@ -17,36 +17,34 @@ final class SessionControls {
         self.faults = faults
     }
 
-    /// Runs `line` with `execute` as a command Ctrl-C can cancel, and remembers whether it failed.
-    func run(_ line: String, execute: @escaping @MainActor (String) async -> Int32?) async -> Int32? {
-        let errorsBefore = output.errorCount
+    /// Runs `line` with `execute` as a command Ctrl-C can cancel, and remembers whether it happened.
+    func run(_ line: String, execute: @escaping @MainActor (String) async -> CommandResult) async -> CommandResult {
         await faults.forgetInjectedFailure()
-        let status = await canceller.run { await execute(line) }
-        let failed = output.errorCount > errorsBefore
-        if failed, let note = await faults.injectedFailureNote() {
+        let result = await canceller.run { await execute(line) }
+        if result.didNotHappen, let note = await faults.injectedFailureNote() {
             console.writeError(note + "\n")
         }
         let isRetry = (try? CommandParser.parse(line)) == .retry
-        memory.record(line, isRetry: isRetry, failed: failed)
-        return status
+        memory.record(line, isRetry: isRetry, result: result)
+        return result
     }
 
     /// Runs the commands this type owns: `retry`, `faults` and `fault …`.
-    func handle(_ command: Command, execute: @MainActor (String) async -> Int32?) async -> Int32? {
+    func handle(_ command: Command, execute: @MainActor (String) async -> CommandResult) async -> CommandResult {
         switch command {
         case .retry:
             guard let line = memory.failedLine else {
                 output.error("there is nothing to retry: no command has failed", kind: "nothing-to-retry")
-                return nil
+                return .failed
             }
             return await execute(line)
         case .faults:
             await faults.list()
+            return .done
         case let .fault(arguments):
-            await faults.set(arguments)
+            return await faults.set(arguments) ? .done : .failed
         default:
-            break
+            return .done
         }
-        return nil
     }
 }

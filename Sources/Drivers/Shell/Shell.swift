@@ -25,7 +25,7 @@ public final class Shell {
     }
 
     /// Runs until `quit` or the end of input; a person at a terminal gets a banner, the start screen and a prompt.
-    /// A script that saw a failing command ends with status 1.
+    /// A script in which a command did not happen ends with status 1.
     public func run() async -> Int32 {
         let prompt = console.isInteractive ? "tasch> " : nil
         if console.isInteractive, output.mode == .text {
@@ -34,12 +34,14 @@ public final class Shell {
             await router.open(.home)
         }
         var lineNumber = 0
+        var sawFailure = false
         while let line = console.readLine(prompt: prompt) {
             lineNumber += 1
             output.inputLineNumber = console.isInteractive ? nil : lineNumber
-            let status = await execute(line)
+            let ending = await execute(line)
             output.flush()
-            if let status {
+            sawFailure = sawFailure || ending.sawFailure
+            if let status = ending.status {
                 return status
             }
         }
@@ -47,28 +49,30 @@ public final class Shell {
             output.line()
         }
         output.flush()
-        return !console.isInteractive && output.errorCount > 0 ? ExitStatus.commandFailed : ExitStatus.success
+        return !console.isInteractive && sawFailure ? ExitStatus.commandFailed : ExitStatus.success
     }
 
-    /// Runs one line, which may hold several commands separated by `;`; returns an exit status when it is time to leave.
-    func execute(_ line: String) async -> Int32? {
+    /// Runs one line, which may hold several commands separated by `;`: says whether one of them did not happen, and
+    /// the exit status when it is time to leave.
+    func execute(_ line: String) async -> (sawFailure: Bool, status: Int32?) {
+        var sawFailure = false
         for part in line.split(separator: ";", omittingEmptySubsequences: false) {
-            let failuresBefore = output.errorCount
             // Each command on its own, so that Ctrl-C cancels one command and retry repeats the one that failed.
-            let status = await controls.run(String(part), execute: { await self.executeCommand($0) })
-            if let status {
-                return status
+            let result = await controls.run(String(part), execute: { await self.executeCommand($0) })
+            if case let .quit(status) = result {
+                return (sawFailure, status)
             }
-            if options.stopsAtFirstFailure, output.errorCount > failuresBefore {
-                return ExitStatus.commandFailed
+            sawFailure = sawFailure || result.didNotHappen
+            if options.stopsAtFirstFailure, result.didNotHappen {
+                return (true, ExitStatus.commandFailed)
             }
         }
-        return nil
+        return (sawFailure, nil)
     }
 
-    private func executeCommand(_ text: String) async -> Int32? {
+    private func executeCommand(_ text: String) async -> CommandResult {
         do {
-            guard let command = try CommandParser.parse(text) else { return nil }
+            guard let command = try CommandParser.parse(text) else { return .done }
             if options.echoesInput {
                 echo(text)
             }
@@ -78,7 +82,7 @@ public final class Shell {
                 echo(text)
             }
             output.error(error.description, kind: "usage")
-            return nil
+            return .failed
         }
     }
 
@@ -90,78 +94,88 @@ public final class Shell {
         }
     }
 
-    private func run(_ command: Command) async -> Int32? {
+    private func run(_ command: Command) async -> CommandResult {
         switch command {
-        case .home: await router.open(.home)
-        case .catalogue: await browse { $0 = CatalogueQuery(pageSize: $0.pageSize) }
-        case let .browse(changes): await browse { query in changes.forEach { $0.apply(to: &query) } }
-        case let .find(text): await browse { $0.searchText = text }
-        case .nextPage: await turnPage(by: 1)
-        case .previousPage: await turnPage(by: -1)
-        case let .show(id): await router.open(.product(id))
-        case .wishList: await router.open(.wishList)
-        case .cart: await router.open(.cart)
-        case let .add(id): if let id = productOnScreen(or: id, for: "add") { await actions.add(id) }
-        case let .remove(id): if let id = productOnScreen(or: id, for: "remove") { await actions.remove(id) }
-        case let .rate(id, stars): if let id = productOnScreen(or: id, for: "rate") { await actions.rate(id, stars: stars) }
-        case let .checkout(confirmed): await checkout(confirmed: confirmed)
-        case .back: if await !router.back() { output.error("there is no previous screen to go back to", kind: "no-previous-screen") }
-        case let .help(topic): help(topic)
-        case let .mode(mode): switchMode(to: mode)
+        case .home: return CommandResult(await router.open(.home))
+        case .catalogue: return await browse { $0 = CatalogueQuery(pageSize: $0.pageSize) }
+        case let .browse(changes): return await browse { query in changes.forEach { $0.apply(to: &query) } }
+        case let .find(text): return await browse { $0.searchText = text }
+        case .nextPage: return await turnPage(by: 1)
+        case .previousPage: return await turnPage(by: -1)
+        case let .show(id): return CommandResult(await router.open(.product(id)))
+        case .wishList: return CommandResult(await router.open(.wishList))
+        case .cart: return CommandResult(await router.open(.cart))
+        case let .add(id): return await onProduct(id, for: "add") { await self.actions.add($0) }
+        case let .remove(id): return await onProduct(id, for: "remove") { await self.actions.remove($0) }
+        case let .rate(id, stars): return await onProduct(id, for: "rate") { await self.actions.rate($0, stars: stars) }
+        case let .checkout(confirmed): return await checkout(confirmed: confirmed)
+        case .back: return await back()
+        case let .help(topic): return help(topic)
+        case let .mode(mode): return switchMode(to: mode)
         case let .quit(status):
             if output.mode == .json { output.document("quit", ["status": status]) }
-            return status
+            return .quit(status)
         case .retry, .faults, .fault: return await controls.handle(command, execute: { await self.executeCommand($0) })
         }
-        return nil
     }
 
-    private func productOnScreen(or id: ProductID?, for command: String) -> ProductID? {
-        if let id { return id }
-        if case let .product(shown) = router.currentDestination { return shown }
+    /// Runs `action` on the product `id` names, or on the product on screen when it names none.
+    private func onProduct(_ id: ProductID?, for command: String, _ action: (ProductID) async -> Outcome) async -> CommandResult {
+        if let id { return CommandResult(await action(id)) }
+        if case let .product(shown) = router.currentDestination { return CommandResult(await action(shown)) }
         let usage = CommandHelp.named(command)?.usage ?? command
         output.error("\(command) needs a product id here: usage: \(usage), or open a product with \"show ID\" first", kind: "usage")
-        return nil
+        return .failed
     }
 
-    private func checkout(confirmed: Bool) async {
-        guard !confirmed else { return await actions.checkout() }
+    private func back() async -> CommandResult {
+        guard let outcome = await router.back() else {
+            output.error("there is no previous screen to go back to", kind: "no-previous-screen")
+            return .failed
+        }
+        return CommandResult(outcome)
+    }
+
+    private func checkout(confirmed: Bool) async -> CommandResult {
+        guard !confirmed else { return CommandResult(await actions.checkout()) }
         guard console.isInteractive else {
             output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
-            return
+            return .failed
         }
         let answer = console.readLine(prompt: "Place the order for everything in your cart? [y/N] ")
         guard let answer, ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
             output.message("Checkout cancelled: nothing was ordered.")
-            return
+            return .done
         }
-        await actions.checkout()
+        return CommandResult(await actions.checkout())
     }
 
-    private func switchMode(to mode: OutputMode) {
+    private func switchMode(to mode: OutputMode) -> CommandResult {
         output.mode = mode
         // The screen on show was built for the old mode; let it go so it cannot print in the old one.
         router.releaseCurrentScreen()
         output.message("Results are now written as \(mode == .json ? "JSON, one object a line" : "text").")
+        return .done
     }
 
-    private func help(_ topic: String?) {
+    private func help(_ topic: String?) -> CommandResult {
         guard let topic else {
             switch output.mode {
             case .text: HelpText.overview().forEach { output.line($0) }
             case .json: output.document("help", HelpText.document())
             }
-            return
+            return .done
         }
         guard let lines = HelpText.detail(for: topic) else {
             let suggestion = Suggestion.question(for: topic, among: CommandHelp.all.map(\.name))
             output.error("no help for \(Printable.word(topic)): \(suggestion)type \"help\" to see the commands", kind: "usage")
-            return
+            return .failed
         }
         switch output.mode {
         case .text: lines.forEach { output.line($0) }
         case .json: output.document("help", HelpText.document(for: topic))
         }
+        return .done
     }
 }
 
@@ -169,18 +183,19 @@ public final class Shell {
 
 extension Shell {
     /// Opens the catalogue at the query `change` makes of the last one, from its first page unless `change` picks one.
-    private func browse(_ change: (inout CatalogueQuery) -> Void) async {
+    private func browse(_ change: (inout CatalogueQuery) -> Void) async -> CommandResult {
         var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
         query.page = 1
         change(&query)
-        await router.open(.catalogue(query))
+        return CommandResult(await router.open(.catalogue(query)))
     }
 
     // Which pages exist is the browsing use case's rule: a page before the first or past the last is refused there.
-    private func turnPage(by step: Int) async {
+    private func turnPage(by step: Int) async -> CommandResult {
         var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
-        query.page += step
-        await router.open(.catalogue(query))
+        // Past the largest page number there is no page either; the use case says so.
+        query.page = query.page.addingReportingOverflow(step).overflow ? query.page : query.page + step
+        return CommandResult(await router.open(.catalogue(query)))
     }
 }
 

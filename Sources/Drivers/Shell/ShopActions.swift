@@ -1,10 +1,15 @@
 import Entities
+import UseCases
 
-/// The things a customer does that change the shop, each answered on the terminal.
+/// The things a customer does that change the shop, each answered on the terminal and said how it ended.
 @MainActor
 public protocol ShopActions: AnyObject {
-    func add(_ id: ProductID) async
-    func remove(_ id: ProductID) async
-    func rate(_ id: ProductID, stars: Int) async
-    func checkout() async
+    /// Puts the product with `id` on the wish list.
+    func add(_ id: ProductID) async -> Outcome
+    /// Takes the product with `id` off the wish list.
+    func remove(_ id: ProductID) async -> Outcome
+    /// Gives the product with `id` this many stars.
+    func rate(_ id: ProductID, stars: Int) async -> Outcome
+    /// Places the order for the cart.
+    func checkout() async -> Outcome
 }

@@ -1,11 +1,9 @@
 import Adapters
 
-/// What every text view shares: loading and errors go to the terminal output, and failure is remembered.
+/// What every text view shares: loading and errors go to the terminal output.
 @MainActor
 public class TextView: LoadingView, ErrorView {
     let output: TerminalOutput
-    /// Whether this view has shown an error.
-    public private(set) var didFail = false
     /// Shows the loading line while a slow request is under way; set by the composer.
     var loadingIndicator: LoadingIndicator?
 
@@ -22,7 +20,6 @@ public class TextView: LoadingView, ErrorView {
     }
 
     public func display(_ viewModel: ErrorViewModel) {
-        didFail = true
         output.error(viewModel.message, kind: viewModel.kind)
     }
 

@@ -2,7 +2,7 @@ import Entities
 
 /// One page of the products a query matched, with where it lies among them.
 public struct CataloguePage: Equatable, Sendable {
-    /// The products on this page, in the query's order.
+    /// The products on this page, in the query's order, at the stock now left.
     public let products: [Product]
     /// The query this page answers.
     public let query: CatalogueQuery
@@ -27,6 +27,7 @@ public struct CataloguePage: Equatable, Sendable {
 
     /// How many pages `matches` products fill at `pageSize` a page; at least 1.
     static func pageCount(matches: Int, pageSize: Int) -> Int {
-        max(1, (matches + pageSize - 1) / max(pageSize, 1))
+        let size = max(pageSize, 1)
+        return max(1, matches / size + (matches % size == 0 ? 0 : 1))
     }
 }

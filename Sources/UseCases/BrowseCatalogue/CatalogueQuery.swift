@@ -30,4 +30,18 @@ public struct CatalogueQuery: Equatable, Sendable {
         self.page = page
         self.pageSize = pageSize
     }
+
+    /// The positions among the matches that the page shows: page N of size S starts after N − 1 full pages. A page
+    /// that cannot exist (before the first, or of no size) shows no positions.
+    var window: Range<Int> {
+        guard page >= 1, pageSize >= 1 else { return 0..<0 }
+        let (skipped, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+        guard !overflow, skipped <= Int.max - pageSize else { return Int.max..<Int.max }
+        return skipped..<(skipped + pageSize)
+    }
+
+    /// Whether this page exists among `matchCount` matches: pages run from 1 to the page count, which is at least 1.
+    func exists(among matchCount: Int) -> Bool {
+        pageSize >= 1 && (1...CataloguePage.pageCount(matches: matchCount, pageSize: pageSize)).contains(page)
+    }
 }

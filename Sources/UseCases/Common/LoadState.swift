@@ -8,20 +8,20 @@ public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
 }
 
 extension LoadState {
-    /// Publishes `.loading`, runs `operation`, then publishes its value or its error; returns the value.
+    /// Publishes `.loading`, runs `operation`, then publishes its value or its error; returns how it ended.
     @MainActor
     static func track(
         publishingTo publish: (LoadState) -> Void,
         _ operation: () async throws(ShopError) -> Value
-    ) async -> Value? {
+    ) async -> Result<Value, ShopError> {
         publish(.loading)
         do {
             let value = try await operation()
             publish(.loaded(value))
-            return value
+            return .success(value)
         } catch {
             publish(.failed(error))
-            return nil
+            return .failure(error)
         }
     }
 }

@@ -1,20 +1,25 @@
 import Entities
 
-/// Looking at one product closely.
+/// Looking at one product closely, as this customer sees it.
 @MainActor
 public final class ProductDetailInteractor {
     /// Receives the product's load states.
     public weak var observer: (any StateObserver<LoadState<ProductDetail>>)?
-    private let loader: any ProductDetailLoader
+    private let catalogue: any ProductCatalogue
+    private let state: any ShopStateStore
 
-    public init(loader: any ProductDetailLoader) {
-        self.loader = loader
+    public init(catalogue: any ProductCatalogue, state: any ShopStateStore) {
+        self.catalogue = catalogue
+        self.state = state
     }
 
-    /// Loads the product with `id`, publishing loading and then the product or the error.
-    public func load(_ id: ProductID) async {
-        _ = await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
-            try await loader.loadProductDetail(id)
-        }
+    /// Loads the product with `id` at the stock now left, with the customer's rating and wish-list mark.
+    @discardableResult
+    public func load(_ id: ProductID) async -> Outcome {
+        Outcome(await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
+            let product = try await catalogue.product(withID: id)
+            let shop = try await state.readState()
+            return ProductDetail(product: shop.current(product), rating: shop.ratings[id], isInWishList: shop.wishList.contains(id))
+        })
     }
 }

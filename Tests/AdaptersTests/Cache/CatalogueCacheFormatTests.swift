@@ -10,12 +10,12 @@ final class CatalogueCacheFormatTests: XCTestCase {
         // Seeds cover accents, emoji, escapes, colours, fractional sizes and USD, EUR, JPY (no decimals) and KWD.
         for seed in UInt64(1)...40 {
             var generator = GeneratedCatalogue(seed: seed)
-            let decoded = try CatalogueMapper.map(generator.json(products: Int(seed % 9) * 4))
+            let decoded = try CatalogueMapper.packedCatalogue(generator.json(products: Int(seed % 9) * 4))
 
-            let cached = CatalogueCache.catalogue(from: CatalogueCache.data(for: decoded, key: key), key: key)
+            let cached = CatalogueCache.catalogue(from: [UInt8](CatalogueCache.data(for: decoded, key: key)), key: key)?.unpacked()
 
-            XCTAssertEqual(cached, decoded, "seed \(seed)")
-            XCTAssertEqual(cached?.products.map(\.price), decoded.products.map(\.price), "seed \(seed)")
+            XCTAssertEqual(cached, decoded.unpacked(), "seed \(seed)")
+            XCTAssertEqual(cached?.products.map(\.price), decoded.unpacked()?.products.map(\.price), "seed \(seed)")
         }
     }
 
@@ -29,7 +29,7 @@ final class CatalogueCacheFormatTests: XCTestCase {
         ]
 
         for other in others {
-            XCTAssertNil(CatalogueCache.catalogue(from: data, key: other), "\(other)")
+            XCTAssertNil(cached(data, key: other), "\(other)")
         }
     }
 
@@ -37,7 +37,7 @@ final class CatalogueCacheFormatTests: XCTestCase {
         let data = CatalogueCache.data(for: try makeDecodedCatalogue(), key: key)
 
         for length in 0..<data.count {
-            XCTAssertNil(CatalogueCache.catalogue(from: data.prefix(length), key: key), "cut at \(length)")
+            XCTAssertNil(cached(data.prefix(length)), "cut at \(length)")
         }
     }
 
@@ -47,7 +47,7 @@ final class CatalogueCacheFormatTests: XCTestCase {
         for index in data.indices {
             var damaged = data
             damaged[index] ^= 0x20
-            XCTAssertNil(CatalogueCache.catalogue(from: damaged, key: key), "byte \(index)")
+            XCTAssertNil(cached(damaged), "byte \(index)")
         }
     }
 
@@ -55,58 +55,58 @@ final class CatalogueCacheFormatTests: XCTestCase {
         var data = CatalogueCache.data(for: try makeDecodedCatalogue(), key: key)
         data[8] = UInt8(CatalogueCache.version + 1)
 
-        XCTAssertNil(CatalogueCache.catalogue(from: data, key: key))
+        XCTAssertNil(cached(data))
     }
 
     func test_catalogue_isNilOnEmptyOrRandomBytes() {
         var random = SeededGenerator(seed: 7)
-        XCTAssertNil(CatalogueCache.catalogue(from: Data(), key: key))
+        XCTAssertNil(cached(Data()))
         for length in [1, 31, 32, 33, 100, 4_096] {
             let garbage = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &random) })
-            XCTAssertNil(CatalogueCache.catalogue(from: garbage, key: key), "\(length) random bytes")
-            XCTAssertNil(CatalogueCache.catalogue(from: Data("TASCHCAT".utf8) + garbage, key: key), "magic and \(length) random bytes")
+            XCTAssertNil(cached(garbage), "\(length) random bytes")
+            XCTAssertNil(cached(Data("TASCHCAT".utf8) + garbage), "magic and \(length) random bytes")
         }
     }
 
     func test_catalogue_isNilOnASplitBetweenHalvesThatIsNotWhereTheSecondHalfStarts() throws {
         let catalogue = try makeDecodedCatalogue(products: 3)
         let data = CatalogueCache.data(for: catalogue, key: key)
-        let textLength = try XCTUnwrap(catalogue.products.first).text.storage.utf8.count
+        let textLength = catalogue.text.utf8.count
         // After the header, the key (path, size, time, hash), the currency, the shared text and the count: the split,
         // then its offset.
         let split = 32 + 8 + key.path.utf8.count + 3 * 8 + 8 + 3 + 8 + textLength + 8
 
         for (offset, delta) in [(split, -1), (split, 1), (split + 8, -1), (split + 8, 1), (split + 8, 1_000)] {
-            XCTAssertNil(CatalogueCache.catalogue(from: resealed(data, changingWordAt: offset, by: delta), key: key), "word at \(offset) by \(delta)")
+            XCTAssertNil(cached(resealed(data, changingWordAt: offset, by: delta)), "word at \(offset) by \(delta)")
         }
     }
 
     func test_catalogue_isNilWhenAProductsTextSpanLiesOutsideTheSharedText() throws {
         let catalogue = try makeDecodedCatalogue(products: 3)
         let data = CatalogueCache.data(for: catalogue, key: key)
-        let textLength = try XCTUnwrap(catalogue.products.first).text.storage.utf8.count
+        let textLength = catalogue.text.utf8.count
         // The first product follows the split and its offset: its id, then its name's start and length.
         let nameStart = 32 + 8 + key.path.utf8.count + 3 * 8 + 8 + 3 + 8 + textLength + 8 + 2 * 8 + 8
 
         for (offset, delta) in [(nameStart, -1), (nameStart, textLength), (nameStart + 8, textLength), (nameStart + 8, -100)] {
-            XCTAssertNil(CatalogueCache.catalogue(from: resealed(data, changingWordAt: offset, by: delta), key: key), "word at \(offset) by \(delta)")
+            XCTAssertNil(cached(resealed(data, changingWordAt: offset, by: delta)), "word at \(offset) by \(delta)")
         }
     }
 
     func test_catalogue_equalsProductsMadeOneByOne_whoseTextsAreNotShared() throws {
         let catalogue = makeCatalogue([makeProduct(id: 1, name: "Oak Tote"), makeProduct(id: 2, name: "Wool Throw")])
 
-        let cached = CatalogueCache.catalogue(from: CatalogueCache.data(for: catalogue, key: key), key: key)
+        let restored = cached(CatalogueCache.data(for: PackedCatalogue(packing: catalogue), key: key))
 
-        XCTAssertEqual(cached, catalogue)
-        XCTAssertEqual(cached?.products.map(\.name), ["Oak Tote", "Wool Throw"])
+        XCTAssertEqual(restored, catalogue)
+        XCTAssertEqual(restored?.products.map(\.name), ["Oak Tote", "Wool Throw"])
     }
 
     func test_catalogue_equalsTheDecodedCatalogueAfterResealingUnchanged() throws {
         let decoded = try makeDecodedCatalogue(products: 3)
         let data = CatalogueCache.data(for: decoded, key: key)
 
-        XCTAssertEqual(CatalogueCache.catalogue(from: resealed(data, changingWordAt: 32, by: 0), key: key), decoded)
+        XCTAssertEqual(cached(resealed(data, changingWordAt: 32, by: 0)), decoded.unpacked())
     }
 
     func test_hash_isTheSameInPiecesOfAnySize() {
@@ -141,13 +141,18 @@ final class CatalogueCacheFormatTests: XCTestCase {
         return Data(bytes)
     }
 
-    private func makeDecodedCatalogue(products count: Int) throws -> Catalogue {
-        let products = (1...count).map { #"{"id": \#($0), "name": "Lamp \#($0)", "price": \#($0 * 100), "quantity": 1}"# }
-        return try CatalogueMapper.map(Data(#"{"currency": "JPY", "products": [\#(products.joined(separator: ", "))]}"#.utf8))
+    /// The catalogue the cache in `data` holds, made for `key`, as entities; nil when it is refused.
+    private func cached(_ data: Data, key: CatalogueCacheKey? = nil) -> Catalogue? {
+        CatalogueCache.catalogue(from: [UInt8](data), key: key ?? self.key)?.unpacked()
     }
 
-    private func makeDecodedCatalogue() throws -> Catalogue {
-        try CatalogueMapper.map(Data("""
+    private func makeDecodedCatalogue(products count: Int) throws -> PackedCatalogue {
+        let products = (1...count).map { #"{"id": \#($0), "name": "Lamp \#($0)", "price": \#($0 * 100), "quantity": 1}"# }
+        return try CatalogueMapper.packedCatalogue(Data(#"{"currency": "JPY", "products": [\#(products.joined(separator: ", "))]}"#.utf8))
+    }
+
+    private func makeDecodedCatalogue() throws -> PackedCatalogue {
+        try CatalogueMapper.packedCatalogue(Data("""
         {"currency": "JPY", "products": [
           {"id": 7, "name": "Café 🧺", "shortDescription": "naïve", "price": 1200, "quantity": 3, "image": "c.png",
            "colors": [{"value": "2F4F4F"}], "dimensions": [{"dimension": "depth", "centimeters": 0.1, "inches": 1}]}

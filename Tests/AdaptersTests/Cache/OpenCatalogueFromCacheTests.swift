@@ -1,4 +1,4 @@
-import Adapters
+@testable import Adapters
 import Entities
 import Foundation
 import TaschTestSupport
@@ -24,7 +24,7 @@ final class OpenCatalogueFromCacheTests: XCTestCase {
         let (sut, files) = makeSUT()
         let decoded = try decodeAndSave(sut, files)
 
-        XCTAssertEqual(sut.catalogue(forFileAt: cataloguePath), decoded)
+        XCTAssertEqual(sut.catalogue(forFileAt: cataloguePath)?.unpacked(), decoded)
     }
 
     func test_catalogue_readsTheCacheAndNotTheJSONOnMatchingKey() throws {
@@ -34,9 +34,9 @@ final class OpenCatalogueFromCacheTests: XCTestCase {
         let key = json.withUnsafeBytes { CatalogueCacheKey(path: cataloguePath, attributes: attributes, contents: $0) }
         // A cache holding another catalogue proves which one was read.
         let other = makeCatalogue([makeProduct(id: 99, name: "Only in the cache")])
-        files.seed(CatalogueCache.data(for: other, key: key), atPath: cachePath)
+        files.seed(CatalogueCache.data(for: PackedCatalogue(packing: other), key: key), atPath: cachePath)
 
-        XCTAssertEqual(sut.catalogue(forFileAt: cataloguePath), other)
+        XCTAssertEqual(sut.catalogue(forFileAt: cataloguePath)?.unpacked(), other)
     }
 
     func test_catalogue_isNilOnChangedSize() throws {
@@ -131,9 +131,9 @@ final class OpenCatalogueFromCacheTests: XCTestCase {
     @discardableResult
     private func decodeAndSave(_ sut: CatalogueCacheFile, _ files: InMemoryFileSystem) throws -> Catalogue {
         let json = try XCTUnwrap(files.files[cataloguePath])
-        let catalogue = try CatalogueMapper.map(json)
+        let catalogue = try CatalogueMapper.packedCatalogue(json)
         sut.save(catalogue, decodedFrom: json, readFrom: cataloguePath)
-        return catalogue
+        return try XCTUnwrap(catalogue.unpacked())
     }
 
     private func catalogueJSON(count: Int) -> Data {

@@ -12,7 +12,7 @@ final class FastCatalogueDecoderOracleTests: XCTestCase {
             var generator = GeneratedCatalogue(seed: seed)
             let json = generator.json(products: Int(seed % 7) * 5)
 
-            let fast = try XCTUnwrap(FastCatalogueDecoder.decode(json), "seed \(seed) was not accepted: \(String(decoding: json, as: UTF8.self))")
+            let fast = try XCTUnwrap(FastCatalogueDecoder.decodeCatalogue(json), "seed \(seed) was not accepted: \(String(decoding: json, as: UTF8.self))")
 
             XCTAssertEqual(fast, try CatalogueMapper.mapWithFoundation(json), "seed \(seed)")
         }
@@ -24,7 +24,7 @@ final class FastCatalogueDecoderOracleTests: XCTestCase {
             var generator = GeneratedCatalogue(seed: UInt64(round))
             let json = mutate([UInt8](generator.json(products: 3)), using: &random)
 
-            guard let fast = FastCatalogueDecoder.decode(Data(json)) else { continue }
+            guard let fast = FastCatalogueDecoder.decodeCatalogue(Data(json)) else { continue }
 
             XCTAssertEqual(fast, try? CatalogueMapper.mapWithFoundation(Data(json)), "round \(round): \(String(decoding: json, as: UTF8.self))")
         }
@@ -53,9 +53,9 @@ final class FastCatalogueDecoderOracleTests: XCTestCase {
         ]
 
         for document in hostile {
-            XCTAssertNil(FastCatalogueDecoder.decode(Data(document.utf8)), document)
+            XCTAssertNil(FastCatalogueDecoder.decodeCatalogue(Data(document.utf8)), document)
         }
-        XCTAssertNil(FastCatalogueDecoder.decode(Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])), "invalid UTF-8")
+        XCTAssertNil(FastCatalogueDecoder.decodeCatalogue(Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])), "invalid UTF-8")
     }
 
     func test_map_givesFoundationsLocatedErrorOnInvalidFiles() {

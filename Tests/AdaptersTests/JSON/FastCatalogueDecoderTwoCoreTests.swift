@@ -12,20 +12,22 @@ final class FastCatalogueDecoderTwoCoreTests: XCTestCase {
             var generator = GeneratedCatalogue(seed: seed)
             let json = generator.json(products: Int(seed % 13) * 3)
 
-            let twoCores = FastCatalogueDecoder.decode(json, twoCoresFrom: 0)
+            let twoCores = FastCatalogueDecoder.decodeCatalogue(json, twoCoresFrom: 0)
 
-            XCTAssertEqual(twoCores, FastCatalogueDecoder.decode(json, twoCoresFrom: .max), "seed \(seed)")
+            XCTAssertEqual(twoCores, FastCatalogueDecoder.decodeCatalogue(json, twoCoresFrom: .max), "seed \(seed)")
             XCTAssertEqual(twoCores, try CatalogueMapper.mapWithFoundation(json), "seed \(seed)")
         }
     }
 
-    func test_decode_keepsOneSharedTextAcrossTheHalves() throws {
+    func test_decode_joinsTheHalvesTextsIntoTheOneTextOfOneCore() throws {
         var generator = GeneratedCatalogue(seed: 5)
-        let catalogue = try XCTUnwrap(FastCatalogueDecoder.decode(generator.json(products: 40), twoCoresFrom: 0))
+        let json = generator.json(products: 40)
 
-        let storages = Set(catalogue.products.map { ObjectIdentifier($0.text.storage) })
+        let twoCores = try XCTUnwrap(FastCatalogueDecoder.decode(json, twoCoresFrom: 0))
+        let oneCore = try XCTUnwrap(FastCatalogueDecoder.decode(json, twoCoresFrom: .max))
 
-        XCTAssertEqual(storages.count, 1)
+        XCTAssertEqual(twoCores.text.utf8, oneCore.text.utf8)
+        XCTAssertEqual(twoCores.products.map(\.name), oneCore.products.map(\.name))
     }
 
     func test_decode_isNotFooledByAProductShapedObjectInAFieldItIgnores() throws {
@@ -36,7 +38,7 @@ final class FastCatalogueDecoderTwoCoreTests: XCTestCase {
             id == 3 ? #", "padding": "\#(String(repeating: "x", count: 4_000))", "related": [1, \#(decoy)]"# : ""
         }
 
-        XCTAssertEqual(FastCatalogueDecoder.decode(json, twoCoresFrom: 0)?.products.map(\.id.rawValue), [1, 2, 3, 4, 5, 6])
+        XCTAssertEqual(FastCatalogueDecoder.decodeCatalogue(json, twoCoresFrom: 0)?.products.map(\.id.rawValue), [1, 2, 3, 4, 5, 6])
     }
 
     func test_decode_isNotFooledByAProductInsideAString() throws {
@@ -44,7 +46,7 @@ final class FastCatalogueDecoderTwoCoreTests: XCTestCase {
             id >= 4 ? #", "note": "x,{\"id\": 98, \"name\": \"In a string\", \"price\": 1, \"quantity\": 1},y""# : ""
         }
 
-        let decoded = try XCTUnwrap(FastCatalogueDecoder.decode(json, twoCoresFrom: 0))
+        let decoded = try XCTUnwrap(FastCatalogueDecoder.decodeCatalogue(json, twoCoresFrom: 0))
 
         XCTAssertEqual(decoded.products.map(\.id.rawValue), [1, 2, 3, 4, 5, 6])
         XCTAssertEqual(decoded, try CatalogueMapper.mapWithFoundation(json))
@@ -55,8 +57,8 @@ final class FastCatalogueDecoderTwoCoreTests: XCTestCase {
         let duplicate = Data(String(decoding: catalogueJSON(count: 8) { _ in "" }, as: UTF8.self)
             .replacingOccurrences(of: #""id": 8"#, with: #""id": 2"#).utf8)
 
-        XCTAssertNil(FastCatalogueDecoder.decode(badPrice, twoCoresFrom: 0))
-        XCTAssertNil(FastCatalogueDecoder.decode(duplicate, twoCoresFrom: 0))
+        XCTAssertNil(FastCatalogueDecoder.decodeCatalogue(badPrice, twoCoresFrom: 0))
+        XCTAssertNil(FastCatalogueDecoder.decodeCatalogue(duplicate, twoCoresFrom: 0))
     }
 
     func test_decode_onTwoCoresReadsProductsLongerThanATryAllows() throws {
@@ -64,7 +66,7 @@ final class FastCatalogueDecoderTwoCoreTests: XCTestCase {
         let long = String(repeating: "wool ", count: 14_000)
         let json = catalogueJSON(count: 5) { _ in #", "note": "\#(long)""# }
 
-        let decoded = try XCTUnwrap(FastCatalogueDecoder.decode(json, twoCoresFrom: 0))
+        let decoded = try XCTUnwrap(FastCatalogueDecoder.decodeCatalogue(json, twoCoresFrom: 0))
 
         XCTAssertEqual(decoded.products.map(\.id.rawValue), [1, 2, 3, 4, 5])
     }
@@ -73,8 +75,8 @@ final class FastCatalogueDecoderTwoCoreTests: XCTestCase {
         let pretty = catalogueJSON(count: 9, separator: ",\n    ") { _ in "" }
         let minified = catalogueJSON(count: 9, separator: ",") { _ in "" }
 
-        XCTAssertEqual(FastCatalogueDecoder.decode(pretty, twoCoresFrom: 0)?.products.count, 9)
-        XCTAssertEqual(FastCatalogueDecoder.decode(pretty, twoCoresFrom: 0), FastCatalogueDecoder.decode(minified, twoCoresFrom: 0))
+        XCTAssertEqual(FastCatalogueDecoder.decodeCatalogue(pretty, twoCoresFrom: 0)?.products.count, 9)
+        XCTAssertEqual(FastCatalogueDecoder.decodeCatalogue(pretty, twoCoresFrom: 0), FastCatalogueDecoder.decodeCatalogue(minified, twoCoresFrom: 0))
     }
 
     // MARK: - Helpers

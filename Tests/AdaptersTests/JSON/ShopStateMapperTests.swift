@@ -1,6 +1,7 @@
 import Adapters
 import Entities
 import Foundation
+import UseCases
 import TaschTestSupport
 import XCTest
 
@@ -18,7 +19,7 @@ final class ShopStateMapperTests: XCTestCase {
           "nextOrderNumber": 1002
         }
         """
-        let expected = SavedShopState(
+        let expected = ShopState(
             wishList: [id(3), id(1)],
             ratings: [id(3): try XCTUnwrap(Rating(stars: 4))],
             sold: [id(1): 2],
@@ -34,7 +35,7 @@ final class ShopStateMapperTests: XCTestCase {
     }
 
     func test_data_writesSortedPrettyPrintedDocument() throws {
-        let state = SavedShopState(
+        let state = ShopState(
             wishList: [id(3)],
             ratings: [id(3): try XCTUnwrap(Rating(stars: 5))],
             sold: [:],
@@ -67,7 +68,7 @@ final class ShopStateMapperTests: XCTestCase {
 
     func test_map_deliversSavedStateOnRoundTrip() throws {
         let yen = try XCTUnwrap(Currency(code: "JPY"))
-        let state = SavedShopState(
+        let state = ShopState(
             wishList: [id(2), id(10), id(1)],
             ratings: [id(1): try XCTUnwrap(Rating(stars: 1)), id(10): try XCTUnwrap(Rating(stars: 5))],
             sold: [id(2): 1, id(10): 3],

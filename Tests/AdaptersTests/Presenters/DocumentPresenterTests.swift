@@ -52,7 +52,7 @@ final class DocumentPresenterTests: XCTestCase {
     func test_wishListEdit_carriesTheTextViewsMessage() throws {
         let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
 
-        let document = try sut.wishListEdit(WishListEdit(.added, tote, wishList: makeWishList([tote])))
+        let document = sut.wishListEdit(WishListEdit(.added, tote, wishList: makeWishList([tote])))
 
         XCTAssertEqual(document.action, "added")
         XCTAssertEqual(document.message, "Added \"Tote\" to your wish list (1 item, $64.50).")
@@ -69,8 +69,8 @@ final class DocumentPresenterTests: XCTestCase {
 
     func test_errorKinds_areStableKebabCaseNames() {
         XCTAssertEqual(ShopErrorKind.name(of: .productNotFound(id(1))), "product-not-found")
-        XCTAssertEqual(ShopErrorKind.name(of: .outOfStock([])), "out-of-stock")
-        XCTAssertEqual(ShopErrorKind.name(of: .noConnection), "no-internet")
+        XCTAssertEqual(ShopErrorKind.name(of: .refused(.outOfStock([]))), "out-of-stock")
+        XCTAssertEqual(ShopErrorKind.name(of: .dataAccess(.unavailable)), "no-internet")
     }
 
     private func json(_ value: some Encodable) throws -> String {

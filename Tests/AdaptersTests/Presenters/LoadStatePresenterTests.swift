@@ -30,17 +30,9 @@ final class LoadStatePresenterTests: XCTestCase {
         XCTAssertEqual(view.messages, [.loading(false), .error("no product with id 42")])
     }
 
-    func test_loaded_showsTheMappersErrorWhenMappingFails() async {
-        let (sut, view) = makeSUT { _ throws(ShopError) in throw .amountTooLarge }
-
-        sut.stateDidChange(.loaded(1))
-
-        XCTAssertEqual(view.messages, [.loading(false), .error("the total is too large to count")])
-    }
-
     func test_init_holdsTheViewWeakly() async {
         var view: ViewSpy<String>? = ViewSpy()
-        let sut = LoadStatePresenter<Int, ViewSpy<String>>(view: view!, map: { String($0) })
+        let sut = LoadStatePresenter<Int, ViewSpy<String>>(view: view!, map: { String($0) }, errors: ShopErrorPresenter(vocabulary: VocabularyStub()))
         weak let weakView = view
 
         view = nil
@@ -55,7 +47,7 @@ final class LoadStatePresenterTests: XCTestCase {
         line: UInt = #line
     ) -> (sut: LoadStatePresenter<Int, ViewSpy<String>>, view: ViewSpy<String>) {
         let view = ViewSpy<String>()
-        let sut = LoadStatePresenter(view: view, map: map)
+        let sut = LoadStatePresenter(view: view, map: map, errors: ShopErrorPresenter(vocabulary: VocabularyStub()))
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(view, file: file, line: line)
         return (sut, view)

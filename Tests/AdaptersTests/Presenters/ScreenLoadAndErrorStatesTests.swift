@@ -10,19 +10,19 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
     private let money = MoneyFormatter(localeIdentifier: "en_US")
 
     func test_shopfront_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(ShopfrontPresenter(money: money).map)
+        await assertLoadingThenNoInternet(ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map)
     }
 
     func test_catalogue_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(CataloguePresenter(money: money).map)
+        await assertLoadingThenNoInternet(CataloguePresenter(money: money, vocabulary: VocabularyStub()).map)
     }
 
     func test_productDetail_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(ProductDetailPresenter(money: money).map)
+        await assertLoadingThenNoInternet(ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map)
     }
 
     func test_wishList_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(WishListPresenter(money: money).map)
+        await assertLoadingThenNoInternet(WishListPresenter(money: money, vocabulary: VocabularyStub()).map)
     }
 
     func test_wishListEdit_showsLoadingThenTheErrorOnNoConnection() async {
@@ -30,7 +30,7 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
     }
 
     func test_cart_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(CartPresenter(money: money).map)
+        await assertLoadingThenNoInternet(CartPresenter(money: money, vocabulary: VocabularyStub()).map)
     }
 
     func test_receipt_showsLoadingThenTheErrorOnNoConnection() async {
@@ -43,35 +43,35 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
 
     func test_anyScreen_saysACancelledRequestChangedNothing() async {
         let view = ViewSpy<CatalogueViewModel>()
-        let sut = LoadStatePresenter(view: view, map: CataloguePresenter(money: money).map)
+        let sut = LoadStatePresenter(view: view, map: CataloguePresenter(money: money, vocabulary: VocabularyStub()).map, errors: ShopErrorPresenter(vocabulary: VocabularyStub()))
 
-        sut.stateDidChange(.failed(.cancelled))
+        sut.stateDidChange(.failed(.dataAccess(.cancelled)))
 
         XCTAssertEqual(view.messages, [.loading(false), .error("cancelled: nothing was changed")])
     }
 
     func test_anyScreen_saysATimeoutInPlainWords() async {
         let view = ViewSpy<CartViewModel>()
-        let sut = LoadStatePresenter(view: view, map: CartPresenter(money: money).map)
+        let sut = LoadStatePresenter(view: view, map: CartPresenter(money: money, vocabulary: VocabularyStub()).map, errors: ShopErrorPresenter(vocabulary: VocabularyStub()))
 
-        sut.stateDidChange(.failed(.timedOut))
+        sut.stateDidChange(.failed(.dataAccess(.timedOut)))
 
         XCTAssertEqual(view.messages, [.loading(false), .error("the shop did not answer in time: try again")])
     }
 
     private func assertLoadingThenNoInternet<Value: Equatable & Sendable, Model: Equatable>(
-        _ map: @escaping (Value) throws(ShopError) -> Model,
+        _ map: @escaping (Value) -> Model,
         file: StaticString = #filePath,
         line: UInt = #line
     ) async {
         let view = ViewSpy<Model>()
-        let sut = LoadStatePresenter<Value, ViewSpy<Model>>(view: view, map: map)
+        let sut = LoadStatePresenter<Value, ViewSpy<Model>>(view: view, map: map, errors: ShopErrorPresenter(vocabulary: VocabularyStub()))
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(view, file: file, line: line)
 
         sut.stateDidChange(.loading)
         XCTAssertEqual(view.messages, [.loading(true)], file: file, line: line)
-        sut.stateDidChange(.failed(.noConnection))
+        sut.stateDidChange(.failed(.dataAccess(.unavailable)))
 
         XCTAssertEqual(
             view.messages,

@@ -14,7 +14,7 @@ final class ScreenPresenterTests: XCTestCase {
             makeProduct(id: 3, name: "Stool", priceCents: 100, stock: 0),
         ])
 
-        let viewModel = CataloguePresenter(money: money).map(makeFirstPage(catalogue))
+        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(catalogue))
 
         XCTAssertEqual(viewModel.title, "Catalogue: 3 products")
         XCTAssertEqual(viewModel.rows.map(\.id), ["1", "2", "3"])
@@ -27,30 +27,30 @@ final class ScreenPresenterTests: XCTestCase {
     func test_catalogue_groupsTheThousandsOfABigCountButNotThePageNumbersOneTypes() {
         let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(), matchCount: 123_456, catalogueCount: 123_456)
 
-        let title = CataloguePresenter(money: money).map(page).title
+        let title = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page).title
 
         XCTAssertEqual(title, "Catalogue: 123,456 products, page 1 of 6173")
     }
 
     func test_shopfront_groupsTheThousandsOfABigCatalogue() throws {
         let products = (1...1_005).map { makeProduct(id: $0) }
-        let shopfront = Shopfront(catalogue: makeCatalogue(products), wishList: makeWishList([]))
+        let shopfront = makeShopfront(products, wishList: makeWishList([]))
 
-        let viewModel = try ShopfrontPresenter(money: money).map(shopfront)
+        let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(shopfront)
 
         XCTAssertEqual(viewModel.title, "Welcome to Tasch: 1,005 products to browse.")
         XCTAssertEqual(viewModel.more, "… and 1,001 more: type \"catalogue\" to browse them, or \"find TEXT\".")
     }
 
     func test_catalogue_saysSoWhenEmpty() {
-        XCTAssertEqual(CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue([]))).emptyMessage, "The catalogue is empty: there is nothing to buy yet.")
+        XCTAssertEqual(CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(makeCatalogue([]))).emptyMessage, "The catalogue is empty: there is nothing to buy yet.")
     }
 
     func test_shopfront_showsAShortStripAndTheWishListTotal() throws {
         let products = (1...9).map { makeProduct(id: $0, priceCents: 1_000) }
-        let shopfront = Shopfront(catalogue: makeCatalogue(products), wishList: makeWishList(Array(products.prefix(2))))
+        let shopfront = makeShopfront(products, wishList: makeWishList(Array(products.prefix(2))))
 
-        let viewModel = try ShopfrontPresenter(money: money).map(shopfront)
+        let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(shopfront)
 
         XCTAssertEqual(viewModel.strip.map(\.id), ["1", "2", "3", "4"])
         XCTAssertEqual(viewModel.more, "… and 5 more: type \"catalogue\" to browse them, or \"find TEXT\".")
@@ -64,7 +64,7 @@ final class ScreenPresenterTests: XCTestCase {
             dimensions: [Dimension(axis: .height, centimeters: 48, inches: 19)!, Dimension(axis: .depth, centimeters: 12.5, inches: 4.9)!]
         )
 
-        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: product, rating: Rating(stars: 4), isInWishList: true))
+        let viewModel = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(ProductDetail(product: product, rating: Rating(stars: 4), isInWishList: true))
 
         XCTAssertEqual(viewModel.title, "Tote (#3)")
         XCTAssertEqual(viewModel.price, "$64.50")
@@ -78,7 +78,7 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func test_productDetail_saysNotRatedOutOfStockAndOffersAdd() {
-        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: makeProduct(stock: 0), rating: nil, isInWishList: false))
+        let viewModel = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(ProductDetail(product: makeProduct(stock: 0), rating: nil, isInWishList: false))
 
         XCTAssertEqual(viewModel.rating, "Not rated yet")
         XCTAssertEqual(viewModel.stock, "Out of stock")
@@ -89,7 +89,7 @@ final class ScreenPresenterTests: XCTestCase {
     func test_wishList_marksOutOfStockItemsAndTotalsThePrices() throws {
         let list = makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 100, stock: 0)])
 
-        let viewModel = try WishListPresenter(money: money).map(list)
+        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(list)
 
         XCTAssertEqual(viewModel.title, "Your wish list: 2 items")
         XCTAssertEqual(viewModel.items.map(\.outOfStock), [nil, "out of stock"])
@@ -97,7 +97,7 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func test_wishList_saysHowToAddItemsWhenEmpty() throws {
-        let viewModel = try WishListPresenter(money: money).map(makeWishList([]))
+        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([]))
 
         XCTAssertEqual(viewModel.emptyMessage, "Your wish list is empty. Type \"show ID\" to find a product, then \"add\" to keep it here.")
         XCTAssertNil(viewModel.total)
@@ -106,7 +106,7 @@ final class ScreenPresenterTests: XCTestCase {
     func test_cart_showsSubtotalFreeShippingAndTotal() throws {
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 18_900)]))
 
-        let viewModel = CartPresenter(money: money).map(cart)
+        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(cart)
 
         XCTAssertEqual(viewModel.subtotal, "$253.50")
         XCTAssertEqual(viewModel.shipping, "free")
@@ -115,7 +115,7 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func test_cart_saysSoWhenEmpty() throws {
-        let viewModel = CartPresenter(money: money).map(try Cart(wishList: makeWishList([])))
+        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([])))
 
         XCTAssertEqual(viewModel.emptyMessage, "Your cart is empty. Add products to your wish list with \"add ID\".")
     }
@@ -123,8 +123,8 @@ final class ScreenPresenterTests: XCTestCase {
     func test_wishListEdit_namesTheProductAndTheNewTotal() throws {
         let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
 
-        let added = try WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: makeWishList([tote])))
-        let removed = try WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: makeWishList([])))
+        let added = WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: makeWishList([tote])))
+        let removed = WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: makeWishList([])))
 
         XCTAssertEqual(added.text, "Added \"Tote\" to your wish list (1 item, $64.50).")
         XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list (now empty).")

@@ -8,7 +8,7 @@ final class ShopFilesTests: XCTestCase {
     func test_openCatalogue_refusesAFileOverTheSizeLimitWithDataErrorStatus() {
         let files = InMemoryFileSystem(files: ["/catalogue.json": Data(repeating: 0x20, count: 2_048)])
 
-        let result = ShopFiles.openCatalogue(atPath: "/catalogue.json", fileSystem: files, maximumSize: 1_024)
+        let result = ShopFiles.openCatalogue(atPath: "/catalogue.json", reader: CatalogueFileReader(fileSystem: files, maximumSize: 1_024))
 
         XCTAssertEqual(
             result.failure,
@@ -16,35 +16,30 @@ final class ShopFilesTests: XCTestCase {
         )
     }
 
-    func test_openCatalogue_rebuildsTheCacheOnDamagedCache() throws {
-        let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON, "/state/catalogue.cache": Data("TASCHCAT garbage".utf8)])
-        let cache = CatalogueCacheFile(path: "/state/catalogue.cache", fileSystem: files, minimumCatalogueSize: 0)
+    func test_openCatalogue_saysSoWithNoInputStatusOnMissingFile() {
+        let result = ShopFiles.openCatalogue(atPath: "/missing.json", reader: CatalogueFileReader(fileSystem: InMemoryFileSystem()))
 
-        let result = ShopFiles.openCatalogue(atPath: "/catalogue.json", fileSystem: files, cache: cache)
-
-        XCTAssertEqual(try result.get(), try CatalogueMapper.map(smallCatalogueJSON))
-        XCTAssertEqual(files.writtenPaths, ["/state/catalogue.cache"])
-        XCTAssertEqual(cache.catalogue(forFileAt: "/catalogue.json"), try CatalogueMapper.map(smallCatalogueJSON))
+        XCTAssertEqual(result.failure, ShopFiles.Problem(status: 66, message: "/missing.json: no such file"))
     }
 
-    func test_openCatalogue_opensOnUnwritableCache() throws {
-        let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON])
-        files.failWrites(with: CocoaError(.fileWriteNoPermission))
-        let cache = CatalogueCacheFile(path: "/state/catalogue.cache", fileSystem: files, minimumCatalogueSize: 0)
-
-        let result = ShopFiles.openCatalogue(atPath: "/catalogue.json", fileSystem: files, cache: cache)
-
-        XCTAssertEqual(try result.get(), try CatalogueMapper.map(smallCatalogueJSON))
-    }
-
-    func test_openCatalogue_keepsTheLocatedErrorAndWritesNoCacheOnInvalidCatalogue() {
+    func test_openCatalogue_keepsTheLocatedErrorWithDataErrorStatusOnInvalidCatalogue() {
         let files = InMemoryFileSystem(files: ["/catalogue.json": Data(#"{"products": [{"id": 1}"#.utf8)])
-        let cache = CatalogueCacheFile(path: "/state/catalogue.cache", fileSystem: files, minimumCatalogueSize: 0)
 
-        let result = ShopFiles.openCatalogue(atPath: "/catalogue.json", fileSystem: files, cache: cache)
+        let result = ShopFiles.openCatalogue(atPath: "/catalogue.json", reader: CatalogueFileReader(fileSystem: files))
 
-        XCTAssertEqual(result.failure?.message, "/catalogue.json: not valid JSON: the document ends too early at line 1, column 24")
-        XCTAssertEqual(files.writtenPaths, [])
+        XCTAssertEqual(
+            result.failure,
+            ShopFiles.Problem(status: 65, message: "/catalogue.json: not valid JSON: the document ends too early at line 1, column 24")
+        )
+    }
+
+    func test_openCatalogue_opensAValidCatalogue() async throws {
+        let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON])
+
+        let catalogue = try ShopFiles.openCatalogue(atPath: "/catalogue.json", reader: CatalogueFileReader(fileSystem: files)).get()
+
+        let products = try await catalogue.allProducts()
+        XCTAssertEqual(products, try CatalogueMapper.map(smallCatalogueJSON).products)
     }
 
     func test_cachePath_isBesideTheStateFile() {

@@ -19,8 +19,9 @@ final class RouterTests: XCTestCase {
         await sut.open(.catalogue(CatalogueQuery()))
         factory.failing = [.product(id(42))]
 
-        await sut.open(.product(id(42)))
+        let outcome = await sut.open(.product(id(42)))
 
+        XCTAssertEqual(outcome, .failed(.productNotFound(id(42))))
         XCTAssertEqual(sut.currentDestination, .catalogue(CatalogueQuery()))
     }
 
@@ -29,9 +30,9 @@ final class RouterTests: XCTestCase {
         await sut.open(.catalogue(CatalogueQuery()))
         await sut.open(.product(id(3)))
 
-        let wentBack = await sut.back()
+        let outcome = await sut.back()
 
-        XCTAssertTrue(wentBack)
+        XCTAssertEqual(outcome, .done)
         XCTAssertEqual(factory.opened, [.catalogue(CatalogueQuery()), .product(id(3)), .catalogue(CatalogueQuery())])
         XCTAssertEqual(sut.currentDestination, .catalogue(CatalogueQuery()))
     }
@@ -40,9 +41,9 @@ final class RouterTests: XCTestCase {
         let (sut, _) = makeSUT()
         await sut.open(.home)
 
-        let wentBack = await sut.back()
+        let outcome = await sut.back()
 
-        XCTAssertFalse(wentBack)
+        XCTAssertNil(outcome)
         XCTAssertEqual(sut.currentDestination, .home)
     }
 
@@ -68,7 +69,7 @@ final class RouterTests: XCTestCase {
             parts.append { [weak part] in part }
             return Screen(destination: destination, keepingAlive: [part]) { [unowned self] in
                 opened.append(destination)
-                return !failing.contains(destination)
+                return failing.contains(destination) ? .failed(.productNotFound(id(42))) : .done
             }
         }
     }

@@ -4,16 +4,18 @@ import UseCases
 /// Turns a use case's load states into what its view shows: loading, the mapped view model, or an error line.
 @MainActor
 public final class LoadStatePresenter<Value: Equatable & Sendable, View: ResourceView & LoadingView & ErrorView>: StateObserver {
-    /// Builds the view model for a loaded value; it may fail, for example when a total overflows.
-    public typealias Mapper = (Value) throws(ShopError) -> View.ViewModel
+    /// Builds the view model for a loaded value.
+    public typealias Mapper = (Value) -> View.ViewModel
 
     private weak var view: View?
     private let map: Mapper
+    private let errors: ShopErrorPresenter
 
-    /// Presents into `view`, held weakly, building view models with `map`.
-    public init(view: View, map: @escaping Mapper) {
+    /// Presents into `view`, held weakly, building view models with `map` and error lines with `errors`.
+    public init(view: View, map: @escaping Mapper, errors: ShopErrorPresenter) {
         self.view = view
         self.map = map
+        self.errors = errors
     }
 
     public func stateDidChange(_ state: LoadState<Value>) {
@@ -22,15 +24,10 @@ public final class LoadStatePresenter<Value: Equatable & Sendable, View: Resourc
             view?.display(LoadingViewModel(isLoading: true))
         case let .loaded(value):
             view?.display(LoadingViewModel(isLoading: false))
-            do {
-                let viewModel = try map(value)
-                view?.display(viewModel)
-            } catch {
-                view?.display(ErrorViewModel(kind: ShopErrorKind.name(of: error), message: ShopErrorMessage.text(for: error)))
-            }
+            view?.display(map(value))
         case let .failed(error):
             view?.display(LoadingViewModel(isLoading: false))
-            view?.display(ErrorViewModel(kind: ShopErrorKind.name(of: error), message: ShopErrorMessage.text(for: error)))
+            view?.display(errors.map(error))
         }
     }
 }

@@ -1,11 +1,20 @@
 import Entities
+import UseCases
 
 /// Stable names of shop errors for scripts: they never change with the wording of the messages.
 public enum ShopErrorKind {
     /// The kind of `error`, in kebab case: `product-not-found`, `out-of-stock`.
     public static func name(of error: ShopError) -> String {
         switch error {
+        case let .refused(violation): name(of: violation)
         case .productNotFound: "product-not-found"
+        case .noSuchPage: "no-such-page"
+        case let .dataAccess(failure): name(of: failure)
+        }
+    }
+
+    private static func name(of violation: ShopRuleViolation) -> String {
+        switch violation {
         case .alreadyInWishList: "already-in-wish-list"
         case .notInWishList: "not-in-wish-list"
         case .invalidRating: "invalid-rating"
@@ -13,13 +22,18 @@ public enum ShopErrorKind {
         case .outOfStock: "out-of-stock"
         case .amountTooLarge: "amount-too-large"
         case .currencyMismatch: "currency-mismatch"
-        case .noConnection: "no-internet"
+        case .noOrderNumbersLeft: "no-order-numbers-left"
+        }
+    }
+
+    private static func name(of failure: DataAccessError) -> String {
+        switch failure {
+        case .unavailable: "no-internet"
         case .timedOut: "timeout"
         case .notFound: "not-found"
-        case .unreadableData: "unreadable-data"
+        case .damaged: "unreadable-data"
         case .notSaved: "not-saved"
         case .cancelled: "cancelled"
-        case .noSuchPage: "no-such-page"
         }
     }
 }

@@ -25,11 +25,11 @@ public struct DocumentPresenter: Sendable {
     }
 
     /// The start screen's document, with the same strip as the text screen.
-    public func shopfront(_ shopfront: Shopfront) throws(ShopError) -> ShopfrontDocument {
+    public func shopfront(_ shopfront: Shopfront) -> ShopfrontDocument {
         ShopfrontDocument(
-            productCount: shopfront.catalogue.products.count,
-            products: shopfront.catalogue.products.prefix(ShopfrontPresenter.stripLength).map { summary($0) },
-            wishList: try wishListSummary(shopfront.wishList)
+            productCount: shopfront.productCount,
+            products: shopfront.products.map { summary($0) },
+            wishList: wishListSummary(shopfront.wishList)
         )
     }
 
@@ -44,8 +44,8 @@ public struct DocumentPresenter: Sendable {
     }
 
     /// The wish list.
-    public func wishList(_ wishList: WishList) throws(ShopError) -> WishListDocument {
-        WishListDocument(count: wishList.items.count, items: wishList.items.map { summary($0) }, total: document(try wishList.total()))
+    public func wishList(_ wishList: WishList) -> WishListDocument {
+        WishListDocument(count: wishList.items.count, items: wishList.items.map { summary($0) }, total: document(wishList.total))
     }
 
     /// The cart.
@@ -61,12 +61,12 @@ public struct DocumentPresenter: Sendable {
     }
 
     /// A change to the wish list, with the text view's message.
-    public func wishListEdit(_ edit: WishListEdit) throws(ShopError) -> WishListEditDocument {
+    public func wishListEdit(_ edit: WishListEdit) -> WishListEditDocument {
         WishListEditDocument(
             action: edit.kind == .added ? "added" : "removed",
             product: summary(edit.product),
-            wishList: try wishListSummary(edit.wishList),
-            message: try WishListEditPresenter(money: money).map(edit).text
+            wishList: wishListSummary(edit.wishList),
+            message: WishListEditPresenter(money: money).map(edit).text
         )
     }
 
@@ -84,8 +84,8 @@ public struct DocumentPresenter: Sendable {
         )
     }
 
-    private func wishListSummary(_ wishList: WishList) throws(ShopError) -> WishListSummaryDocument {
-        WishListSummaryDocument(count: wishList.items.count, total: document(try wishList.total()))
+    private func wishListSummary(_ wishList: WishList) -> WishListSummaryDocument {
+        WishListSummaryDocument(count: wishList.items.count, total: document(wishList.total))
     }
 
     private func document(_ amount: Money) -> MoneyDocument {

@@ -3,9 +3,11 @@ import Entities
 /// Builds the cart screen.
 public struct CartPresenter: Sendable {
     private let money: MoneyFormatter
+    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter) {
+    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
         self.money = money
+        self.vocabulary = vocabulary
     }
 
     /// The view model for `cart`.
@@ -23,7 +25,8 @@ public struct CartPresenter: Sendable {
             subtotal: money.string(for: cart.subtotal),
             shipping: cart.shipping.isZero ? "free" : money.string(for: cart.shipping),
             total: money.string(for: cart.total),
-            emptyMessage: cart.isEmpty ? "Your cart is empty. Add products to your wish list with \"add ID\"." : nil,
+            emptyMessage: cart.isEmpty
+                ? "Your cart is empty. Add products to your wish list with \(CommandHint.quoted(vocabulary.addProduct))." : nil,
             hint: hint(for: cart)
         )
     }
@@ -31,8 +34,8 @@ public struct CartPresenter: Sendable {
     private func hint(for cart: Cart) -> String {
         if cart.isEmpty { return "" }
         if !cart.outOfStockItems.isEmpty {
-            return "Remove what is out of stock (\"remove ID\") before you check out."
+            return "Remove what is out of stock (\(CommandHint.quoted(vocabulary.removeProduct))) before you check out."
         }
-        return "Type \"checkout\" to place the order."
+        return "Type \(CommandHint.quoted(vocabulary.checkout)) to place the order."
     }
 }

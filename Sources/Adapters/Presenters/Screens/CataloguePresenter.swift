@@ -4,9 +4,11 @@ import UseCases
 /// Builds the catalogue screen: one page of products with their id, name, price and stock.
 public struct CataloguePresenter: Sendable {
     private let money: MoneyFormatter
+    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter) {
+    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
         self.money = money
+        self.vocabulary = vocabulary
     }
 
     /// The view model for one page of the catalogue: what was asked for, the page's rows, and how to see more.
@@ -32,16 +34,16 @@ public struct CataloguePresenter: Sendable {
     private func emptyMessage(_ page: CataloguePage) -> String? {
         guard page.products.isEmpty else { return nil }
         guard page.catalogueCount > 0 else { return "The catalogue is empty: there is nothing to buy yet." }
-        return "No product matches: type \"catalogue\" to see every product."
+        return "No product matches: type \(CommandHint.quoted(vocabulary.allProducts)) to see every product."
     }
 
     private func hint(_ page: CataloguePage) -> String {
-        var commands = ["\"show ID\" to see a product"]
-        if page.number < page.pageCount { commands.append("\"next\" for page \(page.number + 1)") }
-        if page.number > 1 { commands.append("\"prev\" for page \(page.number - 1)") }
-        if page.pageCount > 1 { commands.append("\"catalogue page N\" for any page") }
-        if commands.count > 1 { commands[commands.count - 1] = "or " + commands[commands.count - 1] }
-        return "Type \(commands.joined(separator: ", "))."
+        var hints = ["\(CommandHint.quoted(vocabulary.showProduct)) to see a product"]
+        if page.number < page.pageCount { hints.append("\(CommandHint.quoted(vocabulary.nextPage)) for page \(page.number + 1)") }
+        if page.number > 1 { hints.append("\(CommandHint.quoted(vocabulary.previousPage)) for page \(page.number - 1)") }
+        if page.pageCount > 1 { hints.append("\(CommandHint.quoted(vocabulary.anyPage)) for any page") }
+        if hints.count > 1 { hints[hints.count - 1] = "or " + hints[hints.count - 1] }
+        return "Type \(hints.joined(separator: ", "))."
     }
 
     /// One row for `product`, shared with the start screen's strip.

@@ -4,9 +4,11 @@ import UseCases
 /// Builds the product screen.
 public struct ProductDetailPresenter: Sendable {
     private let money: MoneyFormatter
+    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter) {
+    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
         self.money = money
+        self.vocabulary = vocabulary
     }
 
     /// The view model for `detail`.
@@ -24,9 +26,11 @@ public struct ProductDetailPresenter: Sendable {
             wishList: detail.isInWishList ? "In your wish list" : "Not in your wish list",
             image: TerminalSafeText.clean(product.image),
             commands: [
-                detail.isInWishList ? "remove      take it off your wish list" : "add         put it on your wish list",
-                "rate N      give it 1 to 5 stars",
-                "back        return to the previous screen",
+                detail.isInWishList
+                    ? CommandHint.row(vocabulary.removeShownProduct, "take it off your wish list")
+                    : CommandHint.row(vocabulary.addShownProduct, "put it on your wish list"),
+                CommandHint.row(vocabulary.rateShownProduct, "give it 1 to 5 stars"),
+                CommandHint.row(vocabulary.back, "return to the previous screen"),
             ]
         )
     }

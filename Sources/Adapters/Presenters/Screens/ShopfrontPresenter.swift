@@ -3,37 +3,42 @@ import UseCases
 
 /// Builds the start screen, short whatever the catalogue's size.
 public struct ShopfrontPresenter: Sendable {
-    /// How many products the strip shows.
-    public static let stripLength = 4
     private let money: MoneyFormatter
+    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter) {
+    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
         self.money = money
+        self.vocabulary = vocabulary
     }
 
-    /// The view model for `shopfront`; fails only when the wish list's total overflows.
-    public func map(_ shopfront: Shopfront) throws(ShopError) -> ShopfrontViewModel {
-        let products = shopfront.catalogue.products
-        let hidden = products.count - ShopfrontPresenter.stripLength
+    /// The view model for `shopfront`.
+    public func map(_ shopfront: Shopfront) -> ShopfrontViewModel {
+        let count = shopfront.productCount
+        let hidden = count - shopfront.products.count
         return ShopfrontViewModel(
-            title: products.isEmpty
+            title: count == 0
                 ? "Welcome to Tasch. The catalogue is empty: there is nothing to buy yet."
-                : "Welcome to Tasch: \(Plural.count(products.count, "product")) to browse.",
-            strip: products.prefix(ShopfrontPresenter.stripLength).map(CataloguePresenter(money: money).row),
-            more: hidden > 0 ? "… and \(Plural.grouped(hidden)) more: type \"catalogue\" to browse them, or \"find TEXT\"." : nil,
-            wishList: try wishListLine(shopfront.wishList),
+                : "Welcome to Tasch: \(Plural.count(count, "product")) to browse.",
+            strip: shopfront.products.map(CataloguePresenter(money: money, vocabulary: vocabulary).row),
+            more: hidden > 0 ? more(hidden) : nil,
+            wishList: wishListLine(shopfront.wishList),
             hints: [
-                "show ID     see a product",
-                "catalogue   every product",
-                "wish        your wish list",
-                "cart        your cart and checkout",
-                "help        every command",
+                CommandHint.row(vocabulary.showProduct, "see a product"),
+                CommandHint.row(vocabulary.allProducts, "every product"),
+                CommandHint.row(vocabulary.wishList, "your wish list"),
+                CommandHint.row(vocabulary.cart, "your cart and checkout"),
+                CommandHint.row(vocabulary.help, "every command"),
             ]
         )
     }
 
-    private func wishListLine(_ wishList: WishList) throws(ShopError) -> String {
+    private func more(_ hidden: Int) -> String {
+        let browse = CommandHint.quoted(vocabulary.allProducts), find = CommandHint.quoted(vocabulary.find)
+        return "… and \(Plural.grouped(hidden)) more: type \(browse) to browse them, or \(find)."
+    }
+
+    private func wishListLine(_ wishList: WishList) -> String {
         guard !wishList.isEmpty else { return "Your wish list is empty." }
-        return "Your wish list: \(Plural.count(wishList.items.count, "item")), \(money.string(for: try wishList.total()))."
+        return "Your wish list: \(Plural.count(wishList.items.count, "item")), \(money.string(for: wishList.total))."
     }
 }

@@ -10,14 +10,14 @@ public struct WishListEditPresenter: Sendable {
     }
 
     /// The message for `edit`, with the wish list's new size and total.
-    public func map(_ edit: WishListEdit) throws(ShopError) -> MessageViewModel {
+    public func map(_ edit: WishListEdit) -> MessageViewModel {
         let name = Quoted.name(edit.product.name)
         let action = switch edit.kind {
         case .added: "Added \(name) to your wish list"
         case .removed: "Removed \(name) from your wish list"
         }
         let list = edit.wishList
-        let summary = list.isEmpty ? "now empty" : "\(Plural.count(list.items.count, "item")), \(money.string(for: try list.total()))"
+        let summary = list.isEmpty ? "now empty" : "\(Plural.count(list.items.count, "item")), \(money.string(for: list.total))"
         return MessageViewModel(text: "\(action) (\(summary)).")
     }
 }

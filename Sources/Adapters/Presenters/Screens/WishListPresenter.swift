@@ -3,22 +3,32 @@ import Entities
 /// Builds the wish list screen.
 public struct WishListPresenter: Sendable {
     private let money: MoneyFormatter
+    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter) {
+    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
         self.money = money
+        self.vocabulary = vocabulary
     }
 
-    /// The view model for `wishList`; fails only when the total overflows.
-    public func map(_ wishList: WishList) throws(ShopError) -> WishListViewModel {
+    /// The view model for `wishList`.
+    public func map(_ wishList: WishList) -> WishListViewModel {
         WishListViewModel(
             title: wishList.isEmpty ? "Your wish list" : "Your wish list: \(Plural.count(wishList.items.count, "item"))",
             items: wishList.items.map(item),
-            total: wishList.isEmpty ? nil : "Total: \(money.string(for: try wishList.total()))",
-            emptyMessage: wishList.isEmpty
-                ? "Your wish list is empty. Type \"show ID\" to find a product, then \"add\" to keep it here."
-                : nil,
-            hint: wishList.isEmpty ? "" : "Type \"cart\" to check out, or \"remove ID\" to take an item off."
+            total: wishList.isEmpty ? nil : "Total: \(money.string(for: wishList.total))",
+            emptyMessage: wishList.isEmpty ? emptyMessage : nil,
+            hint: wishList.isEmpty ? "" : hint
         )
+    }
+
+    private var emptyMessage: String {
+        let show = CommandHint.quoted(vocabulary.showProduct), add = CommandHint.quoted(vocabulary.addShownProduct)
+        return "Your wish list is empty. Type \(show) to find a product, then \(add) to keep it here."
+    }
+
+    private var hint: String {
+        let cart = CommandHint.quoted(vocabulary.cart), remove = CommandHint.quoted(vocabulary.removeProduct)
+        return "Type \(cart) to check out, or \(remove) to take an item off."
     }
 
     private func item(_ product: Product) -> WishListViewModel.Item {

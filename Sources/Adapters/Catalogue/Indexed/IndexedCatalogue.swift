@@ -1,0 +1,55 @@
+import Entities
+import UseCases
+
+/// The catalogue built for speed, over a packed catalogue: a search index folded once, ids found without hashing,
+/// names sorted on byte keys, and a `Product` built only for the products a page shows. It answers exactly as the
+/// readable `InMemoryCatalogue` does; the catalogue contract tests hold the two to that, page by page.
+public final class IndexedCatalogue: ProductCatalogue {
+    public let currency: Currency
+    public let productCount: Int
+    private let packed: PackedCatalogue
+    /// Built on another core from the moment the catalogue opens, off the prompt's path, so that the first search
+    /// finds it ready (or waits only for the rest of it); a shop closed before it is done just never uses it.
+    private let searchIndex: Task<CatalogueSearchIndex, Never>
+
+    init(_ packed: PackedCatalogue) {
+        self.packed = packed
+        currency = packed.currency
+        productCount = packed.products.count
+        searchIndex = Task.detached(priority: .utility) { CatalogueSearchIndex(packed) }
+    }
+
+    /// The catalogue of `catalogue`'s products, packed.
+    public convenience init(_ catalogue: Catalogue) {
+        self.init(PackedCatalogue(packing: catalogue))
+    }
+
+    public func page(_ request: CatalogueRequest) async throws(DataAccessError) -> CatalogueSlice {
+        // Positions in the catalogue, not products, are filtered and sorted, so only the page is built; nil is every
+        // product in catalogue order, so plain paging stays as cheap as slicing.
+        var selection: [Int]?
+        if let text = request.searchText {
+            selection = await searchIndex.value.positions(matching: text)
+        }
+        if request.inStockOnly {
+            selection = (selection ?? Array(packed.products.indices)).filter { stock(at: $0, sold: request.sold) > 0 }
+        }
+        if let sort = request.sort {
+            let order = PackedOrder(catalogue: packed, sold: request.sold, ratings: request.ratings)
+            selection = order.sorted(selection ?? Array(packed.products.indices), by: sort)
+        }
+        let matchCount = selection?.count ?? packed.products.count
+        let window = request.window.clamped(to: 0..<matchCount)
+        let positions = selection.map { Array($0[window]) } ?? Array(window)
+        return CatalogueSlice(products: positions.compactMap(packed.product(at:)), matchCount: matchCount)
+    }
+
+    public func products(withIDs ids: [ProductID]) async throws(DataAccessError) -> [Product] {
+        ids.compactMap(packed.position(of:)).compactMap(packed.product(at:))
+    }
+
+    private func stock(at position: Int, sold: [ProductID: Int]) -> Int {
+        let product = packed.products[position]
+        return Product.stock(product.stock, afterSelling: sold[product.id] ?? 0)
+    }
+}

@@ -1,0 +1,86 @@
+import Entities
+
+/// A whole catalogue held for speed rather than reading: every product's texts in one shared buffer, products as
+/// records pointing into it, found by id without a table when ids ascend. It keeps the rules of `Product` and
+/// `Catalogue` (a name with something to read, no negative price or stock, one product an id), checked when it is
+/// made, and builds a `Product` only for the products asked for.
+struct PackedCatalogue: Sendable {
+    let currency: Currency
+    let products: [PackedProduct]
+    let text: SharedText
+    private let index: ProductIndex
+
+    /// The catalogue of `products` over `text`, or nil when a span lies outside the text or a product breaks a rule.
+    init?(currency: Currency, products: [PackedProduct], text: SharedText) {
+        guard case let .success(index) = ProductIndex.of(products.lazy.map(\.id)) else { return nil }
+        // By index, not by element: copying each record out would retain and release its lists.
+        for position in products.indices where !Self.follows(products[position], text) {
+            return nil
+        }
+        self.currency = currency
+        self.products = products
+        self.text = text
+        self.index = index
+    }
+
+    /// The catalogue packed from `catalogue`'s products, their texts copied into one buffer.
+    init(packing catalogue: Catalogue) {
+        var utf8: [UInt8] = []
+        func span(_ text: String) -> TextSpan {
+            let start = utf8.count
+            utf8 += text.utf8
+            return TextSpan(start: start, count: utf8.count - start)
+        }
+        let products = catalogue.products.map { product in
+            PackedProduct(
+                id: product.id, name: span(product.name), shortDescription: span(product.shortDescription),
+                description: span(product.description), image: span(product.image), colours: product.colours,
+                dimensions: product.dimensions, price: product.price.minorUnits, stock: product.stock
+            )
+        }
+        self.currency = catalogue.currency
+        self.products = products
+        self.text = SharedText(utf8: utf8)
+        // Cannot fail: a `Catalogue` has one product an id.
+        self.index = (try? ProductIndex.of(products.lazy.map(\.id)).get()) ?? ProductIndex.empty
+    }
+
+    /// The position of the product with `id`, if there is one.
+    func position(of id: ProductID) -> Int? {
+        index.position(of: id)
+    }
+
+    /// The product at `position` as an entity, its texts made strings.
+    func product(at position: Int) -> Product? {
+        let packed = products[position]
+        return try? Product(
+            id: packed.id, name: text.string(at: packed.name), shortDescription: text.string(at: packed.shortDescription),
+            description: text.string(at: packed.description), colours: packed.colours, dimensions: packed.dimensions,
+            price: Money(minorUnits: packed.price, currency: currency), stock: packed.stock, image: text.string(at: packed.image)
+        )
+    }
+
+    /// Every product as an entity, in a `Catalogue`; nil only where a rule is broken, which `init` already refused.
+    func unpacked() -> Catalogue? {
+        try? Catalogue(currency: currency, products: products.indices.compactMap(product(at:)))
+    }
+
+    /// Whether `product` keeps the rules: its spans inside `text`, a name with something to read, no negative price or
+    /// stock.
+    private static func follows(_ product: PackedProduct, _ text: SharedText) -> Bool {
+        guard text.contains(product.name), text.contains(product.shortDescription), text.contains(product.description),
+              text.contains(product.image), product.price >= 0, product.stock >= 0 else { return false }
+        return !isBlank(product.name, in: text)
+    }
+
+    /// `Product.isBlank(name:)`, settled on the bytes for ASCII, nearly every name: a string for each of a hundred
+    /// thousand names was a tenth of a cached start.
+    private static func isBlank(_ name: TextSpan, in text: SharedText) -> Bool {
+        let ascii: Bool? = text.withUTF8(at: name) { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // Character.isWhitespace in ASCII: tab, line feed, vertical tab, form feed, carriage return and space.
+            return utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        }
+        return ascii ?? Product.isBlank(name: text.string(at: name))
+    }
+}

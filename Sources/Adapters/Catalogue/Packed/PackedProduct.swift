@@ -1,0 +1,15 @@
+import Entities
+
+/// One product as a packed catalogue keeps it: its texts as spans of the catalogue's shared text, its price in minor
+/// units of the catalogue's currency, and the stock the catalogue lists.
+struct PackedProduct: Sendable {
+    let id: ProductID
+    let name: TextSpan
+    let shortDescription: TextSpan
+    let description: TextSpan
+    let image: TextSpan
+    let colours: [Colour]
+    let dimensions: [Dimension]
+    let price: Int
+    let stock: Int
+}

@@ -1,0 +1,36 @@
+import UseCases
+
+/// Where the fault plan meets a call: asks the injector about each point the call stands for, in order, and waits or
+/// fails as told. Waiting and failing come before the call goes through, so a cancelled or failed call never
+/// reaches the data layer and changes nothing.
+public struct FaultGate: Sendable {
+    private let injector: FaultInjector
+    private let clock: any FaultClock
+
+    /// A gate following `injector`'s decisions and waiting on `clock`.
+    public init(injector: FaultInjector, clock: any FaultClock) {
+        self.injector = injector
+        self.clock = clock
+    }
+
+    /// Returns when a call standing for `points` may go through; throws the injected failure, or `cancelled` when
+    /// the call was cancelled meanwhile. A call that stands for no point goes through untouched.
+    func pass(_ points: [FaultPoint]) async throws(DataAccessError) {
+        guard !points.isEmpty else { return }
+        for point in points {
+            let decision = await injector.decide(point)
+            if let delay = decision.delay {
+                do {
+                    try await clock.wait(for: delay)
+                } catch {
+                    throw .cancelled
+                }
+            }
+            if let failure = decision.failure {
+                throw failure.error
+            }
+        }
+        // A call cancelled while it waited for the injector must not go on to change the shop.
+        guard !Task.isCancelled else { throw .cancelled }
+    }
+}

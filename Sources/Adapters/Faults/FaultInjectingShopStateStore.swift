@@ -1,0 +1,38 @@
+import UseCases
+
+/// The state port with faults injected: each read or change passes the gate at the points it stands for (which a use
+/// case's calls stand for is the composition root's choice), then goes to the store it wraps.
+public struct FaultInjectingShopStateStore: ShopStateStore {
+    /// The fault points a read and a change stand for.
+    public struct Points: Sendable {
+        public let read: [FaultPoint]
+        public let update: [FaultPoint]
+
+        /// Points for reads and changes; none by default.
+        public init(read: [FaultPoint] = [], update: [FaultPoint] = []) {
+            self.read = read
+            self.update = update
+        }
+    }
+
+    private let base: any ShopStateStore
+    private let gate: FaultGate
+    private let points: Points
+
+    /// Wraps `base`, passing each call through `gate` at its `points`.
+    public init(wrapping base: any ShopStateStore, gate: FaultGate, points: Points) {
+        self.base = base
+        self.gate = gate
+        self.points = points
+    }
+
+    public func read() async throws(DataAccessError) -> ShopState {
+        try await gate.pass(points.read)
+        return try await base.read()
+    }
+
+    public func update<Value: Sendable>(_ change: @Sendable (inout ShopState) -> Value) async throws(DataAccessError) -> Value {
+        try await gate.pass(points.update)
+        return try await base.update(change)
+    }
+}

@@ -1,0 +1,61 @@
+import Entities
+import UseCases
+
+/// Words each shop error as the customer reads it, quoting the driver's vocabulary where the way out is to type
+/// something.
+public struct ShopErrorPresenter: Sendable {
+    private let vocabulary: any ShopVocabulary
+
+    /// A presenter quoting `vocabulary`.
+    public init(vocabulary: any ShopVocabulary) {
+        self.vocabulary = vocabulary
+    }
+
+    /// The error's view model: its stable kind, and its message, lower case first with no full stop so that it reads
+    /// well after a `line 7:` prefix, cleaned for the terminal, since it may quote a product's name or a file's path.
+    public func map(_ error: ShopError) -> ErrorViewModel {
+        ErrorViewModel(kind: ShopErrorKind.name(of: error), message: TerminalSafeText.clean(text(for: error)))
+    }
+
+    private func text(for error: ShopError) -> String {
+        switch error {
+        case let .refused(violation): text(for: violation)
+        case let .productNotFound(id): "no product with id \(id)"
+        case let .noSuchPage(page, _) where page < 1: "this is the first page"
+        case let .noSuchPage(page, pageCount): "there is no page \(page): the results fill \(Plural.count(pageCount, "page"))"
+        case let .dataAccess(failure): Self.text(for: failure)
+        }
+    }
+
+    private func text(for violation: ShopRuleViolation) -> String {
+        switch violation {
+        case let .alreadyInWishList(product): "\(Quoted.name(product.name)) is already in your wish list"
+        case let .notInWishList(id): "product \(id) is not in your wish list"
+        case let .invalidRating(stars): "a rating has 1 to 5 stars, not \(stars)"
+        case .cartIsEmpty: "your cart is empty: add products with \(CommandHint.quoted(vocabulary.addProduct)) first"
+        case let .outOfStock(products): outOfStock(products)
+        case .amountTooLarge: "the total is too large to count"
+        case .currencyMismatch: "prices in different currencies cannot be added up"
+        case .noOrderNumbersLeft: "your change could not be saved: no order numbers are left"
+        }
+    }
+
+    private static func text(for failure: DataAccessError) -> String {
+        switch failure {
+        case .unavailable: "no internet connection: check your connection and try again"
+        case .timedOut: "the shop did not answer in time: try again"
+        case .notFound: "the shop's data could not be found"
+        case let .damaged(reason): "the shop's data could not be read: \(reason)"
+        case let .notSaved(reason): "your change could not be saved: \(reason)"
+        case .cancelled: "cancelled: nothing was changed"
+        }
+    }
+
+    private func outOfStock(_ products: [Product]) -> String {
+        let names = EnglishList.joined(products.map { Quoted.name($0.name) })
+        let commands = EnglishList.joined(products.map { CommandHint.quoted(vocabulary.remove($0.id)) })
+        let verb = products.count == 1 ? "is" : "are"
+        let pronoun = products.count == 1 ? "it" : "them"
+        return "\(names) \(verb) out of stock: remove \(pronoun) with \(commands), then check out again"
+    }
+}

@@ -1,0 +1,65 @@
+import Entities
+import Foundation
+import UseCases
+
+/// The customer's state kept in a JSON file (Docs/state-file.md). Every read goes to the file, because another shop
+/// may have changed it; a change reads, changes and writes under the file's lock in one atomic write, so that when
+/// it fails nothing changed, and a file that cannot be read is never overwritten.
+public actor JSONFileShopStateStore: ShopStateStore {
+    private let path: String
+    private let fileSystem: any FileSystem
+    private let currency: Currency
+
+    /// A store in the file at `path`; `currency` prices orders the file writes without one.
+    public init(path: String, fileSystem: any FileSystem, currency: Currency) {
+        self.path = path
+        self.fileSystem = fileSystem
+        self.currency = currency
+    }
+
+    /// Reads the state file once, so that a damaged file is reported at start-up instead of at the first command.
+    public static func checkState(atPath path: String, fileSystem: any FileSystem, currency: Currency) throws(ShopStateFileError) {
+        _ = try readState(atPath: path, fileSystem: fileSystem, currency: currency)
+    }
+
+    public func read() async throws(DataAccessError) -> ShopState {
+        do {
+            return try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
+        } catch {
+            throw .damaged(error.description)
+        }
+    }
+
+    public func update<Value: Sendable>(_ change: @Sendable (inout ShopState) -> Value) async throws(DataAccessError) -> Value {
+        do {
+            return try fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
+                var state = try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
+                let saved = state
+                let value = change(&state)
+                if state != saved {
+                    try fileSystem.writeAtomically(try ShopStateMapper.data(from: state), toPath: path)
+                }
+                return value
+            }
+        } catch let error as ShopStateFileError {
+            throw .damaged(error.description)
+        } catch {
+            throw .notSaved("\(error)")
+        }
+    }
+
+    private static func readState(atPath path: String, fileSystem: any FileSystem, currency: Currency) throws(ShopStateFileError) -> ShopState {
+        let data: Data?
+        do {
+            data = try fileSystem.contents(atPath: path)
+        } catch {
+            throw ShopStateFileError("\(error)")
+        }
+        guard let data else { return .empty }
+        do {
+            return try ShopStateMapper.map(data, currency: currency)
+        } catch {
+            throw ShopStateFileError("\(path): \(error)")
+        }
+    }
+}

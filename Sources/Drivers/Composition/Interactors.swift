@@ -1,0 +1,44 @@
+import Adapters
+import UseCases
+
+/// Makes each use case's interactor, a fresh one for each screen or action, over the data layer the composition root
+/// chose. Every call a use case makes passes the fault gate at the points it stands for: this table is the one place
+/// that says which, so that `fault add …` reaches the change an addition makes and nothing else.
+@MainActor
+struct Interactors {
+    let shopfront: () -> ShopfrontInteractor
+    let browse: () -> BrowseCatalogueInteractor
+    let productDetail: () -> ProductDetailInteractor
+    let wishList: () -> WishListInteractor
+    let addToWishList: () -> AddToWishListInteractor
+    let removeFromWishList: () -> RemoveFromWishListInteractor
+    let cart: () -> CartInteractor
+    let checkout: () -> CheckoutInteractor
+    let rate: () -> RateProductInteractor
+
+    /// The interactors over `catalogue` and `state`, gated by `gate`, telling `changes` of each wish-list change.
+    init(catalogue: any ProductCatalogue, state: any ShopStateStore, gate: FaultGate, changes: WishListChangeBroadcast) {
+        func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
+            FaultInjectingCatalogue(wrapping: catalogue, gate: gate, points: points)
+        }
+        func stateAt(read: [FaultPoint] = [], update: [FaultPoint] = []) -> any ShopStateStore {
+            FaultInjectingShopStateStore(wrapping: state, gate: gate, points: .init(read: read, update: update))
+        }
+        let browsing = catalogueAt(.init(page: Self.browsingPoints))
+        let ungated = catalogueAt(.init())
+        shopfront = { ShopfrontInteractor(catalogue: catalogueAt(.init(page: { _ in [.catalogue] })), state: stateAt(read: [.wishlist])) }
+        browse = { BrowseCatalogueInteractor(catalogue: browsing, state: stateAt()) }
+        productDetail = { ProductDetailInteractor(catalogue: catalogueAt(.init(lookUp: [.product])), state: stateAt()) }
+        wishList = { WishListInteractor(catalogue: ungated, state: stateAt(read: [.wishlist])) }
+        addToWishList = { AddToWishListInteractor(catalogue: ungated, state: stateAt(update: [.add]), changes: changes) }
+        removeFromWishList = { RemoveFromWishListInteractor(catalogue: ungated, state: stateAt(update: [.remove]), changes: changes) }
+        cart = { CartInteractor(catalogue: ungated, state: stateAt(read: [.cart])) }
+        checkout = { CheckoutInteractor(catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout]), changes: changes) }
+        rate = { RateProductInteractor(catalogue: ungated, state: stateAt(update: [.rate])) }
+    }
+
+    /// A page of the catalogue loads it; a search searches it too, and the rating order loads the ratings.
+    private static let browsingPoints: @Sendable (CatalogueRequest) -> [FaultPoint] = { request in
+        [.catalogue] + (request.searchText == nil ? [] : [.search]) + (request.sort?.key == .rating ? [.ratings] : [])
+    }
+}

@@ -1,0 +1,87 @@
+import Adapters
+import Entities
+import UseCases
+
+/// Builds each screen: its interactor, presenter and view, wired, and how it loads.
+@MainActor
+final class ScreenFactory {
+    private let interactors: Interactors
+    private let views: ViewChoice
+    private let changes: WishListChangeBroadcast
+
+    init(interactors: Interactors, views: ViewChoice, changes: WishListChangeBroadcast) {
+        self.interactors = interactors
+        self.views = views
+        self.changes = changes
+    }
+
+    /// The screen for `destination`.
+    func makeScreen(for destination: Destination) -> Screen {
+        switch destination {
+        case .home: shopfront()
+        case let .catalogue(query): catalogue(query)
+        case let .product(id): product(id)
+        case .wishList: wishList()
+        case .cart: cart()
+        }
+    }
+
+    private func shopfront() -> Screen {
+        let interactor = interactors.shopfront()
+        let presenter = views.presenter(
+            text: (ShopfrontTextView(output: views.output), ShopfrontPresenter(money: views.money, vocabulary: views.vocabulary).map),
+            json: ("home", views.documents.shopfront)
+        )
+        interactor.observer = presenter
+        return Screen(destination: .home, keepingAlive: [interactor, presenter]) { await interactor.load() }
+    }
+
+    private func catalogue(_ query: CatalogueQuery) -> Screen {
+        let interactor = interactors.browse()
+        let presenter = views.presenter(
+            text: (CatalogueTextView(output: views.output), CataloguePresenter(money: views.money, vocabulary: views.vocabulary).map),
+            json: ("catalogue", views.documents.catalogue)
+        )
+        interactor.observer = presenter
+        return Screen(destination: .catalogue(query), keepingAlive: [interactor, presenter]) { await interactor.load(query) }
+    }
+
+    private func product(_ id: ProductID) -> Screen {
+        let interactor = interactors.productDetail()
+        let presenter = views.presenter(
+            text: (ProductDetailTextView(output: views.output), ProductDetailPresenter(money: views.money, vocabulary: views.vocabulary).map),
+            json: ("product", views.documents.productDetail)
+        )
+        interactor.observer = presenter
+        return Screen(destination: .product(id), keepingAlive: [interactor, presenter]) { await interactor.load(id) }
+    }
+
+    private func wishList() -> Screen {
+        let interactor = interactors.wishList()
+        let presenter = views.presenter(
+            text: (WishListTextView(output: views.output), WishListPresenter(money: views.money, vocabulary: views.vocabulary).map),
+            json: ("wishList", views.documents.wishList)
+        )
+        interactor.observer = presenter
+        followWishListChanges(interactor)
+        return Screen(destination: .wishList, keepingAlive: [interactor, presenter]) { await interactor.load() }
+    }
+
+    private func cart() -> Screen {
+        let interactor = interactors.cart()
+        let presenter = views.presenter(
+            text: (CartTextView(output: views.output), CartPresenter(money: views.money, vocabulary: views.vocabulary).map),
+            json: ("cart", views.documents.cart)
+        )
+        interactor.observer = presenter
+        followWishListChanges(interactor)
+        return Screen(destination: .cart, keepingAlive: [interactor, presenter]) { await interactor.load() }
+    }
+
+    // A screen on show prints itself again when the wish list changes; in JSON mode every command
+    // prints exactly one object, so screens stay quiet there.
+    private func followWishListChanges(_ interactor: any WishListChangeObserver) {
+        guard views.output.mode == .text else { return }
+        changes.subscribe(interactor)
+    }
+}

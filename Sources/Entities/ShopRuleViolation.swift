@@ -1,0 +1,19 @@
+/// Why one of the shop's rules refused what the customer asked for.
+public enum ShopRuleViolation: Error, Equatable, Sendable {
+    /// The product is in the wish list already.
+    case alreadyInWishList(Product)
+    /// The wish list does not hold a product with this id.
+    case notInWishList(ProductID)
+    /// A rating must have 1 to 5 stars.
+    case invalidRating(Int)
+    /// There is nothing to check out.
+    case cartIsEmpty
+    /// These products cannot be bought because none are left.
+    case outOfStock([Product])
+    /// A total does not fit in the amounts the shop can count.
+    case amountTooLarge
+    /// Two amounts in different currencies were added together.
+    case currencyMismatch
+    /// Every order number has been given out: no further order can be numbered.
+    case noOrderNumbersLeft
+}

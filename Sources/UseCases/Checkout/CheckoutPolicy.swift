@@ -1,0 +1,43 @@
+import Entities
+
+/// The rules of checking out, applied to the latest saved state in one transaction: the products the customer saw in
+/// the cart are bought at the stock left now, and one with none left is refused and named; the order takes the next
+/// number while there is one; the units bought are recorded as sold; what was bought leaves the wish list.
+enum CheckoutPolicy {
+    /// Places the order for `catalogued` (the cart's products as the catalogue lists them) in `state`.
+    static func placeOrder(buying catalogued: [Product], in state: inout ShopState, currency: Currency) throws(ShopError) -> Order {
+        let cart = try cart(of: try WishListReading.wishList(of: catalogued.map(state.current), in: currency))
+        let order: Order
+        do {
+            order = try Order(number: state.nextOrderNumber, buying: cart)
+        } catch {
+            throw .refused(error)
+        }
+        guard state.nextOrderNumber < Int.max else { throw .refused(.noOrderNumbersLeft) }
+        for line in order.lines {
+            state.sold[line.productID, default: 0] += 1
+        }
+        state.wishList.removeAll { id in order.lines.contains { $0.productID == id } }
+        state.orders.append(order)
+        state.nextOrderNumber += 1
+        return order
+    }
+
+    /// Refuses a cart that is empty or holds an item with none left, before anything is saved.
+    static func validate(_ cart: Cart) throws(ShopError) {
+        do {
+            try cart.validateForCheckout()
+        } catch {
+            throw .refused(error)
+        }
+    }
+
+    /// The cart that buys everything in `wishList`.
+    static func cart(of wishList: WishList) throws(ShopError) -> Cart {
+        do {
+            return try Cart(wishList: wishList)
+        } catch {
+            throw .refused(error)
+        }
+    }
+}

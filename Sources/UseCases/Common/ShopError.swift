@@ -1,0 +1,14 @@
+import Entities
+
+/// Why something the customer asked for was not done: a shop rule refused it, it names nothing there is, or the
+/// data layer failed.
+public enum ShopError: Error, Equatable, Sendable {
+    /// One of the shop's rules refused it.
+    case refused(ShopRuleViolation)
+    /// No product has this id.
+    case productNotFound(ProductID)
+    /// The page asked for lies beyond the last page of the results, or before the first.
+    case noSuchPage(Int, pageCount: Int)
+    /// The data layer could not answer or keep the change.
+    case dataAccess(DataAccessError)
+}

@@ -1,0 +1,145 @@
+import Adapters
+import Entities
+import Foundation
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// The state file: every change reads, changes and writes it under its lock in one atomic write, reads take no lock,
+/// and a file that cannot be read is never written over.
+final class JSONFileShopStateStoreTests: XCTestCase {
+    func test_update_readsChangesAndWritesWhileHoldingTheLock() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+
+        try await sut.update { $0.wishList.append(id(1)) }
+
+        XCTAssertEqual(fileSystem.journal, [.lock(statePath), .read(statePath), .write(statePath), .unlock(statePath)])
+        XCTAssertEqual(try savedState(in: fileSystem).wishList, [id(1)])
+    }
+
+    func test_update_writesNothingWhenTheChangeChangesNothing() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: [id(1)]))
+
+        try await sut.update { _ in }
+
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+    }
+
+    func test_read_takesNoLock() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+
+        _ = try await sut.read()
+
+        XCTAssertEqual(fileSystem.journal, [.read(statePath)])
+    }
+
+    func test_read_failsAsDamagedNamingTheFileOnAFileThatIsNotJSON() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+        fileSystem.seed(Data("{".utf8), atPath: statePath)
+
+        await assertThrows(.damaged("\(statePath): not valid JSON")) { () async throws(DataAccessError) in try await sut.read() }
+    }
+
+    func test_read_failsAsDamagedOnAReadError() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+        fileSystem.failReads(with: InjectedFailure(description: "cannot read \(statePath): Permission denied"))
+
+        await assertThrows(.damaged("cannot read \(statePath): Permission denied")) { () async throws(DataAccessError) in try await sut.read() }
+    }
+
+    func test_update_failsAsNotSavedAndWritesNothingOnLockFailure() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+        fileSystem.failLocks(with: InjectedFailure(description: "cannot lock \(statePath).lock: Read-only file system"))
+
+        await assertThrows(.notSaved("cannot lock \(statePath).lock: Read-only file system")) { () async throws(DataAccessError) in
+            try await sut.update { $0.wishList.append(id(1)) }
+        }
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+    }
+
+    func test_update_failsAsNotSavedAndKeepsTheFileOnWriteError() async throws {
+        let saved = ShopState(wishList: [id(2)])
+        let (sut, fileSystem) = try makeJSONFileStore(saved: saved)
+        fileSystem.failWrites(with: InjectedFailure(description: "cannot save \(statePath): No space left on device"))
+
+        await assertThrows(.notSaved("cannot save \(statePath): No space left on device")) { () async throws(DataAccessError) in
+            try await sut.update { $0.wishList.append(id(1)) }
+        }
+        XCTAssertEqual(try savedState(in: fileSystem), saved)
+    }
+
+    func test_update_neverOverwritesAFileDamagedMidSession() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: [id(2)]))
+        _ = try await sut.read()
+        let damaged = Data("{\"version\": 1, \"wishList\": [".utf8)
+        fileSystem.seed(damaged, atPath: statePath)
+
+        await assertThrows(.damaged("\(statePath): not valid JSON")) { () async throws(DataAccessError) in
+            try await sut.update { $0.wishList.append(id(1)) }
+        }
+        XCTAssertEqual(fileSystem.files[statePath], damaged)
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+    }
+
+    func test_update_neverOverwritesAFileFromANewerTasch() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: [id(1)]))
+        let newer = Data("{\"version\": 2, \"somethingNew\": true}".utf8)
+        fileSystem.seed(newer, atPath: statePath)
+
+        await assertThrows(.damaged("\(statePath): written by a newer Tasch (version 2); this one reads version 1")) {
+            () async throws(DataAccessError) in try await sut.update { $0.orders = [] }
+        }
+        XCTAssertEqual(fileSystem.files[statePath], newer)
+    }
+
+    func test_update_appliesTheChangeToAFileChangedByAnotherProgram() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+        _ = try await sut.read()
+        fileSystem.seed(try ShopStateMapper.data(from: ShopState(wishList: [id(2)])), atPath: statePath)
+
+        try await sut.update { $0.wishList.append(id(1)) }
+
+        XCTAssertEqual(try savedState(in: fileSystem).wishList, [id(2), id(1)])
+    }
+
+    func test_update_keepsEveryChangeOfTwoStoresChangingOneFileAtOnce() async throws {
+        let (first, fileSystem) = try makeJSONFileStore()
+        let second = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd)
+        trackForMemoryLeaks(second)
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (store, ids) in [(first, 1...20), (second, 21...40)] {
+                group.addTask {
+                    for raw in ids { try await store.update { $0.wishList.append(id(raw)) } }
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        XCTAssertEqual(Set(try savedState(in: fileSystem).wishList), Set((1...40).map(id)))
+    }
+
+    func test_read_isSeenByASecondStoreOnTheSameFile() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+        let other = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd)
+        trackForMemoryLeaks(other)
+
+        try await sut.update { $0.wishList.append(id(2)) }
+        let state = try await other.read()
+
+        XCTAssertEqual(state.wishList, [id(2)])
+    }
+
+    func test_checkState_passesOnMissingStateFile() throws {
+        XCTAssertNoThrow(try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: InMemoryFileSystem(), currency: usd))
+    }
+
+    func test_checkState_failsWithOneLineOnNewerStateFile() throws {
+        let fileSystem = InMemoryFileSystem(files: [statePath: Data(#"{"version": 2}"#.utf8)])
+
+        XCTAssertThrowsError(try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)) { error in
+            XCTAssertEqual("\(error)", "\(statePath): written by a newer Tasch (version 2); this one reads version 1")
+        }
+        XCTAssertTrue(fileSystem.writtenPaths.isEmpty)
+    }
+}

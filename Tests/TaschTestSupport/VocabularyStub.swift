@@ -1,0 +1,30 @@
+import Adapters
+import Entities
+
+/// A vocabulary whose words a test can set one by one; by default the words of Tasch's own prompt.
+public struct VocabularyStub: ShopVocabulary {
+    public var showProduct = "show ID"
+    public var allProducts = "catalogue"
+    public var nextPage = "next"
+    public var previousPage = "prev"
+    public var anyPage = "catalogue page N"
+    public var find = "find TEXT"
+    public var addProduct = "add ID"
+    public var addShownProduct = "add"
+    public var removeProduct = "remove ID"
+    public var removeShownProduct = "remove"
+    public var rateShownProduct = "rate N"
+    public var back = "back"
+    public var wishList = "wish"
+    public var cart = "cart"
+    public var checkout = "checkout"
+    public var help = "help"
+    /// The words for removing one product, before its id.
+    public var removeWord = "remove"
+
+    public init() {}
+
+    public func remove(_ id: ProductID) -> String {
+        "\(removeWord) \(id)"
+    }
+}

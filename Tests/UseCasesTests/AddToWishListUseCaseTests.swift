@@ -1,0 +1,76 @@
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+@MainActor
+final class AddToWishListUseCaseTests: XCTestCase {
+    func test_add_savesTheProductAtTheEndAndPublishesTheEditAndTellsOfTheNewList() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(2)], sold: [id(1): 1]))
+
+        let outcome = await sut.add(id(1))
+
+        let list = makeWishList([makeProduct(id: 2), makeProduct(id: 1, stock: 4)])
+        XCTAssertEqual(store.messages, [.update])
+        XCTAssertEqual(store.state.wishList, [id(2), id(1)])
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.added, makeProduct(id: 1, stock: 4), wishList: list))])
+        XCTAssertEqual(observers.changes.changes, [list])
+    }
+
+    func test_add_appliesTheChangeToTheStateSavedMeanwhileElsewhere() async {
+        let (sut, store, _) = makeSUT()
+        store.changedElsewhere = { $0.wishList = [id(2)] }
+
+        await sut.add(id(1))
+
+        XCTAssertEqual(store.state.wishList, [id(2), id(1)])
+    }
+
+    func test_add_refusesAnUnknownProductWithoutSaving() async {
+        let (sut, store, observers) = makeSUT()
+
+        let outcome = await sut.add(id(9))
+
+        XCTAssertEqual(store.messages, [])
+        XCTAssertEqual(outcome, .failed(.productNotFound(id(9))))
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.productNotFound(id(9)))])
+        XCTAssertEqual(observers.changes.changes, [])
+    }
+
+    func test_add_refusesAProductAlreadyThereAndLeavesTheStateAsItWas() async {
+        let state = ShopState(wishList: [id(1)])
+        let (sut, store, observers) = makeSUT(state: state)
+
+        await sut.add(id(1))
+
+        XCTAssertEqual(store.state, state)
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.alreadyInWishList(makeProduct(id: 1))))])
+        XCTAssertEqual(observers.changes.changes, [])
+    }
+
+    func test_add_publishesTheStoresFailureAndTellsNoOneOfAChange() async {
+        let (sut, store, observers) = makeSUT()
+        store.updateError = .notSaved("disk full")
+
+        await sut.add(id(1))
+
+        XCTAssertEqual(store.state, .empty)
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.dataAccess(.notSaved("disk full")))])
+        XCTAssertEqual(observers.changes.changes, [])
+    }
+
+    private func makeSUT(state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line) -> (
+        sut: AddToWishListInteractor, state: ShopStateStoreSpy,
+        observers: (edit: StateObserverSpy<LoadState<WishListEdit>>, changes: WishListChangeObserverSpy)
+    ) {
+        let catalogue = CatalogueSpy(products: [makeProduct(id: 1), makeProduct(id: 2)])
+        let store = ShopStateStoreSpy(state)
+        let changes = WishListChangeObserverSpy()
+        let edit = StateObserverSpy<LoadState<WishListEdit>>()
+        let sut = AddToWishListInteractor(catalogue: catalogue, state: store, changes: changes)
+        sut.observer = edit
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, store, (edit, changes))
+    }
+}

@@ -1,0 +1,69 @@
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// The shop's ordering rule, stated plainly over products and strings.
+final class CatalogueOrderTests: XCTestCase {
+    func test_sortedByPrice_ordersCheapestFirstKeepingCatalogueOrderForTies() {
+        let products = [product(1, priceCents: 300), product(2, priceCents: 100), product(3, priceCents: 300), product(4, priceCents: 200)]
+
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.price), ratings: [:])), [2, 4, 1, 3])
+    }
+
+    func test_sortedByPriceDescending_ordersDearestFirstKeepingCatalogueOrderForTies() {
+        let products = [product(1, priceCents: 300), product(2, priceCents: 100), product(3, priceCents: 300), product(4, priceCents: 200)]
+
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.price, descending: true), ratings: [:])), [1, 3, 4, 2])
+    }
+
+    func test_sortedByName_ignoresCase() {
+        let products = [product(1, name: "banana"), product(2, name: "Cherry"), product(3, name: "apple"), product(4, name: "Apple")]
+
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.name), ratings: [:])), [3, 4, 1, 2])
+    }
+
+    func test_sortedByNameDescending_reversesTheNamesKeepingCatalogueOrderForEqualOnes() {
+        let products = [product(1, name: "banana"), product(2, name: "APPLE"), product(3, name: "apple"), product(4, name: "Cherry")]
+
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.name, descending: true), ratings: [:])), [4, 1, 2, 3])
+    }
+
+    func test_sortedByStock_ordersFewestLeftFirst() {
+        let products = [product(1, stock: 5), product(2, stock: 0), product(3, stock: 2)]
+
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.stock), ratings: [:])), [2, 3, 1])
+    }
+
+    func test_sortedByRating_ordersLowestFirstWithUnratedLast() {
+        let products = (1...4).map { product($0) }
+        let ratings = [id(2): Rating(stars: 5)!, id(4): Rating(stars: 1)!]
+
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.rating), ratings: ratings)), [4, 2, 1, 3])
+    }
+
+    func test_sortedByRatingDescending_ordersHighestFirstWithUnratedStillLast() {
+        let products = (1...4).map { product($0) }
+        let ratings = [id(2): Rating(stars: 5)!, id(4): Rating(stars: 1)!]
+
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.rating, descending: true), ratings: ratings)), [2, 4, 1, 3])
+    }
+
+    func test_sortedByName_keepsCatalogueOrderForNamesNeitherEqualNorOrdered() {
+        // "café 10" and "cafe\u{301} 1" are neither equal nor ordered one way: the rule treats them as a tie.
+        let products = [product(1, name: "café 10"), product(2, name: "cafe\u{301} 1")]
+
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.name), ratings: [:])), [1, 2])
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products.reversed(), by: CatalogueSort(.name), ratings: [:])), [2, 1])
+    }
+
+    // MARK: - Helpers
+
+    private func product(_ rawID: Int, name: String? = nil, priceCents: Int = 100, stock: Int = 1) -> Product {
+        makeProduct(id: rawID, name: name, priceCents: priceCents, stock: stock)
+    }
+
+    private func ids(_ products: [Product]) -> [Int] {
+        products.map(\.id.rawValue)
+    }
+}

@@ -1,0 +1,64 @@
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+@MainActor
+final class RemoveFromWishListUseCaseTests: XCTestCase {
+    func test_remove_savesTheListWithoutTheProductAndPublishesTheEditAndTellsOfTheNewList() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(2), id(1)]))
+
+        let outcome = await sut.remove(id(2))
+
+        let list = makeWishList([makeProduct(id: 1)])
+        XCTAssertEqual(store.state.wishList, [id(1)])
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.removed, makeProduct(id: 2), wishList: list))])
+        XCTAssertEqual(observers.changes.changes, [list])
+    }
+
+    func test_remove_refusesAProductNotThereAndLeavesTheStateAsItWas() async {
+        let state = ShopState(wishList: [id(2)])
+        let (sut, store, observers) = makeSUT(state: state)
+
+        await sut.remove(id(1))
+
+        XCTAssertEqual(store.state, state)
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.notInWishList(id(1))))])
+        XCTAssertEqual(observers.changes.changes, [])
+    }
+
+    func test_remove_refusesAProductTheCatalogueNoLongerHasWithoutSaving() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(9)]))
+
+        await sut.remove(id(9))
+
+        XCTAssertEqual(store.messages, [])
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.notInWishList(id(9))))])
+    }
+
+    func test_remove_publishesTheStoresFailure() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(1)]))
+        store.updateError = .timedOut
+
+        await sut.remove(id(1))
+
+        XCTAssertEqual(store.state.wishList, [id(1)])
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.dataAccess(.timedOut))])
+        XCTAssertEqual(observers.changes.changes, [])
+    }
+
+    private func makeSUT(state: ShopState, file: StaticString = #filePath, line: UInt = #line) -> (
+        sut: RemoveFromWishListInteractor, state: ShopStateStoreSpy,
+        observers: (edit: StateObserverSpy<LoadState<WishListEdit>>, changes: WishListChangeObserverSpy)
+    ) {
+        let catalogue = CatalogueSpy(products: [makeProduct(id: 1), makeProduct(id: 2)])
+        let store = ShopStateStoreSpy(state)
+        let changes = WishListChangeObserverSpy()
+        let edit = StateObserverSpy<LoadState<WishListEdit>>()
+        let sut = RemoveFromWishListInteractor(catalogue: catalogue, state: store, changes: changes)
+        sut.observer = edit
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, store, (edit, changes))
+    }
+}
