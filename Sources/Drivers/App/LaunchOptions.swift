@@ -51,18 +51,8 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--catalogue", "--catalog": options.cataloguePath = try value()
             case "--state": options.statePath = try value()
             case "--locale": options.localeIdentifier = try value()
-            case "--color", "--colour":
-                let choice = try value()
-                guard let colour = ColourChoice(rawValue: choice) else {
-                    throw UsageError("\(name) takes auto, always or never, not \(Printable.word(choice))")
-                }
-                options.colour = colour
-            case "--page-size":
-                let text = try value()
-                guard let size = Int(text), CatalogueQuery.allowedPageSizes.contains(size) else {
-                    throw UsageError("--page-size takes a whole number from 1 to 1000, not \(Printable.word(text))")
-                }
-                options.pageSize = size
+            case "--color", "--colour": options.colour = try colourChoice(try value(), option: name)
+            case "--page-size": options.pageSize = try pageSize(try value())
             case "--interactive": options.interactive = true
             case "--batch": options.interactive = false
             case "--echo": options.echoesInput = true
@@ -83,6 +73,20 @@ public struct LaunchOptions: Equatable, Sendable {
             throw UsageError("-c and a script file cannot be used together")
         }
         return options
+    }
+
+    private static func colourChoice(_ text: String, option: String) throws(UsageError) -> ColourChoice {
+        guard let colour = ColourChoice(rawValue: text) else {
+            throw UsageError("\(option) takes auto, always or never, not \(Printable.word(text))")
+        }
+        return colour
+    }
+
+    private static func pageSize(_ text: String) throws(UsageError) -> Int {
+        guard let size = Int(text), CatalogueQuery.allowedPageSizes.contains(size) else {
+            throw UsageError("--page-size takes a whole number from 1 to 1000, not \(Printable.word(text))")
+        }
+        return size
     }
 
     private mutating func setScript(_ path: String) throws(UsageError) {

@@ -1,5 +1,6 @@
 import Adapters
 import Foundation
+import UseCases
 
 /// Everything the shop needs to know before it opens, worked out from the options and the environment.
 struct Settings: Equatable {
@@ -13,6 +14,32 @@ struct Settings: Equatable {
     /// The start-up cache's file: in the state file's folder, since that is where Tasch may write.
     var cachePath: String {
         URL(fileURLWithPath: statePath).deletingLastPathComponent().appendingPathComponent(CatalogueCacheFile.fileName).path
+    }
+
+    /// The settings `options` and `environment` ask for: 66 when no catalogue can be found, 64 when there is nowhere
+    /// to keep the state.
+    static func make(
+        options: LaunchOptions, environment: [String: String], outputIsTerminal: Bool, bundledCataloguePath: String?
+    ) throws(StartProblem) -> Settings {
+        guard let cataloguePath = options.cataloguePath ?? bundledCataloguePath else {
+            throw StartProblem(status: ExitStatus.noInput, message: "the bundled catalogue cannot be found: pass --catalogue PATH")
+        }
+        guard let statePath = statePath(options: options, environment: environment) else {
+            throw StartProblem(status: ExitStatus.usage, message: "no home folder to keep your state in: pass --state PATH")
+        }
+        var settings = Settings(
+            cataloguePath: cataloguePath,
+            statePath: statePath,
+            localeIdentifier: localeIdentifier(options: options, environment: environment),
+            usesColour: usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
+        )
+        settings.outputMode = options.writesJSON ? .json : .text
+        settings.shellOptions = ShellOptions(
+            echoesInput: options.echoesInput,
+            stopsAtFirstFailure: options.stopsAtFirstFailure,
+            pageSize: options.pageSize ?? CatalogueQuery.defaultPageSize
+        )
+        return settings
     }
 
     /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US.

@@ -4,34 +4,28 @@ import Foundation
 
 /// Opens the files the shop needs before the first prompt, turning each problem into a message and an exit status.
 enum ShopFiles {
-    /// A file the shop cannot use: what to say, and which status to leave with.
-    struct Problem: Error, Equatable {
-        let status: Int32
-        let message: String
-    }
-
     /// The catalogue at `path`: 66 when it cannot be read, 65 when it is not a valid catalogue or is over the largest
     /// size read, which is refused before reading it. Messages are cleaned, since they quote the file's own text.
-    static func openCatalogue(atPath path: String, reader: CatalogueFileReader) -> Result<IndexedCatalogue, Problem> {
+    static func openCatalogue(atPath path: String, reader: CatalogueFileReader) -> Result<IndexedCatalogue, StartProblem> {
         do {
             return .success(try reader.open(atPath: path))
         } catch {
             switch error {
             case let .unreadable(reason):
-                return .failure(Problem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): \(reason ?? "no such file")")))
+                return .failure(StartProblem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): \(reason ?? "no such file")")))
             case let .invalid(reason):
-                return .failure(Problem(status: ExitStatus.dataError, message: TerminalSafeText.clean("\(path): \(reason)")))
+                return .failure(StartProblem(status: ExitStatus.dataError, message: TerminalSafeText.clean("\(path): \(reason)")))
             }
         }
     }
 
     /// The lines to run instead of standard input: the `-c` commands, the script file's lines, or nil for neither.
-    static func readScript(options: LaunchOptions, fileSystem: any FileSystem) -> Result<[String]?, Problem> {
+    static func readScript(options: LaunchOptions, fileSystem: any FileSystem) -> Result<[String]?, StartProblem> {
         if !options.commands.isEmpty { return .success(options.commands) }
         guard let path = options.scriptPath else { return .success(nil) }
         do {
             guard let data = try fileSystem.contents(atPath: path) else {
-                return .failure(Problem(status: ExitStatus.noInput, message: "\(path): no such file"))
+                return .failure(StartProblem(status: ExitStatus.noInput, message: "\(path): no such file"))
             }
             let text = String(decoding: data, as: UTF8.self)
             // "\r\n" is one Character in Swift, so both line ends are named.
@@ -42,17 +36,17 @@ enum ShopFiles {
             }
             return .success(lines)
         } catch {
-            return .failure(Problem(status: ExitStatus.noInput, message: "\(path): \(error)"))
+            return .failure(StartProblem(status: ExitStatus.noInput, message: "\(path): \(error)"))
         }
     }
 
     /// Nil when the state file at `path` can be locked and is missing or valid. Else why not, without touching the file:
     /// 73 when it cannot be locked or read (its folder cannot be made, it is a folder), 65 when it is damaged.
-    static func checkState(atPath path: String, currency: Currency, fileSystem: any FileSystem) -> Problem? {
+    static func checkState(atPath path: String, currency: Currency, fileSystem: any FileSystem) -> StartProblem? {
         do {
             _ = try fileSystem.withExclusiveLock(forPath: path) { try fileSystem.contents(atPath: path) }
         } catch {
-            return Problem(
+            return StartProblem(
                 status: ExitStatus.cannotCreate,
                 message: TerminalSafeText.clean("\(error): your state cannot be kept there; pass --state with a file you can write")
             )
@@ -61,7 +55,7 @@ enum ShopFiles {
             try JSONFileShopStateStore.checkState(atPath: path, fileSystem: fileSystem, currency: currency)
             return nil
         } catch {
-            return Problem(
+            return StartProblem(
                 status: ExitStatus.dataError,
                 message: TerminalSafeText.clean("\(error): fix it, or move it aside to start afresh; Tasch never overwrites it")
             )

@@ -45,15 +45,11 @@ public enum TaschApp {
         canceller: CommandCanceller = CommandCanceller(),
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
-        func fail(_ status: Int32, _ message: String) -> Int32 {
-            console.writeError("tasch: \(message)\n")
-            return status
-        }
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments)
         } catch {
-            return fail(ExitStatus.usage, "\(error)\nTry 'tasch --help' for the options.")
+            return refuse(.usage("\(error)"), on: console)
         }
         if options.showsHelp {
             (UsageText.lines + ["", "commands:"] + HelpText.overview().map { "  " + $0 }).forEach { console.write($0 + "\n") }
@@ -63,63 +59,53 @@ public enum TaschApp {
             console.write(UsageText.version + "\n")
             return ExitStatus.success
         }
-        let faults: FaultSettings
         do {
-            faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
+            let faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
+            let settings = try Settings.make(
+                options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
+            )
+            let shell = try openShop(
+                options: options, settings: settings, faults: faults, console: console, fileSystem: fileSystem, clock: clock, canceller: canceller
+            )
+            return await shell.run()
+        } catch let problem as StartProblem {
+            return refuse(problem, on: console)
+        } catch let error as UsageError {
+            return refuse(.usage("\(error)"), on: console)
         } catch {
-            return fail(ExitStatus.usage, "\(error)\nTry 'tasch --help' for the options.")
+            return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"), on: console)
         }
-        guard let cataloguePath = options.cataloguePath ?? bundledCataloguePath else {
-            return fail(ExitStatus.noInput, "the bundled catalogue cannot be found: pass --catalogue PATH")
-        }
-        guard let statePath = Settings.statePath(options: options, environment: environment) else {
-            return fail(ExitStatus.usage, "no home folder to keep your state in: pass --state PATH")
-        }
-        var settings = Settings(
-            cataloguePath: cataloguePath,
-            statePath: statePath,
-            localeIdentifier: Settings.localeIdentifier(options: options, environment: environment),
-            usesColour: Settings.usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
-        )
-        settings.outputMode = options.writesJSON ? .json : .text
-        settings.shellOptions = ShellOptions(
-            echoesInput: options.echoesInput,
-            stopsAtFirstFailure: options.stopsAtFirstFailure,
-            pageSize: options.pageSize ?? CatalogueQuery.defaultPageSize
-        )
-        let script: [String]?
-        switch ShopFiles.readScript(options: options, fileSystem: fileSystem) {
-        case let .success(lines): script = lines
-        case let .failure(problem): return fail(problem.status, problem.message)
-        }
-        let catalogue: IndexedCatalogue
-        let reader = CatalogueFileReader(fileSystem: fileSystem, cache: CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem))
-        switch ShopFiles.openCatalogue(atPath: cataloguePath, reader: reader) {
-        case let .success(opened): catalogue = opened
-        case let .failure(problem): return fail(problem.status, problem.message)
-        }
-        if let problem = ShopFiles.checkState(atPath: statePath, currency: catalogue.currency, fileSystem: fileSystem) {
-            return fail(problem.status, problem.message)
+    }
+
+    /// Reads the script, opens the catalogue, checks the state file and composes the shop around them.
+    private static func openShop(
+        options: LaunchOptions, settings: Settings, faults: FaultSettings, console: any Console, fileSystem: any FileSystem,
+        clock: any FaultClock, canceller: CommandCanceller
+    ) throws -> Shell {
+        let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
+        let catalogue = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
+            fileSystem: fileSystem, cache: CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem)
+        )).get()
+        if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {
+            throw problem
         }
         // Scripts never wait for answers unless --interactive says a person is there after all.
         let sessionConsole = RedirectedConsole(
-            base: console,
-            script: script,
-            isInteractive: options.interactive ?? (script == nil && console.isInteractive)
+            base: console, script: script, isInteractive: options.interactive ?? (script == nil && console.isInteractive)
         )
         if let announcement = faults.announcement {
             console.writeError("tasch: \(announcement)\n")
         }
-        do {
-            let shell = try CompositionRoot.makeShell(
-                settings: settings, catalogue: catalogue,
-                state: JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: catalogue.currency),
-                console: sessionConsole, faults: faults, clock: clock, canceller: canceller
-            )
-            return await shell.run()
-        } catch {
-            return fail(ExitStatus.internalError, "internal error: \(error)")
-        }
+        return try CompositionRoot.makeShell(
+            settings: settings, catalogue: catalogue,
+            state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
+            console: sessionConsole, faults: faults, clock: clock, canceller: canceller
+        )
+    }
+
+    private static func refuse(_ problem: StartProblem, on console: any Console) -> Int32 {
+        console.writeError("tasch: \(problem.message)\n")
+        return problem.status
     }
 
     private static func bundledCataloguePath(executablePath: String) -> String {

@@ -1,48 +1,32 @@
-/// A small registry of how to build each service, resolved by type; used by the composition root only.
+/// A small registry of how to build each service, resolved by type, each built once and shared; used by the
+/// composition root only, while it composes the shop at start-up.
 @MainActor
 public final class ServiceLocator {
-    /// Whether a service is built once and shared, or built anew on each resolve.
-    public enum Lifetime: Sendable {
-        case singleton
-        case factory
-    }
-
-    private struct Registration {
-        let lifetime: Lifetime
-        let make: (ServiceLocator) throws -> Any
-    }
-
-    private var registrations: [ObjectIdentifier: Registration] = [:]
-    private var singletons: [ObjectIdentifier: Any] = [:]
+    private var registrations: [ObjectIdentifier: (ServiceLocator) throws -> Any] = [:]
+    private var built: [ObjectIdentifier: Any] = [:]
     private var resolving: [ObjectIdentifier] = []
 
     public init() {}
 
     /// Registers how to build `type`; a later registration replaces an earlier one.
-    public func register<Service>(
-        _ type: Service.Type,
-        _ lifetime: Lifetime = .singleton,
-        make: @escaping (ServiceLocator) throws -> Service
-    ) {
+    public func register<Service>(_ type: Service.Type, make: @escaping (ServiceLocator) throws -> Service) {
         let key = ObjectIdentifier(type)
-        registrations[key] = Registration(lifetime: lifetime, make: make)
-        singletons[key] = nil
+        registrations[key] = make
+        built[key] = nil
     }
 
-    /// The service registered for `type`; a clear error when none is, or when building it needs itself.
+    /// The service registered for `type`, built on first use; a clear error when none is, or when building it needs itself.
     public func resolve<Service>(_ type: Service.Type = Service.self) throws -> Service {
         let key = ObjectIdentifier(type)
-        guard let registration = registrations[key] else { throw ServiceLocatorError.notRegistered(String(reflecting: type)) }
-        if let shared = singletons[key] as? Service { return shared }
+        guard let make = registrations[key] else { throw ServiceLocatorError.notRegistered(String(reflecting: type)) }
+        if let shared = built[key] as? Service { return shared }
         guard !resolving.contains(key) else { throw ServiceLocatorError.circularDependency(String(reflecting: type)) }
         resolving.append(key)
         defer { resolving.removeLast() }
-        guard let service = try registration.make(self) as? Service else {
+        guard let service = try make(self) as? Service else {
             throw ServiceLocatorError.notRegistered(String(reflecting: type))
         }
-        if registration.lifetime == .singleton {
-            singletons[key] = service
-        }
+        built[key] = service
         return service
     }
 }

@@ -12,14 +12,14 @@ final class ShopFilesTests: XCTestCase {
 
         XCTAssertEqual(
             result.failure,
-            ShopFiles.Problem(status: 65, message: "/catalogue.json: the file is larger than 1 KiB, the most Tasch reads")
+            StartProblem(status: 65, message: "/catalogue.json: the file is larger than 1 KiB, the most Tasch reads")
         )
     }
 
     func test_openCatalogue_saysSoWithNoInputStatusOnMissingFile() {
         let result = ShopFiles.openCatalogue(atPath: "/missing.json", reader: CatalogueFileReader(fileSystem: InMemoryFileSystem()))
 
-        XCTAssertEqual(result.failure, ShopFiles.Problem(status: 66, message: "/missing.json: no such file"))
+        XCTAssertEqual(result.failure, StartProblem(status: 66, message: "/missing.json: no such file"))
     }
 
     func test_openCatalogue_keepsTheLocatedErrorWithDataErrorStatusOnInvalidCatalogue() {
@@ -29,7 +29,7 @@ final class ShopFilesTests: XCTestCase {
 
         XCTAssertEqual(
             result.failure,
-            ShopFiles.Problem(status: 65, message: "/catalogue.json: not valid JSON: the document ends too early at line 1, column 24")
+            StartProblem(status: 65, message: "/catalogue.json: not valid JSON: the document ends too early at line 1, column 24")
         )
     }
 

@@ -10,24 +10,17 @@ final class ServiceLocatorTests: XCTestCase {
         init(service: Service) { self.service = service }
     }
 
-    func test_resolve_givesTheSameInstanceOfASingleton() async throws {
+    func test_resolve_buildsAServiceOnceAndSharesIt() async throws {
         let sut = makeSUT()
         sut.register(Service.self) { _ in Service() }
 
         XCTAssertTrue(try sut.resolve(Service.self) === sut.resolve(Service.self))
     }
 
-    func test_resolve_givesANewInstanceOfAFactoryEachTime() async throws {
-        let sut = makeSUT()
-        sut.register(Service.self, .factory) { _ in Service() }
-
-        XCTAssertFalse(try sut.resolve(Service.self) === sut.resolve(Service.self))
-    }
-
     func test_resolve_buildsDependenciesThroughTheLocator() async throws {
         let sut = makeSUT()
         sut.register(Service.self) { _ in Service() }
-        sut.register(Client.self, .factory) { try Client(service: $0.resolve()) }
+        sut.register(Client.self) { try Client(service: $0.resolve()) }
 
         XCTAssertTrue(try sut.resolve(Client.self).service === sut.resolve(Service.self))
     }

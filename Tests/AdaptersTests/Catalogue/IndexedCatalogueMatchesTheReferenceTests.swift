@@ -1,0 +1,65 @@
+@testable import Adapters
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// The indexed catalogue (byte sort keys, folded search index, packed texts) against the readable in-memory one, the
+/// reference: on generated catalogues with tricky names, every page of every sort, filter and search must match.
+final class IndexedCatalogueMatchesTheReferenceTests: XCTestCase {
+    func test_everyPage_matchesTheReference_packedFromEntities() async throws {
+        for seed in UInt64(1)...6 {
+            let tricky = TrickyCatalogue(count: 60, seed: seed)
+            try await assertSamePages(IndexedCatalogue(tricky.catalogue), tricky, "seed \(seed)")
+        }
+    }
+
+    func test_everyPage_matchesTheReference_decodedFromTheFile() async throws {
+        for seed in UInt64(7)...10 {
+            let tricky = TrickyCatalogue(count: 60, seed: seed)
+            try await assertSamePages(try openedCatalogue(selling: tricky.catalogue, reopened: false), tricky, "seed \(seed)")
+        }
+    }
+
+    func test_everyPage_matchesTheReference_readFromTheCache() async throws {
+        for seed in UInt64(11)...14 {
+            let tricky = TrickyCatalogue(count: 60, seed: seed)
+            try await assertSamePages(try openedCatalogue(selling: tricky.catalogue, reopened: true), tricky, "seed \(seed)")
+        }
+    }
+
+    func test_namesThatAreNotUTF8_orderAndMatchAsTheirRepairedStrings() async throws {
+        // A cache file can hold anything: a lone lead byte, an overlong form, a cut-off sequence.
+        let text = SharedText(utf8: [0x62, 0xC3, 0x61, 0xC1, 0xA1, 0x62, 0xC3, 0x78, 0xFF])
+        let spans = [(0, 2), (2, 1), (3, 2), (5, 2), (7, 2)]
+        let products = spans.enumerated().map { index, span in
+            PackedProduct(
+                id: id(index + 1), name: TextSpan(start: span.0, count: span.1), shortDescription: .empty, description: .empty,
+                image: .empty, colours: [], dimensions: [], price: 100, stock: 1
+            )
+        }
+        let packed = try XCTUnwrap(PackedCatalogue(currency: usd, products: products, text: text))
+        let reference = try XCTUnwrap(packed.unpacked())
+
+        let tricky = TrickyCatalogue(reference: reference)
+        try await assertSamePages(IndexedCatalogue(packed), tricky, "not UTF-8", searches: [nil, "b", "\u{FFFD}", "x"])
+    }
+
+    // MARK: - Helpers
+
+    private func assertSamePages(
+        _ sut: IndexedCatalogue, _ tricky: TrickyCatalogue, _ name: String, searches: [String?]? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        let reference = InMemoryCatalogue(tricky.catalogue)
+        for var request in tricky.requests(searches: searches) {
+            for start in stride(from: 0, through: tricky.catalogue.products.count, by: 7) {
+                request.window = start..<(start + 7)
+                let expected = try await reference.page(request)
+                let actual = try await sut.page(request)
+                XCTAssertEqual(actual, expected, "\(name): \(request)", file: file, line: line)
+                if expected.products.isEmpty { break }
+            }
+        }
+    }
+}

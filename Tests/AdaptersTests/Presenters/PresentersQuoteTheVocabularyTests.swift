@@ -1,0 +1,55 @@
+import Adapters
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// Presenters know no command words: every hint quotes the vocabulary the driver passes in, so another driver can
+/// reuse them with words of its own.
+final class PresentersQuoteTheVocabularyTests: XCTestCase {
+    private let money = MoneyFormatter(localeIdentifier: "en_US")
+
+    func test_catalogue_hintsAndEmptyMessageQuoteTheVocabulary() {
+        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 2, pageSize: 1), matchCount: 3, catalogueCount: 3)
+        let empty = CataloguePage(products: [], query: CatalogueQuery(searchText: "zz"), matchCount: 0, catalogueCount: 3)
+        let sut = CataloguePresenter(money: money, vocabulary: words)
+
+        XCTAssertEqual(sut.map(page).hint, "Type \"OPEN\" to see a product, \"MORE\" for page 3, \"LESS\" for page 1, or \"GOTO\" for any page.")
+        XCTAssertEqual(sut.map(empty).emptyMessage, "No product matches: type \"ALL\" to see every product.")
+    }
+
+    func test_productDetail_listsTheVocabularysWordsLinedUp() {
+        let sut = ProductDetailPresenter(money: money, vocabulary: words)
+
+        let commands = sut.map(ProductDetail(product: makeProduct(), rating: nil, isInWishList: false)).commands
+
+        XCTAssertEqual(commands, ["KEEP        put it on your wish list", "STARS       give it 1 to 5 stars", "BACK        return to the previous screen"])
+    }
+
+    func test_shopfront_hintsQuoteTheVocabulary() {
+        let sut = ShopfrontPresenter(money: money, vocabulary: words)
+
+        let viewModel = sut.map(makeShopfront((1...6).map { makeProduct(id: $0) }, wishList: makeWishList([])))
+
+        XCTAssertEqual(viewModel.more, "… and 2 more: type \"ALL\" to browse them, or \"SEARCH\".")
+        XCTAssertEqual(viewModel.hints.first, "OPEN        see a product")
+    }
+
+    func test_wishListAndCart_hintsQuoteTheVocabulary() throws {
+        let wishList = WishListPresenter(money: money, vocabulary: words)
+        let cart = CartPresenter(money: money, vocabulary: words)
+
+        XCTAssertEqual(wishList.map(makeWishList([makeProduct()])).hint, "Type \"BASKET\" to check out, or \"DROP-ID\" to take an item off.")
+        XCTAssertEqual(wishList.map(makeWishList([])).emptyMessage, "Your wish list is empty. Type \"OPEN\" to find a product, then \"KEEP\" to keep it here.")
+        XCTAssertEqual(cart.map(try Cart(wishList: makeWishList([makeProduct()]))).hint, "Type \"BUY\" to place the order.")
+        XCTAssertEqual(cart.map(try Cart(wishList: makeWishList([]))).emptyMessage, "Your cart is empty. Add products to your wish list with \"KEEP-ID\".")
+    }
+
+    private var words: VocabularyStub {
+        var words = VocabularyStub()
+        (words.showProduct, words.allProducts, words.nextPage, words.previousPage, words.anyPage) = ("OPEN", "ALL", "MORE", "LESS", "GOTO")
+        (words.find, words.addProduct, words.addShownProduct, words.removeProduct) = ("SEARCH", "KEEP-ID", "KEEP", "DROP-ID")
+        (words.rateShownProduct, words.back, words.cart, words.checkout) = ("STARS", "BACK", "BASKET", "BUY")
+        return words
+    }
+}
