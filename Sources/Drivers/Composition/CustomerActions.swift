@@ -16,49 +16,49 @@ final class CustomerActions: ShopActions {
 
     func add(_ id: ProductID) async -> Outcome {
         let interactor = interactors.addToWishList()
-        let presenter = wishListEditPresenter()
-        interactor.observer = presenter
-        return await answered(by: presenter) { await interactor.add(id) }
+        let presentation = wishListEditPresentation()
+        interactor.observer = presentation.presenter
+        return await shown(by: presentation) { await interactor.add(id) }
     }
 
     func remove(_ id: ProductID) async -> Outcome {
         let interactor = interactors.removeFromWishList()
-        let presenter = wishListEditPresenter()
-        interactor.observer = presenter
-        return await answered(by: presenter) { await interactor.remove(id) }
+        let presentation = wishListEditPresentation()
+        interactor.observer = presentation.presenter
+        return await shown(by: presentation) { await interactor.remove(id) }
     }
 
     func rate(_ id: ProductID, stars: Int) async -> Outcome {
         let interactor = interactors.rate()
-        let presenter = views.presenter(
+        let presentation = views.presentation(
             text: (MessageTextView(output: views.output), RatingPresenter().map),
             json: ("rating", views.documents.rating)
         )
-        interactor.observer = presenter
-        return await answered(by: presenter) { await interactor.rate(id, stars: stars) }
+        interactor.observer = presentation.presenter
+        return await shown(by: presentation) { await interactor.rate(id, stars: stars) }
     }
 
     func checkout() async -> Outcome {
         let interactor = interactors.checkout()
-        let presenter = views.presenter(
+        let presentation = views.presentation(
             text: (ReceiptTextView(output: views.output), ReceiptPresenter(money: views.money).map),
             json: ("order", views.documents.order)
         )
-        interactor.observer = presenter
-        return await answered(by: presenter) { await interactor.checkout() }
+        interactor.observer = presentation.presenter
+        return await shown(by: presentation) { await interactor.checkout() }
     }
 
-    private func wishListEditPresenter() -> ScreenPresenter<WishListEdit> {
-        views.presenter(
+    private func wishListEditPresentation() -> Presentation<WishListEdit> {
+        views.presentation(
             text: (MessageTextView(output: views.output), WishListEditPresenter(money: views.money).map),
             json: ("wishListEdit", views.documents.wishListEdit)
         )
     }
 
-    // Interactors hold presenters weakly: this keeps the presenter alive until the answer is shown.
-    private func answered<Value>(by presenter: ScreenPresenter<Value>, _ action: () async -> Outcome) async -> Outcome {
+    // Interactors hold presenters weakly: this keeps the presentation alive until the answer is shown.
+    private func shown<Value>(by presentation: Presentation<Value>, _ action: () async -> Outcome) async -> Outcome {
         let outcome = await action()
-        withExtendedLifetime(presenter) {}
+        withExtendedLifetime(presentation.parts) {}
         return outcome
     }
 }

@@ -28,54 +28,54 @@ final class ScreenFactory {
 
     private func shopfront() -> Screen {
         let interactor = interactors.shopfront()
-        let presenter = views.presenter(
+        let presentation = views.presentation(
             text: (ShopfrontTextView(output: views.output), ShopfrontPresenter(money: views.money, vocabulary: views.vocabulary).map),
             json: ("home", views.documents.shopfront)
         )
-        interactor.observer = presenter
-        return Screen(destination: .home, keepingAlive: [interactor, presenter]) { await interactor.load() }
+        interactor.observer = presentation.presenter
+        return Screen(destination: .home, keepingAlive: [interactor] + presentation.parts) { await interactor.load() }
     }
 
     private func catalogue(_ query: CatalogueQuery) -> Screen {
         let interactor = interactors.browse()
-        let presenter = views.presenter(
+        let presentation = views.presentation(
             text: (CatalogueTextView(output: views.output), CataloguePresenter(money: views.money, vocabulary: views.vocabulary).map),
             json: ("catalogue", views.documents.catalogue)
         )
-        interactor.observer = presenter
-        return Screen(destination: .catalogue(query), keepingAlive: [interactor, presenter]) { await interactor.load(query) }
+        interactor.observer = presentation.presenter
+        return Screen(destination: .catalogue(query), keepingAlive: [interactor] + presentation.parts) { await interactor.load(query) }
     }
 
     private func product(_ id: ProductID) -> Screen {
         let interactor = interactors.productDetail()
-        let presenter = views.presenter(
+        let presentation = views.presentation(
             text: (ProductDetailTextView(output: views.output), ProductDetailPresenter(money: views.money, vocabulary: views.vocabulary).map),
             json: ("product", views.documents.productDetail)
         )
-        interactor.observer = presenter
-        return Screen(destination: .product(id), keepingAlive: [interactor, presenter]) { await interactor.load(id) }
+        interactor.observer = presentation.presenter
+        return Screen(destination: .product(id), keepingAlive: [interactor] + presentation.parts) { await interactor.load(id) }
     }
 
     private func wishList() -> Screen {
         let interactor = interactors.wishList()
-        let presenter = views.presenter(
+        let presentation = views.presentation(
             text: (WishListTextView(output: views.output), WishListPresenter(money: views.money, vocabulary: views.vocabulary).map),
             json: ("wishList", views.documents.wishList)
         )
-        interactor.observer = presenter
+        interactor.observer = presentation.presenter
         followWishListChanges(interactor)
-        return Screen(destination: .wishList, keepingAlive: [interactor, presenter]) { await interactor.load() }
+        return Screen(destination: .wishList, keepingAlive: [interactor] + presentation.parts) { await interactor.load() }
     }
 
     private func cart() -> Screen {
         let interactor = interactors.cart()
-        let presenter = views.presenter(
+        let presentation = views.presentation(
             text: (CartTextView(output: views.output), CartPresenter(money: views.money, vocabulary: views.vocabulary).map),
             json: ("cart", views.documents.cart)
         )
-        interactor.observer = presenter
+        interactor.observer = presentation.presenter
         followWishListChanges(interactor)
-        return Screen(destination: .cart, keepingAlive: [interactor, presenter]) { await interactor.load() }
+        return Screen(destination: .cart, keepingAlive: [interactor] + presentation.parts) { await interactor.load() }
     }
 
     // A screen on show prints itself again when the wish list changes; in JSON mode every command

@@ -21,19 +21,21 @@ struct ViewChoice {
         errors = ShopErrorPresenter(vocabulary: vocabulary)
     }
 
-    /// A presenter that shows `Value` as text, or as a JSON document in JSON mode; it owns its view.
-    func presenter<Value, TextV: TextView & ResourceView, Document: Encodable>(
+    /// What shows `Value` as text, or as a JSON document in JSON mode.
+    func presentation<Value, TextV: TextView & ResourceView, Document: Encodable>(
         text: (view: TextV, map: LoadStatePresenter<Value, TextV>.Mapper),
         json: (key: String, map: (Value) -> Document)
-    ) -> ScreenPresenter<Value> {
+    ) -> Presentation<Value> {
         switch output.mode {
         case .text:
             text.view.loadingIndicator = loadingIndicator
-            return ScreenPresenter(view: text.view, presenter: LoadStatePresenter(view: text.view, map: text.map, errors: errors))
+            let presenter = LoadStatePresenter(view: text.view, map: text.map, errors: errors)
+            return Presentation(presenter: presenter, parts: [presenter, text.view])
         case .json:
             let view = JSONLineView<Document>(output: output, key: json.key)
             view.loadingIndicator = loadingIndicator
-            return ScreenPresenter(view: view, presenter: LoadStatePresenter(view: view, map: json.map, errors: errors))
+            let presenter = LoadStatePresenter(view: view, map: json.map, errors: errors)
+            return Presentation(presenter: presenter, parts: [presenter, view])
         }
     }
 }
