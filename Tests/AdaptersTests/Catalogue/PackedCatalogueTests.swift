@@ -1,0 +1,75 @@
+@testable import Adapters
+import Entities
+import TaschTestSupport
+import XCTest
+
+/// A packed catalogue keeps the rules of `Product` and `Catalogue` over its spans, and finds products by id.
+final class PackedCatalogueTests: XCTestCase {
+    func test_init_refusesANameOfOnlyWhiteSpaceInTheSharedText() {
+        XCTAssertNil(packed(names: ["Tote", " \t "]))
+        XCTAssertNil(packed(names: ["Tote", "\u{A0}\u{2003}"]))
+        XCTAssertNil(packed(names: ["Tote", ""]))
+    }
+
+    func test_init_acceptsNamesWithSomethingToRead() {
+        XCTAssertNotNil(packed(names: ["Tote", " a ", "\u{1}", "é"]))
+    }
+
+    func test_init_refusesASpanOutsideTheText() {
+        let text = SharedText(utf8: Array("Tote".utf8))
+
+        XCTAssertNil(PackedCatalogue(currency: usd, products: [record(1, name: TextSpan(start: 2, count: 3))], text: text))
+        XCTAssertNil(PackedCatalogue(currency: usd, products: [record(1, name: TextSpan(start: -1, count: 2))], text: text))
+    }
+
+    func test_init_refusesANegativePriceOrStock() {
+        let text = SharedText(utf8: Array("Tote".utf8))
+        let name = TextSpan(start: 0, count: 4)
+
+        XCTAssertNil(PackedCatalogue(currency: usd, products: [record(1, name: name, price: -1)], text: text))
+        XCTAssertNil(PackedCatalogue(currency: usd, products: [record(1, name: name, stock: -1)], text: text))
+    }
+
+    func test_init_refusesTwoProductsWithOneID_inAscendingAndInAnyOrder() {
+        XCTAssertNil(packed(ids: [1, 2, 2]))
+        XCTAssertNil(packed(ids: [9, 3, 5, 3]))
+    }
+
+    func test_position_findsEveryProduct_inAscendingAndInAnyOrder() throws {
+        for ids in [[2, 3, 5, 8, 13, 21], [13, 2, 21, 5, 8, 3]] {
+            let catalogue = try XCTUnwrap(packed(ids: ids))
+            for value in 1...22 {
+                XCTAssertEqual(catalogue.position(of: id(value)), ids.firstIndex(of: value), "\(ids), \(value)")
+            }
+        }
+    }
+
+    func test_packing_keepsEveryProductAsItWas() throws {
+        let catalogue = makeCatalogue([makeProduct(id: 4, name: "Café 🧺", colours: [Colour(red: 1, green: 2, blue: 3)]), makeProduct(id: 2)])
+
+        XCTAssertEqual(PackedCatalogue(packing: catalogue).unpacked(), catalogue)
+    }
+
+    // MARK: - Helpers
+
+    private func packed(names: [String]) -> PackedCatalogue? {
+        var utf8: [UInt8] = []
+        let products = names.enumerated().map { index, name in
+            let span = TextSpan(start: utf8.count, count: name.utf8.count)
+            utf8 += name.utf8
+            return record(index + 1, name: span)
+        }
+        return PackedCatalogue(currency: usd, products: products, text: SharedText(utf8: utf8))
+    }
+
+    private func packed(ids: [Int]) -> PackedCatalogue? {
+        PackedCatalogue(currency: usd, products: ids.map { record($0, name: TextSpan(start: 0, count: 4)) }, text: SharedText(utf8: Array("Lamp".utf8)))
+    }
+
+    private func record(_ rawID: Int, name: TextSpan, price: Int = 100, stock: Int = 1) -> PackedProduct {
+        PackedProduct(
+            id: id(rawID), name: name, shortDescription: .empty, description: .empty, image: .empty,
+            colours: [], dimensions: [], price: price, stock: stock
+        )
+    }
+}
