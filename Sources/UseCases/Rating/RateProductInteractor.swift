@@ -8,6 +8,7 @@ public final class RateProductInteractor {
     private let catalogue: any ProductCatalogue
     private let state: any ShopStateStore
 
+    /// An interactor over `catalogue` and the customer's `state`.
     public init(catalogue: any ProductCatalogue, state: any ShopStateStore) {
         self.catalogue = catalogue
         self.state = state
