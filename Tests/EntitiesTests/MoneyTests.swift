@@ -26,4 +26,9 @@ final class MoneyTests: XCTestCase {
     func test_sum_isZeroInTheCurrencyOnNoAmounts() throws {
         XCTAssertEqual(try Money.sum([], in: usd), dollars(cents: 0))
     }
+
+    func test_isZero_isTrueOnlyForNothing() {
+        XCTAssertTrue(dollars(cents: 0).isZero)
+        XCTAssertFalse(dollars(cents: 1).isZero)
+    }
 }

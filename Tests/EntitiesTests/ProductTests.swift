@@ -21,6 +21,14 @@ final class ProductTests: XCTestCase {
         }
     }
 
+    func test_init_acceptsAFreeProductAndAnEmptyShelf() {
+        XCTAssertNoThrow(try Product(id: id(1), name: "Sample", price: dollars(cents: 0), stock: 0))
+    }
+
+    func test_dimension_acceptsZeroLengths() {
+        XCTAssertNotNil(Dimension(axis: .depth, centimeters: 0, inches: 0))
+    }
+
     func test_isInStock_isFalseOnlyWhenNoneAreLeft() {
         XCTAssertFalse(makeProduct(stock: 0).isInStock)
         XCTAssertTrue(makeProduct(stock: 1).isInStock)

@@ -98,6 +98,26 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         XCTAssertEqual(observer.states, [.loading, .failed(.noSuchPage(Int.max, pageCount: 1))])
     }
 
+    func test_load_asksForTheLastPositionOnTheLastPageOfOneProductEach() async {
+        let (sut, catalogue, _, _) = makeSUT()
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
+
+        await sut.load(CatalogueQuery(page: Int.max, pageSize: 1))
+
+        XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(window: (Int.max - 1)..<Int.max))])
+    }
+
+    func test_load_deliversEachPageOfOneProduct() async {
+        let (sut, catalogue, _, observer) = makeSUT(productCount: 3)
+        catalogue.pageResult = .success(CatalogueSlice(products: [makeProduct(id: 2)], matchCount: 3))
+
+        await sut.load(CatalogueQuery(page: 2, pageSize: 1))
+
+        XCTAssertEqual(observer.states, [.loading, .loaded(CataloguePage(
+            products: [makeProduct(id: 2)], query: CatalogueQuery(page: 2, pageSize: 1), matchCount: 3, catalogueCount: 3
+        ))])
+    }
+
     func test_load_deliversAnEmptyFirstPageOnNoMatch() async {
         let (sut, catalogue, _, observer) = makeSUT(productCount: 1)
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
