@@ -41,9 +41,10 @@ public struct Product: Hashable, Sendable, Identifiable {
         self.image = image
     }
 
-    /// Whether `name` is empty or only white space, which no product may be called.
+    /// Whether `name` has nothing to read: it is empty, or only white space and characters that show as nothing
+    /// (zero-width spaces and joiners, soft hyphens); no product may be called that.
     public static func isBlank(name: String) -> Bool {
-        !name.contains { !$0.isWhitespace }
+        !name.unicodeScalars.contains { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint }
     }
 
     /// Whether at least one is left.

@@ -60,6 +60,18 @@ final class ProductTests: XCTestCase {
         }
     }
 
+    func test_init_refusesANameOfOnlyCharactersThatShowAsNothing() {
+        for name in ["\u{200B}", "\u{200B}\u{200D} \u{2060}", "\u{00AD}", "\u{FEFF}\u{200C}"] {
+            XCTAssertThrowsError(try Product(id: id(1), name: name, price: dollars(cents: 1), stock: 1), name.debugDescription) { error in
+                XCTAssertEqual(error as? ProductRuleViolation, .blankName)
+            }
+        }
+    }
+
+    func test_init_acceptsANameWithOneVisibleCharacterAmongInvisibleOnes() {
+        XCTAssertNoThrow(try Product(id: id(1), name: "\u{200B}a\u{200B}", price: dollars(cents: 1), stock: 1))
+    }
+
     func test_init_acceptsANameOfAControlCharacter_whichIsNotWhiteSpace() {
         XCTAssertNoThrow(try Product(id: id(1), name: "\u{1}", price: dollars(cents: 1), stock: 1))
     }

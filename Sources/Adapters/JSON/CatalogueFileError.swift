@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// What is wrong with a catalogue file and where, as one line; the caller prefixes the file's name.
@@ -17,7 +18,7 @@ extension CatalogueFileError {
     /// How a message names a product: by id and name when the file gives them, else by its place in the list.
     static func productLabel(index: Int, id: Int?, name: String?) -> String {
         guard let id, id > 0 else { return "products[\(index)]" }
-        guard let name, name.contains(where: { !$0.isWhitespace }) else { return "product \(id)" }
+        guard let name, !Product.isBlank(name: name) else { return "product \(id)" }
         return "product \(id) (\"\(name)\")"
     }
 

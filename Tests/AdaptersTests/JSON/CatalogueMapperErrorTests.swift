@@ -128,6 +128,10 @@ final class CatalogueMapperErrorTests: XCTestCase {
         assertMapping(catalogueJSON(productJSON(["name": "\"  \""])), failsWith: "product 3: name must not be blank")
     }
 
+    func test_map_failsOnANameOfOnlyZeroWidthCharacters() {
+        assertMapping(catalogueJSON(productJSON(["name": "\"\u{200B}\\u200b\""])), failsWith: "product 3: name must not be blank")
+    }
+
     func test_map_failsOnNegativePrice() {
         assertMapping(
             catalogueJSON(productJSON(["price": "-1"])),
