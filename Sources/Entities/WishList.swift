@@ -16,7 +16,8 @@ public struct WishList: Equatable, Sendable {
     /// total cannot be counted.
     public init(currency: Currency, items: [Product]) throws(ShopRuleViolation) {
         self.init(currency: currency)
-        for item in items where !contains(item.id) {
+        var seen = Set<ProductID>()
+        for item in items where seen.insert(item.id).inserted {
             try append(item)
         }
     }

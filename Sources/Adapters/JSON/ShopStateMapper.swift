@@ -75,9 +75,10 @@ public enum ShopStateMapper {
 
     private static func state(from document: Document, currency: Currency) throws(ShopStateFileError) -> ShopState {
         var wishList: [ProductID] = []
+        var seen = Set<ProductID>()
         for (index, raw) in document.wishList.enumerated() {
             let id = try productID(raw, at: "wishList[\(index)]")
-            if !wishList.contains(id) { wishList.append(id) }
+            if seen.insert(id).inserted { wishList.append(id) }
         }
         var ratings: [ProductID: Rating] = [:]
         for (key, stars) in document.ratings.sorted(by: { $0.key < $1.key }) {

@@ -17,7 +17,8 @@ enum CheckoutPolicy {
         for line in order.lines {
             state.sold[line.productID, default: 0] += 1
         }
-        state.wishList.removeAll { id in order.lines.contains { $0.productID == id } }
+        let bought = Set(order.lines.map(\.productID))
+        state.wishList.removeAll { bought.contains($0) }
         state.orders.append(order)
         state.nextOrderNumber += 1
         return order
