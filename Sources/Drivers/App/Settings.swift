@@ -38,8 +38,19 @@ struct Settings: Equatable {
     /// The state file from `--state`, else under the XDG state directory; nil when no home is known.
     static func statePath(options: LaunchOptions, environment: [String: String]) -> String? {
         if let path = options.statePath { return path }
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/tasch/state.json" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/tasch/state.json" }
+        return stateFolder(environment: environment).map { $0 + "/state.json" }
+    }
+
+    /// The line editor's history file: `TASCH_HISTORY` (none when it is empty), else under the XDG state directory.
+    static func historyPath(environment: [String: String]) -> String? {
+        if let path = environment["TASCH_HISTORY"] { return path.isEmpty ? nil : path }
+        return stateFolder(environment: environment).map { $0 + "/history" }
+    }
+
+    /// Tasch's folder under `$XDG_STATE_HOME` when that is an absolute path, else under `~/.local/state`.
+    private static func stateFolder(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/tasch" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/tasch" }
         return nil
     }
 }
