@@ -130,7 +130,7 @@ public final class Shell {
             output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
             return
         }
-        let answer = console.readLine(prompt: "Place the order for everything in your cart? [y/N] ")
+        let answer = console.ask("Place the order for everything in your cart? [y/N] ")
         guard let answer, ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
             output.message("Checkout cancelled: nothing was ordered.")
             return
