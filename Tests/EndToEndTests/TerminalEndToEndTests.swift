@@ -17,7 +17,7 @@ final class TerminalEndToEndTests: XCTestCase {
         let screen = try runOnTerminal(input: "show 1\nquit\n", environment: "NO_COLOR=1")
 
         XCTAssertTrue(screen.contains("Market Tote (#1)"), screen)
-        XCTAssertFalse(screen.contains("\u{1B}["), screen)
+        XCTAssertNil(screen.range(of: "\u{1B}\\[[0-9;]*m", options: .regularExpression), "no colour, only the line editor's moves: \(screen)")
     }
 
     /// Runs tasch with standard input and output on a pseudo-terminal, typing `input`, and returns the screen's bytes.

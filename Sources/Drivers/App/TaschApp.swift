@@ -13,13 +13,9 @@ public enum TaschApp {
     public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
         let console = StandardConsole()
         let canceller = CommandCanceller()
-        // Ctrl-C cancels the command in flight; at the prompt, or a second time, it leaves as a shell does, with 130.
-        let interrupts = InterruptSignal {
-            guard !canceller.interrupt() else { return }
-            FileHandle.standardError.write(Data("\n".utf8))
-            exit(130)
-        }
-        defer { withExtendedLifetime(interrupts) {} }
+        let terminal = TermiosTerminal.standard(environment: environment)
+        let listeners = signalListeners(canceller: canceller, terminal: terminal)
+        defer { withExtendedLifetime(listeners) {} }
         let status = await run(
             arguments: arguments,
             environment: environment,
@@ -27,6 +23,8 @@ public enum TaschApp {
             fileSystem: LocalFileSystem(),
             outputIsTerminal: StandardConsole.isTerminal(1),
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
+            terminal: terminal,
+            windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
             canceller: canceller
         )
         console.flush()
@@ -41,6 +39,8 @@ public enum TaschApp {
         fileSystem: any FileSystem,
         outputIsTerminal: Bool,
         bundledCataloguePath: String?,
+        terminal: (any RawTerminal)? = nil,
+        windowColumns: @escaping () -> Int? = { nil },
         clock: any FaultClock = LiveFaultClock(),
         canceller: CommandCanceller = CommandCanceller(),
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
@@ -102,10 +102,14 @@ public enum TaschApp {
             return fail(problem.status, problem.message)
         }
         // Scripts never wait for answers unless --interactive says a person is there after all.
+        let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let sessionConsole = RedirectedConsole(
-            base: console,
+            base: CompositionRoot.lineEditingConsole(
+                base: console, terminal: script == nil && isInteractive ? terminal : nil, catalogue: catalogue,
+                historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem
+            ),
             script: script,
-            isInteractive: options.interactive ?? (script == nil && console.isInteractive)
+            isInteractive: isInteractive
         )
         if let announcement = faults.announcement {
             console.writeError("tasch: \(announcement)\n")
@@ -119,6 +123,30 @@ public enum TaschApp {
         } catch {
             return fail(ExitStatus.internalError, "internal error: \(error)")
         }
+    }
+
+    /// Ctrl-C cancels the command in flight; with none (piped input), or a second time, it leaves as a shell does, with
+    /// 130. With the line editor, a change of window redraws the line, and the terminal's settings are put back before
+    /// Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal left in raw mode is unusable.
+    private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
+        var listeners = [
+            SignalListener(SIGINT) {
+                guard !canceller.interrupt() else { return }
+                terminal?.restore()
+                FileHandle.standardError.write(Data("\n".utf8))
+                exit(130)
+            },
+        ]
+        guard let terminal else { return listeners }
+        listeners.append(SignalListener(SIGWINCH) { terminal.windowDidChange() })
+        for ending in [SIGTERM, SIGHUP] {
+            listeners.append(SignalListener(ending) {
+                terminal.restore()
+                signal(ending, SIG_DFL)
+                raise(ending)
+            })
+        }
+        return listeners
     }
 
     private static func bundledCataloguePath(executablePath: String) -> String {

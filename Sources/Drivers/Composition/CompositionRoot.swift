@@ -46,6 +46,23 @@ enum CompositionRoot {
         return locator
     }
 
+    /// The console a person types at on `terminal`: the line editor, with the history file at `historyPath` and Tab
+    /// completing commands and the catalogue's product ids; `base` as it is without a terminal.
+    static func lineEditingConsole(
+        base: any Console, terminal: (any RawTerminal)?, catalogue: Catalogue, historyPath: String?, fileSystem: any FileSystem
+    ) -> any Console {
+        guard let terminal else { return base }
+        let completer = CommandCompleter { prefix, limit in
+            let matches = catalogue.products.filter { $0.id.description.hasPrefix(prefix) }
+            return Completions(
+                matches.prefix(limit).map { Completion($0.id.description, detail: TerminalSafeText.clean($0.name)) },
+                total: matches.count
+            )
+        }
+        let historyFile = historyPath.map { HistoryFile(path: $0, fileSystem: fileSystem) }
+        return LineEditingConsole(base: base, terminal: terminal, completer: completer, historyFile: historyFile)
+    }
+
     // Each port is registered on its own, so a decorator can later wrap one port without touching the rest.
     private static func registerDataLayer(in locator: ServiceLocator, settings: Settings, catalogue: Catalogue, fileSystem: any FileSystem) {
         locator.register(JSONShopStore.self) { _ in

@@ -31,6 +31,14 @@ final class SessionControls {
         return status
     }
 
+    /// Runs `operation`, such as opening the start screen, so that Ctrl-C cancels it as it cancels a command.
+    func runCancellable(_ operation: @escaping @MainActor () async -> Void) async {
+        _ = await canceller.run {
+            await operation()
+            return nil
+        }
+    }
+
     /// Runs the commands this type owns: `retry`, `faults` and `fault …`.
     func handle(_ command: Command, execute: @MainActor (String) async -> Int32?) async -> Int32? {
         switch command {

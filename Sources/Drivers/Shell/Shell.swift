@@ -31,7 +31,7 @@ public final class Shell {
         if console.isInteractive, output.mode == .text {
             output.line("Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
             output.line()
-            await router.open(.home)
+            await controls.runCancellable { await self.router.open(.home) }
         }
         var lineNumber = 0
         while let line = console.readLine(prompt: prompt) {
