@@ -142,7 +142,13 @@ public enum TaschApp {
         for ending in [SIGTERM, SIGHUP] {
             listeners.append(SignalListener(ending) {
                 terminal.restore()
+                // Dispatch keeps the signal blocked; with its default action back and unblocked, it ends the shop as it
+                // would have without the editor.
                 signal(ending, SIG_DFL)
+                var signals = sigset_t()
+                sigemptyset(&signals)
+                sigaddset(&signals, ending)
+                pthread_sigmask(SIG_UNBLOCK, &signals, nil)
                 raise(ending)
             })
         }
