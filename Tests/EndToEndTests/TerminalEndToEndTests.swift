@@ -35,6 +35,20 @@ final class TerminalEndToEndTests: XCTestCase {
         XCTAssertNil(shop.terminal.output.range(of: "\u{1B}\\[[0-9;]*m", options: .regularExpression), "no colour, only the editor's moves")
     }
 
+    func test_everyLineOfHelpAndOfAProductPage_fitsWindowsOf80And60Columns() throws {
+        for columns in [80, 60] {
+            let shop = try ShopOnATerminal(columns: columns, home: home)
+
+            shop.type("help\r", expecting: "Type \"help COMMAND\" for one command in detail.")
+            shop.type("help catalogue\r", expecting: "example: catalogue sort -price in-stock")
+            shop.type("show 1\r", expecting: "Market Tote (#1)")
+            shop.type("shwo 1\r", expecting: "did you mean \"show\"?")
+
+            XCTAssertEqual(shop.leave(), 0)
+            XCTAssertEqual(shop.rowsWiderThan(columns), [], "\(columns) columns")
+        }
+    }
+
     func test_settings_areAsTheyWereAfterEveryWayOut() throws {
         let ways: [(name: String, arguments: [String], keys: String?, signal: Int32?, status: Int32)] = [
             ("quit", [], "quit\r", nil, 0),

@@ -56,7 +56,9 @@ public enum TaschApp {
             return fail(ExitStatus.usage, "\(error)\nTry 'tasch --help' for the options.")
         }
         if options.showsHelp {
-            (UsageText.lines + ["", "commands:"] + HelpText.overview().map { "  " + $0 }).forEach { console.write($0 + "\n") }
+            let columns = WindowSize.columns(measured: windowColumns(), environment: environment)
+            let commands = HelpText.overview(columns: columns - 2).map { "  " + $0 }
+            (UsageText.lines(columns: columns) + ["", "commands:"] + commands).forEach { console.write($0 + "\n") }
             return ExitStatus.success
         }
         if options.showsVersion {
@@ -114,9 +116,11 @@ public enum TaschApp {
         if let announcement = faults.announcement {
             console.writeError("tasch: \(announcement)\n")
         }
+        // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
         let locator = CompositionRoot.makeLocator(
             settings: settings, catalogue: catalogue, console: sessionConsole, fileSystem: fileSystem,
-            faults: faults, clock: clock, canceller: canceller
+            faults: faults, clock: clock, canceller: canceller,
+            columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
         )
         do {
             return try await locator.resolve(Shell.self).run()

@@ -13,7 +13,8 @@ enum CompositionRoot {
         fileSystem: any FileSystem,
         faults: FaultSettings = .off,
         clock: any FaultClock = LiveFaultClock(),
-        canceller: CommandCanceller = CommandCanceller()
+        canceller: CommandCanceller = CommandCanceller(),
+        columns: @escaping () -> Int? = { nil }
     ) -> ServiceLocator {
         let locator = ServiceLocator()
         locator.register((any Console).self) { _ in console }
@@ -21,7 +22,8 @@ enum CompositionRoot {
             TerminalOutput(
                 console: try locator.resolve((any Console).self),
                 style: TextStyle(usesColour: settings.usesColour),
-                mode: settings.outputMode
+                mode: settings.outputMode,
+                columns: columns
             )
         }
         locator.register(MoneyFormatter.self) { _ in MoneyFormatter(localeIdentifier: settings.localeIdentifier) }
@@ -88,12 +90,7 @@ enum CompositionRoot {
         locator.register(LoadingIndicator.self) { try LoadingIndicator(console: $0.resolve((any Console).self), clock: clock) }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve()) }
         locator.register(SessionControls.self) {
-            try SessionControls(
-                output: $0.resolve(),
-                console: $0.resolve((any Console).self),
-                canceller: canceller,
-                faults: $0.resolve()
-            )
+            try SessionControls(output: $0.resolve(), canceller: canceller, faults: $0.resolve())
         }
     }
 

@@ -5,14 +5,12 @@ import Adapters
 @MainActor
 final class SessionControls {
     private let output: TerminalOutput
-    private let console: any Console
     private let canceller: CommandCanceller
     private let faults: FaultCommands
     private var memory = RetryMemory()
 
-    init(output: TerminalOutput, console: any Console, canceller: CommandCanceller, faults: FaultCommands) {
+    init(output: TerminalOutput, canceller: CommandCanceller, faults: FaultCommands) {
         self.output = output
-        self.console = console
         self.canceller = canceller
         self.faults = faults
     }
@@ -24,7 +22,7 @@ final class SessionControls {
         let status = await canceller.run { await execute(line) }
         let failed = output.errorCount > errorsBefore
         if failed, let note = await faults.injectedFailureNote() {
-            console.writeError(note + "\n")
+            output.note(note)
         }
         let isRetry = (try? CommandParser.parse(line)) == .retry
         memory.record(line, isRetry: isRetry, failed: failed)

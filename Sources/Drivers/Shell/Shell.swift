@@ -148,7 +148,7 @@ public final class Shell {
     private func help(_ topic: String?) {
         guard let topic else {
             switch output.mode {
-            case .text: HelpText.overview().forEach { output.line($0) }
+            case .text: HelpText.overview(columns: output.width).forEach { output.line($0) }
             case .json: output.document("help", HelpText.document())
             }
             return

@@ -33,6 +33,15 @@ final class WrapTextTests: XCTestCase {
         XCTAssertEqual(WordWrap.lines("aaaa bbbb cccc", columns: 10, indent: 30), ["aaaa bbbb", "     cccc"])
     }
 
+    func test_lines_keepsAShortQuotedPhraseOrBracketedGroupOnOneLine() {
+        XCTAssertEqual(WordWrap.lines("browse them, or \"find TEXT\".", columns: 20), ["browse them, or", "\"find TEXT\"."])
+        XCTAssertEqual(WordWrap.lines("catalogue [page N] [--page-size N]", columns: 24), ["catalogue [page N]", "[--page-size N]"])
+    }
+
+    func test_lines_breaksAQuotedPhraseLongerThanHalfTheWindow() {
+        XCTAssertEqual(WordWrap.lines("Added \"Extraordinarily Long Tote\" to it", columns: 20), ["Added", "\"Extraordinarily", "Long Tote\" to it"])
+    }
+
     func test_lines_wrapsEachLineOfTextOfSeveralLines() {
         XCTAssertEqual(WordWrap.lines("one two\nthree four", columns: 5), ["one", "two", "three", "four"])
     }
