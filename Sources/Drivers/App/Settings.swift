@@ -7,6 +7,8 @@ struct Settings: Equatable {
     let statePath: String
     let localeIdentifier: String
     let usesColour: Bool
+    /// How many colours the terminal shows, for colour swatches.
+    var colourDepth: ColourDepth = .basic16
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
 

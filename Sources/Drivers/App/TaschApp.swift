@@ -83,6 +83,7 @@ public enum TaschApp {
             localeIdentifier: Settings.localeIdentifier(options: options, environment: environment),
             usesColour: Settings.usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
         )
+        settings.colourDepth = ColourDepth(environment: environment)
         settings.outputMode = options.writesJSON ? .json : .text
         settings.shellOptions = ShellOptions(
             echoesInput: options.echoesInput,

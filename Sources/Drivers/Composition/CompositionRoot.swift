@@ -21,7 +21,7 @@ enum CompositionRoot {
         locator.register(TerminalOutput.self) { locator in
             TerminalOutput(
                 console: try locator.resolve((any Console).self),
-                style: TextStyle(usesColour: settings.usesColour),
+                style: TextStyle(usesColour: settings.usesColour, depth: settings.colourDepth),
                 mode: settings.outputMode,
                 columns: columns
             )
