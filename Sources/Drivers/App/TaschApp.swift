@@ -56,9 +56,7 @@ public enum TaschApp {
             return fail(ExitStatus.usage, "\(error)\nTry 'tasch --help' for the options.")
         }
         if options.showsHelp {
-            let columns = WindowSize.columns(measured: windowColumns(), environment: environment)
-            let commands = HelpText.overview(columns: columns - 2).map { "  " + $0 }
-            (UsageText.lines(columns: columns) + ["", "commands:"] + commands).forEach { console.write($0 + "\n") }
+            UsageText.lines(columns: WindowSize.columns(measured: windowColumns(), environment: environment)).forEach { console.write($0 + "\n") }
             return ExitStatus.success
         }
         if options.showsVersion {
@@ -104,15 +102,9 @@ public enum TaschApp {
         if let problem = ShopFiles.checkState(atPath: statePath, currency: catalogue.currency, fileSystem: fileSystem) {
             return fail(problem.status, problem.message)
         }
-        // Scripts never wait for answers unless --interactive says a person is there after all.
-        let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
-        let sessionConsole = RedirectedConsole(
-            base: CompositionRoot.lineEditingConsole(
-                base: console, terminal: script == nil && isInteractive ? terminal : nil, catalogue: catalogue,
-                historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem
-            ),
-            script: script,
-            isInteractive: isInteractive
+        let sessionConsole = sessionConsole(
+            console, script: script, options: options, terminal: terminal, catalogue: catalogue, environment: environment,
+            fileSystem: fileSystem
         )
         if let announcement = faults.announcement {
             console.writeError("tasch: \(announcement)\n")
@@ -128,6 +120,21 @@ public enum TaschApp {
         } catch {
             return fail(ExitStatus.internalError, "internal error: \(error)")
         }
+    }
+
+    /// The console the session reads: the script's lines when there is a script, else `console`'s input, through the
+    /// line editor when a person types at `terminal`. Scripts never wait for answers unless --interactive says a
+    /// person is there after all.
+    private static func sessionConsole(
+        _ console: any Console, script: [String]?, options: LaunchOptions, terminal: (any RawTerminal)?,
+        catalogue: Catalogue, environment: [String: String], fileSystem: any FileSystem
+    ) -> RedirectedConsole {
+        let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
+        let input = CompositionRoot.lineEditingConsole(
+            base: console, terminal: script == nil && isInteractive ? terminal : nil, catalogue: catalogue,
+            historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem
+        )
+        return RedirectedConsole(base: input, script: script, isInteractive: isInteractive)
     }
 
     /// Ctrl-C cancels the command in flight; with none (piped input), or a second time, it leaves as a shell does, with

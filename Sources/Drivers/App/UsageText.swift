@@ -2,7 +2,7 @@
 enum UsageText {
     static let version = "tasch 0.1.0"
 
-    /// The whole text: what Tasch is, its options, the environment it reads, and its exit statuses.
+    /// The whole text: what Tasch is, its options, the environment it reads, its exit statuses and every command.
     static func lines(columns: Int) -> [String] {
         var lines = ["usage: tasch [options] [SCRIPT]", ""]
         lines += introduction.flatMap { WordWrap.lines($0, columns: columns) }
@@ -13,7 +13,7 @@ enum UsageText {
             let layout = TwoColumnText(names: rows.map(\.0), columns: columns)
             lines += ["", title] + rows.flatMap { layout.lines($0.0, $0.1) }
         }
-        return lines
+        return lines + ["", "commands:"] + HelpText.overview(columns: columns - 2).map { "  " + $0 }
     }
 
     private static let introduction = [

@@ -4,8 +4,8 @@ import Adapters
 /// everything written goes through `base`. The history file is read with the first line, and each line the history
 /// keeps is added to it at once; a file that cannot be read or written is said once and then left alone.
 @MainActor
-public final class LineEditingConsole: Console {
-    public let isInteractive = true
+final class LineEditingConsole: Console {
+    let isInteractive = true
     private let base: any Console
     private let reader: TerminalLineReader
     private let completer: any LineCompleter
@@ -20,7 +20,7 @@ public final class LineEditingConsole: Console {
         self.historyFile = historyFile
     }
 
-    public func readLine(prompt: String?) -> String? {
+    func readLine(prompt: String?) -> String? {
         base.flush()
         var history = loadedHistory()
         switch reader.readLine(prompt: prompt ?? "", history: history.lines, completer: completer, purpose: .command) {
@@ -33,7 +33,7 @@ public final class LineEditingConsole: Console {
         }
     }
 
-    public func ask(_ question: String) -> String? {
+    func ask(_ question: String) -> String? {
         base.flush()
         switch reader.readLine(prompt: question, history: [], completer: NoCompletion(), purpose: .answer) {
         case let .line(answer): return answer
@@ -42,15 +42,15 @@ public final class LineEditingConsole: Console {
         }
     }
 
-    public func write(_ text: String) {
+    func write(_ text: String) {
         base.write(text)
     }
 
-    public func writeError(_ text: String) {
+    func writeError(_ text: String) {
         base.writeError(text)
     }
 
-    public func flush() {
+    func flush() {
         base.flush()
     }
 

@@ -8,7 +8,7 @@ import Darwin
 /// The process's own terminal for the line editor: the `termios` settings of standard input, standard output's
 /// window size, and a pipe that a change of window writes to, so that a read waiting for a key wakes up to draw
 /// the line again. `restore()` may be called from any thread, so a signal can put the settings back before leaving.
-public final class TermiosTerminal: RawTerminal, Sendable {
+final class TermiosTerminal: RawTerminal, Sendable {
     private let input: Int32
     private let output: Int32
     /// The settings raw mode replaced, while it is on.
@@ -17,7 +17,7 @@ public final class TermiosTerminal: RawTerminal, Sendable {
     private let wakeWrite: Int32
 
     /// The terminal on standard input and output when both are one and TERM is not dumb; nil otherwise.
-    public static func standard(environment: [String: String]) -> TermiosTerminal? {
+    static func standard(environment: [String: String]) -> TermiosTerminal? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, environment["TERM"] != "dumb" else { return nil }
         return TermiosTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
     }
@@ -40,11 +40,11 @@ public final class TermiosTerminal: RawTerminal, Sendable {
         close(wakeWrite)
     }
 
-    public var columns: Int {
+    var columns: Int {
         WindowSize.columns(of: output) ?? 80
     }
 
-    public func enterRawMode() -> Bool {
+    func enterRawMode() -> Bool {
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { return false }
         var raw = settings
@@ -66,7 +66,7 @@ public final class TermiosTerminal: RawTerminal, Sendable {
         return true
     }
 
-    public func restore() {
+    func restore() {
         saved.withLock { saved in
             guard var settings = saved else { return }
             _ = tcsetattr(input, TCSADRAIN, &settings)
@@ -74,7 +74,7 @@ public final class TermiosTerminal: RawTerminal, Sendable {
         }
     }
 
-    public func read(timeout: Duration?) -> TerminalInput {
+    func read(timeout: Duration?) -> TerminalInput {
         var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
         let milliseconds = timeout.map { Int32($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -93,7 +93,7 @@ public final class TermiosTerminal: RawTerminal, Sendable {
         }
     }
 
-    public func write(_ text: String) {
+    func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { writeBytes(output, $0.baseAddress, $0.count) }
@@ -104,7 +104,7 @@ public final class TermiosTerminal: RawTerminal, Sendable {
     }
 
     /// Wakes a waiting read to draw the line at the window's new size; safe to call from a signal's handler.
-    public func windowDidChange() {
+    func windowDidChange() {
         var byte: UInt8 = 1
         _ = writeBytes(wakeWrite, &byte, 1)
     }

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The size of the terminal window a file descriptor writes to.
-public enum WindowSize {
+enum WindowSize {
     /// The window's width in columns; nil when `descriptor` is not a terminal or the terminal does not say.
-    public static func columns(of descriptor: Int32) -> Int? {
+    static func columns(of descriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
