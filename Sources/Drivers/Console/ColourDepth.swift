@@ -2,8 +2,11 @@
 /// palette on a `*-256color` terminal, else the 16 basic colours. A colour it cannot show is sent as the nearest
 /// one it can, so a swatch looks about right everywhere instead of wrong where true colour is missing.
 public enum ColourDepth: Equatable, Sendable {
+    /// 24-bit colour: any colour as it is.
     case trueColour
+    /// xterm's 256 colours: a 6×6×6 cube and 24 greys.
     case palette256
+    /// The 16 basic colours every colour terminal has.
     case basic16
 
     /// The depth the environment's `COLORTERM` and `TERM` promise.
