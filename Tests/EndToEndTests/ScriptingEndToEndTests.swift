@@ -99,7 +99,7 @@ final class ScriptingEndToEndTests: XCTestCase {
     }
 
     func test_colour_isOnlyWrittenWhenAskedForOnAPipe() throws {
-        let always = try tasch.run(["--color", "always", "-c", "show 1"])
+        let always = try tasch.run(["--color", "always", "-c", "show 1"], environment: ["COLORTERM": "truecolor"])
         let auto = try tasch.run(["-c", "show 1"], environment: ["TERM": "xterm-256color"])
 
         XCTAssertTrue(always.output.contains("\u{1B}[38;2;47;79;79m██\u{1B}[0m 2F4F4F"), always.output)

@@ -8,6 +8,8 @@ struct Settings: Equatable {
     let statePath: String
     let localeIdentifier: String
     let usesColour: Bool
+    /// How many colours the terminal shows, for colour swatches.
+    var colourDepth: ColourDepth = .basic16
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
 
@@ -33,6 +35,7 @@ struct Settings: Equatable {
             localeIdentifier: localeIdentifier(options: options, environment: environment),
             usesColour: usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
         )
+        settings.colourDepth = ColourDepth(environment: environment)
         settings.outputMode = options.writesJSON ? .json : .text
         settings.shellOptions = ShellOptions(
             echoesInput: options.echoesInput,
@@ -65,8 +68,19 @@ struct Settings: Equatable {
     /// The state file from `--state`, else under the XDG state directory; nil when no home is known.
     static func statePath(options: LaunchOptions, environment: [String: String]) -> String? {
         if let path = options.statePath { return path }
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/tasch/state.json" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/tasch/state.json" }
+        return stateFolder(environment: environment).map { $0 + "/state.json" }
+    }
+
+    /// The line editor's history file: `TASCH_HISTORY` (none when it is empty), else under the XDG state directory.
+    static func historyPath(environment: [String: String]) -> String? {
+        if let path = environment["TASCH_HISTORY"] { return path.isEmpty ? nil : path }
+        return stateFolder(environment: environment).map { $0 + "/history" }
+    }
+
+    /// Tasch's folder under `$XDG_STATE_HOME` when that is an absolute path, else under `~/.local/state`.
+    private static func stateFolder(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/tasch" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/tasch" }
         return nil
     }
 }

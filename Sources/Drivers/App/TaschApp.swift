@@ -13,13 +13,9 @@ public enum TaschApp {
     public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
         let console = StandardConsole()
         let canceller = CommandCanceller()
-        // Ctrl-C cancels the command in flight; at the prompt, or a second time, it leaves as a shell does, with 130.
-        let interrupts = InterruptSignal {
-            guard !canceller.interrupt() else { return }
-            FileHandle.standardError.write(Data("\n".utf8))
-            exit(130)
-        }
-        defer { withExtendedLifetime(interrupts) {} }
+        let terminal = TermiosTerminal.standard(environment: environment)
+        let listeners = signalListeners(canceller: canceller, terminal: terminal)
+        defer { withExtendedLifetime(listeners) {} }
         let status = await run(
             arguments: arguments,
             environment: environment,
@@ -27,6 +23,8 @@ public enum TaschApp {
             fileSystem: LocalFileSystem(),
             outputIsTerminal: StandardConsole.isTerminal(1),
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
+            terminal: terminal,
+            windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
             canceller: canceller
         )
         console.flush()
@@ -41,6 +39,8 @@ public enum TaschApp {
         fileSystem: any FileSystem,
         outputIsTerminal: Bool,
         bundledCataloguePath: String?,
+        terminal: (any RawTerminal)? = nil,
+        windowColumns: @escaping () -> Int? = { nil },
         clock: any FaultClock = LiveFaultClock(),
         canceller: CommandCanceller = CommandCanceller(),
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
@@ -52,7 +52,7 @@ public enum TaschApp {
             return refuse(.usage("\(error)"), on: console)
         }
         if options.showsHelp {
-            (UsageText.lines + ["", "commands:"] + HelpText.overview().map { "  " + $0 }).forEach { console.write($0 + "\n") }
+            UsageText.lines(columns: WindowSize.columns(measured: windowColumns(), environment: environment)).forEach { console.write($0 + "\n") }
             return ExitStatus.success
         }
         if options.showsVersion {
@@ -64,9 +64,12 @@ public enum TaschApp {
             let settings = try Settings.make(
                 options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
             )
-            let shell = try openShop(
-                options: options, settings: settings, faults: faults, console: console, fileSystem: fileSystem, clock: clock, canceller: canceller
+            let session = Session(
+                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal,
+                // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
+                columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
+            let shell = try session.openShop(settings: settings, faults: faults, clock: clock, canceller: canceller)
             return await shell.run()
         } catch let problem as StartProblem {
             return refuse(problem, on: console)
@@ -77,35 +80,39 @@ public enum TaschApp {
         }
     }
 
-    /// Reads the script, opens the catalogue, checks the state file and composes the shop around them.
-    private static func openShop(
-        options: LaunchOptions, settings: Settings, faults: FaultSettings, console: any Console, fileSystem: any FileSystem,
-        clock: any FaultClock, canceller: CommandCanceller
-    ) throws -> Shell {
-        let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
-        let catalogue = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
-            fileSystem: fileSystem, cache: CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem)
-        )).get()
-        if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {
-            throw problem
-        }
-        // Scripts never wait for answers unless --interactive says a person is there after all.
-        let sessionConsole = RedirectedConsole(
-            base: console, script: script, isInteractive: options.interactive ?? (script == nil && console.isInteractive)
-        )
-        if let announcement = faults.announcement {
-            console.writeError("tasch: \(announcement)\n")
-        }
-        return try CompositionRoot.makeShell(
-            settings: settings, catalogue: catalogue,
-            state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
-            console: sessionConsole, faults: faults, clock: clock, canceller: canceller
-        )
-    }
-
     private static func refuse(_ problem: StartProblem, on console: any Console) -> Int32 {
         console.writeError("tasch: \(problem.message)\n")
         return problem.status
+    }
+
+    /// Ctrl-C cancels the command in flight; with none (piped input), or a second time, it leaves as a shell does, with
+    /// 130. With the line editor, a change of window redraws the line, and the terminal's settings are put back before
+    /// Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal left in raw mode is unusable.
+    private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
+        var listeners = [
+            SignalListener(SIGINT) {
+                guard !canceller.interrupt() else { return }
+                terminal?.restore()
+                FileHandle.standardError.write(Data("\n".utf8))
+                exit(130)
+            },
+        ]
+        guard let terminal else { return listeners }
+        listeners.append(SignalListener(SIGWINCH) { terminal.windowDidChange() })
+        for ending in [SIGTERM, SIGHUP] {
+            listeners.append(SignalListener(ending) {
+                terminal.restore()
+                // Dispatch keeps the signal blocked; with its default action back and unblocked, it ends the shop as it
+                // would have without the editor.
+                signal(ending, SIG_DFL)
+                var signals = sigset_t()
+                sigemptyset(&signals)
+                sigaddset(&signals, ending)
+                pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+                raise(ending)
+            })
+        }
+        return listeners
     }
 
     private static func bundledCataloguePath(executablePath: String) -> String {

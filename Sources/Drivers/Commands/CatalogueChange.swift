@@ -18,18 +18,32 @@ public enum CatalogueChange: Equatable, Sendable {
         }
     }
 
+    /// The words that start a change, as typed after `catalogue`.
+    enum Word: String, CaseIterable {
+        case sort
+        case inStock = "in-stock"
+        case page
+        case pageSize = "--page-size"
+    }
+
+    /// The sort keys as typed after `sort`: ascending, then descending with a `-`.
+    static var sortWords: [String] {
+        let keys = CatalogueSort.Key.allCases.map(\.rawValue)
+        return keys + keys.map { "-" + $0 }
+    }
+
     /// The changes `arguments` ask for, in order, or a usage error naming the first word that is not one.
     static func parse(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> [CatalogueChange] {
         var changes: [CatalogueChange] = []
         var words = arguments[...]
         while let word = words.popFirst() {
-            switch word.lowercased() {
-            case "in-stock": changes.append(.inStockOnly)
-            case "sort": changes.append(.sort(try sort(words.popFirst(), help)))
-            case "page": changes.append(.page(try number(words.popFirst(), for: "page", allowed: 1...Int.max, help)))
-            case "--page-size":
+            switch Word(rawValue: word.lowercased()) {
+            case .inStock: changes.append(.inStockOnly)
+            case .sort: changes.append(.sort(try sort(words.popFirst(), help)))
+            case .page: changes.append(.page(try number(words.popFirst(), for: "page", allowed: 1...Int.max, help)))
+            case .pageSize:
                 changes.append(.pageSize(try number(words.popFirst(), for: "--page-size", allowed: CatalogueQuery.allowedPageSizes, help)))
-            default: throw CommandParser.usage(help, "does not know \(Printable.word(word))")
+            case nil: throw CommandParser.usage(help, "does not know \(Printable.word(word))")
             }
         }
         return changes

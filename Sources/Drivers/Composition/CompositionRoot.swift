@@ -7,7 +7,8 @@ import UseCases
 /// by the factories composed here, so a missing registration fails at start-up (and in a test), never mid-session.
 @MainActor
 enum CompositionRoot {
-    /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`.
+    /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`; its
+    /// output fitted to `columns` when that gives a width.
     static func makeShell(
         settings: Settings,
         catalogue: any ProductCatalogue,
@@ -15,19 +16,46 @@ enum CompositionRoot {
         console: any Console,
         faults: FaultSettings = .off,
         clock: any FaultClock = LiveFaultClock(),
-        canceller: CommandCanceller = CommandCanceller()
+        canceller: CommandCanceller = CommandCanceller(),
+        columns: @escaping () -> Int? = { nil }
     ) throws -> Shell {
         let locator = ServiceLocator()
-        registerTerminal(in: locator, settings: settings, console: console, clock: clock)
+        registerTerminal(in: locator, settings: settings, console: console, clock: clock, columns: columns)
         registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, clock: clock)
         registerShell(in: locator, settings: settings, canceller: canceller)
         return try locator.resolve(Shell.self)
     }
 
-    private static func registerTerminal(in locator: ServiceLocator, settings: Settings, console: any Console, clock: any FaultClock) {
+    /// The console a person types at on `terminal`: the line editor, with the history file at `historyPath` and Tab
+    /// completing commands and, through `productIDs`, the catalogue's product ids; `base` as it is without a terminal.
+    static func lineEditingConsole(
+        base: any Console, terminal: (any RawTerminal)?, productIDs: @escaping ProductIDCompletions, historyPath: String?,
+        fileSystem: any FileSystem
+    ) -> any Console {
+        guard let terminal else { return base }
+        let historyFile = historyPath.map { HistoryFile(path: $0, fileSystem: fileSystem) }
+        return LineEditingConsole(base: base, terminal: terminal, completer: CommandCompleter(productIDs: productIDs), historyFile: historyFile)
+    }
+
+    /// Product-id completion from `catalogue`: the ids starting with what is typed, each with its name, cleaned.
+    static func productIDCompletions(from catalogue: IndexedCatalogue) -> ProductIDCompletions {
+        { prefix, limit in
+            let (found, total) = catalogue.products(withIDsStartingWith: prefix, limit: limit)
+            return Completions(found.map { Completion($0.id.description, detail: TerminalSafeText.clean($0.name)) }, total: total)
+        }
+    }
+
+    private static func registerTerminal(
+        in locator: ServiceLocator, settings: Settings, console: any Console, clock: any FaultClock, columns: @escaping () -> Int?
+    ) {
         locator.register((any Console).self) { _ in console }
         locator.register(TerminalOutput.self) { locator in
-            TerminalOutput(console: try locator.resolve((any Console).self), style: TextStyle(usesColour: settings.usesColour), mode: settings.outputMode)
+            TerminalOutput(
+                console: try locator.resolve((any Console).self),
+                style: TextStyle(usesColour: settings.usesColour, depth: settings.colourDepth),
+                mode: settings.outputMode,
+                columns: columns
+            )
         }
         locator.register(LoadingIndicator.self) { try LoadingIndicator(console: $0.resolve((any Console).self), clock: clock) }
         locator.register(ViewChoice.self) {
@@ -53,9 +81,7 @@ enum CompositionRoot {
         locator.register(ScreenFactory.self) { try ScreenFactory(interactors: $0.resolve(), views: $0.resolve(), changes: $0.resolve()) }
         locator.register(Router.self) { Router(makeScreen: try $0.resolve(ScreenFactory.self).makeScreen) }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve()) }
-        locator.register(SessionControls.self) {
-            try SessionControls(output: $0.resolve(), console: $0.resolve((any Console).self), canceller: canceller, faults: $0.resolve())
-        }
+        locator.register(SessionControls.self) { try SessionControls(output: $0.resolve(), canceller: canceller, faults: $0.resolve()) }
         locator.register(Shell.self) {
             try Shell(
                 console: $0.resolve((any Console).self), output: $0.resolve(), router: $0.resolve(),

@@ -5,10 +5,19 @@ public protocol Console: AnyObject {
     var isInteractive: Bool { get }
     /// Shows `prompt` (if any) and reads one line without its line break; nil at the end of input.
     func readLine(prompt: String?) -> String?
+    /// Shows `question` and reads the answer, a line that is not a command: it is kept in no history.
+    func ask(_ question: String) -> String?
     /// Writes `text` to standard output; it may be held until `flush()`.
     func write(_ text: String)
     /// Writes `text` to standard error at once, after anything held for standard output.
     func writeError(_ text: String)
     /// Sends everything held for standard output.
     func flush()
+}
+
+extension Console {
+    /// A console without a line editor reads an answer as it reads any line.
+    public func ask(_ question: String) -> String? {
+        readLine(prompt: question)
+    }
 }

@@ -22,6 +22,10 @@ public final class RedirectedConsole: Console {
         return line
     }
 
+    public func ask(_ question: String) -> String? {
+        script == nil ? base.ask(question) : readLine(prompt: question)
+    }
+
     public func write(_ text: String) {
         base.write(text)
     }

@@ -10,18 +10,41 @@ public final class TerminalOutput {
     private let encoder: JSONEncoder
     /// The script line being run, named in error messages when input is not a terminal.
     public var inputLineNumber: Int?
+    private let columns: () -> Int?
 
-    public init(console: any Console, style: TextStyle, mode: OutputMode = .text) {
+    /// `columns` gives the window's width each time text is fitted to it; nil (no terminal) writes text as given.
+    public init(console: any Console, style: TextStyle, mode: OutputMode = .text, columns: @escaping () -> Int? = { nil }) {
         self.console = console
         self.style = style
         self.mode = mode
+        self.columns = columns
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 
-    /// Writes one line of results.
-    public func line(_ text: String = "") {
-        console.write(text + "\n")
+    /// The window's width, or nil when output is not a terminal.
+    public var width: Int? { columns() }
+
+    /// Writes one line of results, wrapped between words to the window; lines after the first start under `indent`
+    /// columns, or under the line's own indent.
+    public func line(_ text: String = "", indent: Int? = nil) {
+        console.write(fitted(text, indent: indent ?? text.prefix { $0 == " " }.count))
+    }
+
+    /// Writes one row of a table, cut with "…" where the window ends (a table's views shorten names first).
+    public func row(_ text: String) {
+        console.write((width.map { DisplayWidth.truncated(text, toColumns: $0) } ?? text) + "\n")
+    }
+
+    /// Writes a note that belongs to the error before it, on standard error, wrapped like it.
+    public func note(_ text: String) {
+        console.writeError(fitted(text, indent: text.prefix { $0 == " " }.count + 1))
+    }
+
+    /// `text` wrapped to the window, each line ending in a line break.
+    private func fitted(_ text: String, indent: Int) -> String {
+        guard let width else { return text + "\n" }
+        return WordWrap.lines(text, columns: width, indent: indent).map { $0 + "\n" }.joined()
     }
 
     /// A short answer: a text line, or `{"message": …}` in JSON mode.
@@ -35,7 +58,7 @@ public final class TerminalOutput {
     /// Writes one JSON object, `{key: document}`, on one line of standard output.
     public func document(_ key: String, _ document: some Encodable) {
         do {
-            line(String(decoding: try encoder.encode([key: document]), as: UTF8.self))
+            console.write(String(decoding: try encoder.encode([key: document]), as: UTF8.self) + "\n")
         } catch {
             self.error("the answer could not be written as JSON: \(error)", kind: "internal")
         }
@@ -46,7 +69,7 @@ public final class TerminalOutput {
         switch mode {
         case .text:
             let location = inputLineNumber.map { "line \($0): " } ?? ""
-            console.writeError("\(location)\(message)\n")
+            console.writeError(fitted(location + message, indent: 2))
         case .json:
             document("error", ErrorLine(kind: kind, message: message, line: inputLineNumber))
         }

@@ -2,9 +2,12 @@
 public struct TextStyle: Equatable, Sendable {
     /// Whether ANSI colour codes may be written.
     public let usesColour: Bool
+    /// How many colours the terminal shows, for the swatches.
+    public let depth: ColourDepth
 
-    public init(usesColour: Bool) {
+    public init(usesColour: Bool, depth: ColourDepth = .trueColour) {
         self.usesColour = usesColour
+        self.depth = depth
     }
 
     /// `text` in bold when colour is on.
@@ -19,6 +22,6 @@ public struct TextStyle: Equatable, Sendable {
 
     /// A small block in the given colour followed by a space, or nothing when colour is off.
     func swatch(red: UInt8, green: UInt8, blue: UInt8) -> String {
-        usesColour ? "\u{1B}[38;2;\(red);\(green);\(blue)m██\u{1B}[0m " : ""
+        usesColour ? "\u{1B}[\(depth.foreground(red: red, green: green, blue: blue))m██\u{1B}[0m " : ""
     }
 }

@@ -1,8 +1,8 @@
 /// The words of `help` and `help COMMAND`.
 enum HelpText {
-    /// Every command grouped by screen, one line each.
-    static func overview() -> [String] {
-        let usageWidth = CommandHelp.all.map(\.usage.count).max() ?? 0
+    /// Every command grouped by screen, its usage then its summary, fitted to `columns` (one line each without).
+    static func overview(columns: Int? = nil) -> [String] {
+        let layout = TwoColumnText(names: CommandHelp.all.map(\.usage), columns: columns)
         var lines: [String] = []
         var group = ""
         for command in CommandHelp.all {
@@ -10,8 +10,7 @@ enum HelpText {
                 group = command.group
                 lines.append("\(group):")
             }
-            let padding = String(repeating: " ", count: usageWidth - command.usage.count)
-            lines.append("  \(command.usage)\(padding)  \(command.summary)")
+            lines += layout.lines(command.usage, command.summary)
         }
         lines.append("Type \"help COMMAND\" for one command in detail.")
         return lines

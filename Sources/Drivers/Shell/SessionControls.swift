@@ -5,14 +5,12 @@ import Adapters
 @MainActor
 final class SessionControls {
     private let output: TerminalOutput
-    private let console: any Console
     private let canceller: CommandCanceller
     private let faults: FaultCommands
     private var memory = RetryMemory()
 
-    init(output: TerminalOutput, console: any Console, canceller: CommandCanceller, faults: FaultCommands) {
+    init(output: TerminalOutput, canceller: CommandCanceller, faults: FaultCommands) {
         self.output = output
-        self.console = console
         self.canceller = canceller
         self.faults = faults
     }
@@ -22,11 +20,16 @@ final class SessionControls {
         await faults.forgetInjectedFailure()
         let result = await canceller.run { await execute(line) }
         if result.didNotHappen, let note = await faults.injectedFailureNote() {
-            console.writeError(note + "\n")
+            output.note(note)
         }
         let isRetry = (try? CommandParser.parse(line)) == .retry
         memory.record(line, isRetry: isRetry, result: result)
         return result
+    }
+
+    /// Runs `operation`, such as opening the start screen, so that Ctrl-C cancels it as it cancels a command.
+    func runCancellable(_ operation: @escaping @MainActor () async -> Void) async {
+        await canceller.run { await operation() }
     }
 
     /// Runs the commands this type owns: `retry`, `faults` and `fault …`.

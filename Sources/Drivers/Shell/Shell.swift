@@ -31,7 +31,7 @@ public final class Shell {
         if console.isInteractive, output.mode == .text {
             output.line("Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
             output.line()
-            await router.open(.home)
+            await controls.runCancellable { await self.router.open(.home) }
         }
         var lineNumber = 0
         var sawFailure = false
@@ -142,7 +142,7 @@ public final class Shell {
             output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
             return .failed
         }
-        let answer = console.readLine(prompt: "Place the order for everything in your cart? [y/N] ")
+        let answer = console.ask("Place the order for everything in your cart? [y/N] ")
         guard let answer, ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
             output.message("Checkout cancelled: nothing was ordered.")
             return .done
@@ -161,7 +161,7 @@ public final class Shell {
     private func help(_ topic: String?) -> CommandResult {
         guard let topic else {
             switch output.mode {
-            case .text: HelpText.overview().forEach { output.line($0) }
+            case .text: HelpText.overview(columns: output.width).forEach { output.line($0) }
             case .json: output.document("help", HelpText.document())
             }
             return .done

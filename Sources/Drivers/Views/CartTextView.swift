@@ -13,14 +13,17 @@ public final class CartTextView: TextView, ResourceView {
             return
         }
         let labels = ["Sub-total:", "Shipping:", "Total:"]
-        let nameWidth = max(width(of: viewModel.lines.map { "\($0.id)  \($0.name)" }), width(of: labels))
         let amountWidth = width(of: viewModel.lines.map(\.price) + [viewModel.subtotal, viewModel.shipping, viewModel.total])
-        for line in viewModel.lines {
-            let mark = line.outOfStock.map { "  [\($0)]" } ?? ""
-            output.line("  " + columns(["\(line.id)  \(line.name)", line.price], widths: [nameWidth, -amountWidth]) + mark)
+        let marks = viewModel.lines.map { line in line.outOfStock.map { "  [\($0)]" } ?? "" }
+        let idWidth = width(of: viewModel.lines.map(\.id))
+        let names = fitting(viewModel.lines.map(\.name), besides: 2 + idWidth + 2 + 2 + amountWidth + width(of: marks))
+        let cells = zip(viewModel.lines, names).map { line, name in "\(line.id)  \(name)" }
+        let nameWidth = max(width(of: cells), width(of: labels))
+        for (line, (cell, mark)) in zip(viewModel.lines, zip(cells, marks)) {
+            output.row("  " + columns([cell, line.price], widths: [nameWidth, -amountWidth]) + mark)
         }
         for (label, amount) in zip(labels, [viewModel.subtotal, viewModel.shipping, viewModel.total]) {
-            output.line("  " + columns([label, amount], widths: [nameWidth, -amountWidth]))
+            output.row("  " + columns([label, amount], widths: [nameWidth, -amountWidth]))
         }
         output.line(viewModel.hint)
         output.line()

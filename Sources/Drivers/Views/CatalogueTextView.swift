@@ -21,12 +21,13 @@ public final class CatalogueTextView: TextView, ResourceView {
 @MainActor
 enum CatalogueRows {
     static func print(_ rows: [CatalogueViewModel.Row], in view: TextView) {
-        let widths = [
-            -view.width(of: rows.map(\.id)), view.width(of: rows.map(\.name)), -view.width(of: rows.map(\.price)), 0,
-        ]
-        for row in rows {
+        let idWidth = view.width(of: rows.map(\.id))
+        let priceWidth = view.width(of: rows.map(\.price))
+        let names = view.fitting(rows.map(\.name), besides: 2 + idWidth + 2 + 2 + priceWidth + 2 + view.width(of: rows.map(\.stock)))
+        let widths = [-idWidth, view.width(of: names), -priceWidth, 0]
+        for (row, name) in zip(rows, names) {
             let stock = row.isInStock ? row.stock : view.output.style.dim(row.stock)
-            view.output.line("  " + view.columns([row.id, row.name, row.price, stock], widths: widths))
+            view.output.row("  " + view.columns([row.id, name, row.price, stock], widths: widths))
         }
     }
 }

@@ -23,7 +23,7 @@ public final class ProductDetailTextView: TextView, ResourceView {
         for (label, value) in fields where !value.isEmpty {
             // A field of several lines, like the sizes, lines up under its first line.
             for (index, valueLine) in value.split(separator: "\n").enumerated() {
-                output.line(columns([index == 0 ? label + ":" : "", String(valueLine)], widths: [labelWidth, 0]))
+                output.line(columns([index == 0 ? label + ":" : "", String(valueLine)], widths: [labelWidth, 0]), indent: labelWidth + 2)
             }
         }
         output.line("Type:")

@@ -7,12 +7,13 @@ public final class ReceiptTextView: TextView, ResourceView {
 
     public func display(_ viewModel: ReceiptViewModel) {
         output.line(output.style.bold(viewModel.title))
-        let nameWidth = max(width(of: viewModel.lines.map(\.name)), "Total:".count)
         let amountWidth = width(of: viewModel.lines.map(\.price) + [viewModel.total])
-        for line in viewModel.lines {
-            output.line("  " + columns([line.name, line.price], widths: [nameWidth, -amountWidth]))
+        let names = fitting(viewModel.lines.map(\.name), besides: 2 + 2 + amountWidth)
+        let nameWidth = max(width(of: names), "Total:".count)
+        for (line, name) in zip(viewModel.lines, names) {
+            output.row("  " + columns([name, line.price], widths: [nameWidth, -amountWidth]))
         }
-        output.line("  " + columns(["Total:", viewModel.total], widths: [nameWidth, -amountWidth]))
+        output.row("  " + columns(["Total:", viewModel.total], widths: [nameWidth, -amountWidth]))
         output.line(viewModel.footer)
         output.line()
     }

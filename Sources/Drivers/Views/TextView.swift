@@ -23,17 +23,24 @@ public class TextView: LoadingView, ErrorView {
         output.error(viewModel.message, kind: viewModel.kind)
     }
 
-    /// `cells` padded to `widths`; a width below zero pads on the left, for amounts.
+    /// `cells` padded to `widths` (terminal columns); a width below zero pads on the left, for amounts.
     func columns(_ cells: [String], widths: [Int]) -> String {
         zip(cells, widths).map { cell, width in
-            let padding = String(repeating: " ", count: max(0, abs(width) - cell.count))
+            let padding = String(repeating: " ", count: max(0, abs(width) - DisplayWidth.of(cell)))
             return width < 0 ? padding + cell : cell + padding
         }.joined(separator: "  ")
     }
 
-    /// How wide the widest of `cells` is.
+    /// How wide the widest of `cells` is, in terminal columns.
     func width(of cells: [String]) -> Int {
-        cells.map(\.count).max() ?? 0
+        cells.map(DisplayWidth.of).max() ?? 0
+    }
+
+    /// `names` cut with "…" to what the window leaves beside a table's `otherColumns`, so that names give way before
+    /// anything else in a row; as they are when they fit, or when output is not a terminal.
+    func fitting(_ names: [String], besides otherColumns: Int) -> [String] {
+        guard let window = output.width else { return names }
+        return names.map { DisplayWidth.truncated($0, toColumns: max(1, window - otherColumns)) }
     }
 
     /// Colour swatches and hex codes, as in `██ 2F4F4F  ██ C1A57B`.

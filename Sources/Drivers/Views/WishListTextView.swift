@@ -15,9 +15,10 @@ public final class WishListTextView: TextView, ResourceView {
         let idWidth = width(of: viewModel.items.map(\.id))
         let priceWidth = width(of: viewModel.items.map(\.price))
         let indent = String(repeating: " ", count: 2 + idWidth + 2 + priceWidth + 2)
-        for item in viewModel.items {
-            let mark = item.outOfStock.map { "  [\($0)]" } ?? ""
-            output.line("  " + columns([item.id, item.price, item.name], widths: [-idWidth, -priceWidth, 0]) + mark)
+        let marks = viewModel.items.map { item in item.outOfStock.map { "  [\($0)]" } ?? "" }
+        let names = fitting(viewModel.items.map(\.name), besides: indent.count + width(of: marks))
+        for (item, (name, mark)) in zip(viewModel.items, zip(names, marks)) {
+            output.row("  " + columns([item.id, item.price, name], widths: [-idWidth, -priceWidth, 0]) + mark)
             if !item.shortDescription.isEmpty {
                 output.line(indent + item.shortDescription)
             }

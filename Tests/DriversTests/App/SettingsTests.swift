@@ -43,4 +43,15 @@ final class SettingsTests: XCTestCase {
         options.statePath = "my.json"
         XCTAssertEqual(Settings.statePath(options: options, environment: ["HOME": "/h"]), "my.json")
     }
+
+    func test_historyPath_isTASCHHISTORYThenUnderXDGStateHomeThenUnderHome() {
+        XCTAssertEqual(Settings.historyPath(environment: ["TASCH_HISTORY": "/tmp/h", "XDG_STATE_HOME": "/x"]), "/tmp/h")
+        XCTAssertEqual(Settings.historyPath(environment: ["XDG_STATE_HOME": "/x", "HOME": "/h"]), "/x/tasch/history")
+        XCTAssertEqual(Settings.historyPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]), "/h/.local/state/tasch/history")
+        XCTAssertNil(Settings.historyPath(environment: [:]))
+    }
+
+    func test_historyPath_isNoneWhenTASCHHISTORYIsEmpty() {
+        XCTAssertNil(Settings.historyPath(environment: ["TASCH_HISTORY": "", "HOME": "/h"]))
+    }
 }

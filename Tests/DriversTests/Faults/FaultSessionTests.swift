@@ -129,6 +129,22 @@ final class FaultSessionTests: XCTestCase {
         XCTAssertTrue(console.output.hasPrefix("Catalogue: 3 products"), console.output)
     }
 
+    func test_interrupt_cancelsTheStartScreenAndGoesOnToThePrompt() async {
+        let clock = ManualFaultClock()
+        let canceller = CommandCanceller()
+        let session = Task {
+            await self.runSession(["quit"], faults: "catalogue=1*delay(5s)->off", interactive: true, clock: clock, canceller: canceller)
+        }
+        await clock.waitForSleepers(2)
+
+        XCTAssertTrue(canceller.interrupt())
+        let (status, console, _) = await session.value
+
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(console.errors, "cancelled: nothing was changed\n")
+        XCTAssertEqual(console.prompts, ["tasch> "])
+    }
+
     func test_interrupt_withNoCommandInFlightAsksToLeave() async {
         XCTAssertFalse(CommandCanceller().interrupt())
     }
@@ -155,12 +171,13 @@ final class FaultSessionTests: XCTestCase {
         _ lines: [String],
         faults: String? = nil,
         seed: String? = "1",
+        interactive: Bool = false,
         files: InMemoryFileSystem? = nil,
         clock: ManualFaultClock = ManualFaultClock(),
         canceller: CommandCanceller = CommandCanceller()
     ) async -> (status: Int32, console: ScriptedConsole, files: InMemoryFileSystem) {
         let files = files ?? makeFiles()
-        let console = ScriptedConsole(lines: lines)
+        let console = ScriptedConsole(lines: lines, isInteractive: interactive)
         let faultArguments = (faults.map { ["--faults", $0] } ?? []) + (seed.map { ["--fault-seed", $0] } ?? [])
         let status = await TaschApp.run(
             arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json"] + faultArguments,

@@ -81,9 +81,17 @@ final class ShopSessionTests: XCTestCase {
     }
 
     func test_colourOn_showsSwatchesBesideHexCodes() async {
-        let (_, console, _) = await runSession(["show 1"], arguments: ["--color", "always"])
+        let (_, console, _) = await runSession(["show 1"], arguments: ["--color", "always"], environment: ["COLORTERM": "truecolor"])
 
         XCTAssertTrue(console.output.contains("\u{1B}[38;2;47;79;79m██\u{1B}[0m 2F4F4F"), console.output)
+    }
+
+    func test_colourOn_showsSwatchesInTheNearestColourATerminalWithoutTrueColourHas() async {
+        let (_, palette, _) = await runSession(["show 1"], arguments: ["--color", "always"], environment: ["TERM": "xterm-256color"])
+        let (_, basic, _) = await runSession(["show 1"], arguments: ["--color", "always"], environment: ["TERM": "xterm"])
+
+        XCTAssertTrue(palette.output.contains("\u{1B}[38;5;238m██\u{1B}[0m 2F4F4F"), palette.output)
+        XCTAssertTrue(basic.output.contains("\u{1B}[90m██\u{1B}[0m 2F4F4F"), basic.output)
     }
 
     func test_secondSession_seesTheFirstSessionsWishListRatingAndOrders() async {
@@ -164,9 +172,10 @@ final class ShopSessionTests: XCTestCase {
         _ lines: [String],
         interactive: Bool = false,
         arguments: [String] = [],
+        environment: [String: String] = [:],
         files: InMemoryFileSystem? = nil
     ) async -> (status: Int32, console: ScriptedConsole, files: InMemoryFileSystem) {
-        let session = await ShopSession.run(lines, interactive: interactive, arguments: arguments, files: files)
+        let session = await ShopSession.run(lines, interactive: interactive, arguments: arguments, environment: environment, files: files)
         return (session.status, session.console, session.files)
     }
 }

@@ -48,6 +48,20 @@ public final class IndexedCatalogue: ProductCatalogue {
         ids.compactMap(packed.position(of:)).compactMap(packed.product(at:))
     }
 
+    /// The products whose id, written in digits, starts with `digits`, in catalogue order: at most `limit` of them with
+    /// their names, and how many there are in all; for completing an id as it is typed.
+    public func products(withIDsStartingWith digits: String, limit: Int) -> (found: [(id: ProductID, name: String)], total: Int) {
+        var found: [(id: ProductID, name: String)] = []
+        var total = 0
+        for position in packed.products.indices where String(packed.products[position].id.rawValue).hasPrefix(digits) {
+            total += 1
+            if found.count < limit {
+                found.append((packed.products[position].id, packed.text.string(at: packed.products[position].name)))
+            }
+        }
+        return (found, total)
+    }
+
     private func stock(at position: Int, sold: [ProductID: Int]) -> Int {
         let product = packed.products[position]
         return Product.stock(product.stock, afterSelling: sold[product.id] ?? 0)

@@ -1,0 +1,47 @@
+import Adapters
+import Entities
+import UseCases
+
+/// What one run of the shop opens before its first prompt: the script, the catalogue, the state file's check, the
+/// console a person types at, and the shop composed around them.
+@MainActor
+struct Session {
+    let options: LaunchOptions
+    let environment: [String: String]
+    let console: any Console
+    let fileSystem: any FileSystem
+    let terminal: (any RawTerminal)?
+    let columns: () -> Int?
+
+    /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them.
+    func openShop(settings: Settings, faults: FaultSettings, clock: any FaultClock, canceller: CommandCanceller) throws -> Shell {
+        let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
+        let catalogue = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
+            fileSystem: fileSystem, cache: CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem)
+        )).get()
+        if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {
+            throw problem
+        }
+        let input = sessionConsole(script: script, productIDs: CompositionRoot.productIDCompletions(from: catalogue))
+        if let announcement = faults.announcement {
+            console.writeError("tasch: \(announcement)\n")
+        }
+        return try CompositionRoot.makeShell(
+            settings: settings, catalogue: catalogue,
+            state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
+            console: input, faults: faults, clock: clock, canceller: canceller, columns: columns
+        )
+    }
+
+    /// The console the session reads: the script's lines when there is a script, else `console`'s input, through the
+    /// line editor when a person types at `terminal`. Scripts never wait for answers unless --interactive says a
+    /// person is there after all.
+    private func sessionConsole(script: [String]?, productIDs: @escaping ProductIDCompletions) -> RedirectedConsole {
+        let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
+        let input = CompositionRoot.lineEditingConsole(
+            base: console, terminal: script == nil && isInteractive ? terminal : nil, productIDs: productIDs,
+            historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem
+        )
+        return RedirectedConsole(base: input, script: script, isInteractive: isInteractive)
+    }
+}

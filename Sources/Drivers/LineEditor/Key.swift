@@ -1,0 +1,15 @@
+/// One key press as the line editor sees it, decoded from the bytes a terminal sends (`KeyDecoder`).
+enum Key: Equatable, Sendable {
+    /// Text to insert: a character typed, or several pasted at once.
+    case text(String)
+    case enter, tab, backspace, delete, escape
+    case left, right, up, down, home, end
+    /// Ctrl-Left, Ctrl-Right (and Alt-Left, Alt-Right).
+    case wordLeft, wordRight
+    /// A letter pressed with Ctrl: `.control("a")` is Ctrl-A.
+    case control(Character)
+    /// A key pressed with Alt (sent as Escape before it): `.alt("b")` is Alt-B.
+    case alt(Character)
+    /// A key the editor has no use for, such as F5: ignored.
+    case unknown
+}

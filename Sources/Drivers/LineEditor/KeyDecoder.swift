@@ -1,0 +1,67 @@
+/// Turns the bytes read from a terminal in raw mode into keys: UTF-8 text, control letters, and the escape sequences
+/// of arrows and other keys. A key may arrive split across reads, so what is incomplete waits for the next bytes;
+/// a lone Escape is told from the start of a sequence only by time, so after a pause `flush()` takes it as it stands.
+struct KeyDecoder {
+    private var pending: [UInt8] = []
+
+    /// Whether bytes of an unfinished key are waiting for more.
+    var isWaiting: Bool { !pending.isEmpty }
+
+    /// The keys `bytes` finish, in order; runs of text come as one key.
+    mutating func decode(_ bytes: [UInt8]) -> [Key] {
+        pending += bytes
+        return take(isComplete: false)
+    }
+
+    /// The keys in what is waiting, taken as complete: no more bytes are coming for them.
+    mutating func flush() -> [Key] {
+        take(isComplete: true)
+    }
+
+    private mutating func take(isComplete: Bool) -> [Key] {
+        var keys: [Key] = []
+        var start = 0
+        while start < pending.count, let (key, length) = Self.key(in: pending[start...], isComplete: isComplete) {
+            if case let .text(more) = key, case let .text(text)? = keys.last {
+                keys[keys.count - 1] = .text(text + more)
+            } else {
+                keys.append(key)
+            }
+            start += length
+        }
+        pending.removeFirst(start)
+        return keys
+    }
+
+    /// The key at the start of `bytes` and how many bytes it takes; nil when it may still be unfinished.
+    private static func key(in bytes: ArraySlice<UInt8>, isComplete: Bool) -> (Key, Int)? {
+        let first = bytes[bytes.startIndex]
+        switch first {
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x09: return (.tab, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x1B: return EscapeSequence.key(in: bytes, isComplete: isComplete)
+        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
+        case 0x00...0x1F: return (.unknown, 1)
+        default: return character(in: bytes, isComplete: isComplete)
+        }
+    }
+
+    /// One UTF-8 character; a byte that cannot start or continue one is read as U+FFFD.
+    private static func character(in bytes: ArraySlice<UInt8>, isComplete: Bool) -> (Key, Int)? {
+        let first = bytes[bytes.startIndex]
+        let length = switch first {
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 1
+        }
+        let continuation = bytes.dropFirst().prefix(length - 1).prefix { (0x80...0xBF).contains($0) }
+        guard continuation.count == length - 1 else {
+            // Cut short by a byte that cannot continue it, or by the end of what has arrived so far.
+            guard isComplete || continuation.count < bytes.count - 1 else { return nil }
+            return (.text("\u{FFFD}"), 1 + continuation.count)
+        }
+        return (.text(String(decoding: bytes.prefix(length), as: UTF8.self)), length)
+    }
+}

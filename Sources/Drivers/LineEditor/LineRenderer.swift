@@ -1,0 +1,73 @@
+import Foundation
+
+/// Draws the line being edited on one row of the terminal: the prompt, then as much of the line as fits with the
+/// cursor in view. A line longer than the window scrolls sideways instead of wrapping, so a redraw (return to the
+/// row's start, write, clear the rest) always covers all of it; the last column stays free so the terminal never
+/// wraps by itself.
+enum LineRenderer {
+    /// The line needs at least this many columns beside the prompt; a longer prompt is shortened from the left.
+    static let minimumRoom = 10
+
+    static func draw(_ view: LineView, columns: Int) -> String {
+        let columns = max(columns, 2)
+        let prompt = fitted(view.prompt, leaving: min(minimumRoom, columns / 2), of: columns)
+        let room = columns - 1 - DisplayWidth.of(prompt)
+        let characters = Array(view.buffer.text)
+        let widths = characters.map(DisplayWidth.of)
+        let cursor = view.buffer.cursor
+        var start = 0
+        var widthBeforeCursor = widths[..<cursor].reduce(0, +)
+        while widthBeforeCursor > room, start < cursor {
+            widthBeforeCursor -= widths[start]
+            start += 1
+        }
+        var visible = ""
+        var used = 0
+        for index in characters.indices.dropFirst(start) where used + widths[index] <= room {
+            visible.append(characters[index])
+            used += widths[index]
+        }
+        let column = DisplayWidth.of(prompt) + widthBeforeCursor
+        return "\r" + prompt + visible + "\u{1B}[0K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+    }
+
+    /// The candidates a second Tab lists, one line each ending in a line break: with details one a line
+    /// (`  12  Linen Cushion`), plain words in columns across the window.
+    static func listing(_ completions: Completions, columns: Int) -> String {
+        let candidates = completions.candidates
+        let wordWidth = candidates.map { DisplayWidth.of($0.word) }.max() ?? 0
+        var lines: [String]
+        if candidates.contains(where: { $0.detail != nil }) {
+            lines = candidates.map { candidate in
+                DisplayWidth.truncated("  \(padded(candidate.word, to: wordWidth))  \(candidate.detail ?? "")", toColumns: columns - 1)
+            }
+        } else {
+            let perLine = max(1, (columns - 1 + 2) / (wordWidth + 2))
+            lines = stride(from: 0, to: candidates.count, by: perLine).map { start in
+                let words = candidates[start..<min(start + perLine, candidates.count)].map(\.word)
+                return (words.dropLast().map { padded($0, to: wordWidth) } + words.suffix(1)).joined(separator: "  ")
+            }
+        }
+        let more = completions.total - candidates.count
+        if more > 0 {
+            lines.append("  … and \(more.formatted(.number.locale(Locale(identifier: "en_US")))) more")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private static func padded(_ word: String, to width: Int) -> String {
+        word + String(repeating: " ", count: max(0, width - DisplayWidth.of(word)))
+    }
+
+    /// `prompt`, or its end after "…" when it would leave fewer than `room` columns of `columns` for the line.
+    private static func fitted(_ prompt: String, leaving room: Int, of columns: Int) -> String {
+        let allowed = columns - 1 - room
+        guard DisplayWidth.of(prompt) > allowed else { return prompt }
+        var kept = ""
+        for character in prompt.reversed() {
+            guard DisplayWidth.of(kept) + DisplayWidth.of(character) <= allowed - 1 else { break }
+            kept.insert(character, at: kept.startIndex)
+        }
+        return "…" + kept
+    }
+}

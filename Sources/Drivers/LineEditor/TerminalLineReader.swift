@@ -1,0 +1,101 @@
+/// Reads a line at a time from a terminal with the line editor: bytes become keys (`KeyDecoder`), keys become edits
+/// (`LineEditor`), and the line is drawn again after each (`LineRenderer`). Raw mode lasts only while a line is
+/// read, so between lines Ctrl-C is a signal again, for the command in flight. Keys that arrive after Enter (a
+/// paste of several lines, typing ahead) wait for the next line.
+@MainActor
+final class TerminalLineReader {
+    /// What the line is for: a command (Ctrl-C starts a new line) or the answer to a question (Ctrl-C gives up).
+    enum Purpose {
+        case command
+        case answer
+    }
+
+    /// How a read ended.
+    enum Outcome: Equatable {
+        case line(String)
+        /// Ctrl-D on an empty line, the end of input, or Ctrl-C on a question.
+        case noLine
+        /// Raw mode could not be entered: read the line another way.
+        case unavailable
+    }
+
+    /// How long to wait after Escape for the rest of a sequence before taking it as the Escape key.
+    static let escapeWait = Duration.milliseconds(100)
+
+    private let terminal: any RawTerminal
+    private var decoder = KeyDecoder()
+    private var waitingKeys: [Key] = []
+
+    init(terminal: any RawTerminal) {
+        self.terminal = terminal
+    }
+
+    /// The line typed after `prompt`, with `history` (oldest first) for Up, Down and Ctrl-R and `completer` for Tab.
+    func readLine(prompt: String, history: [String], completer: any LineCompleter, purpose: Purpose) -> Outcome {
+        guard terminal.enterRawMode() else { return .unavailable }
+        defer { terminal.restore() }
+        var editor = LineEditor(history: history)
+        draw(editor.view(prompt: prompt))
+        while true {
+            guard let event = nextEvent() else { return .noLine }
+            guard case let .key(key) = event else {
+                draw(editor.view(prompt: prompt))
+                continue
+            }
+            switch editor.handle(key, completer: completer) {
+            case .redraw: draw(editor.view(prompt: prompt))
+            case .unchanged: break
+            case .bell: terminal.write("\u{7}")
+            case let .submit(line):
+                finish(LineView(prompt: prompt, buffer: LineBuffer(line)), with: "\n")
+                return .line(line)
+            case .interrupt:
+                finish(editor.view(prompt: prompt), with: "^C\n")
+                guard purpose == .command else { return .noLine }
+                editor = LineEditor(history: history)
+                draw(editor.view(prompt: prompt))
+            case .endOfInput:
+                if purpose == .answer { terminal.write("\n") }
+                return .noLine
+            case .clearScreen:
+                terminal.write("\u{1B}[H\u{1B}[2J")
+                draw(editor.view(prompt: prompt))
+            case let .list(completions):
+                finish(editor.view(prompt: prompt), with: "\n" + LineRenderer.listing(completions, columns: terminal.columns))
+                draw(editor.view(prompt: prompt))
+            }
+        }
+    }
+
+    /// Something that happened at the terminal while a line is read.
+    private enum Event {
+        case key(Key)
+        case resized
+    }
+
+    /// The next key, or a change of window; nil when the terminal is gone and no key is left.
+    private func nextEvent() -> Event? {
+        while waitingKeys.isEmpty {
+            switch terminal.read(timeout: decoder.isWaiting ? Self.escapeWait : nil) {
+            case let .bytes(bytes): waitingKeys = decoder.decode(bytes)
+            case .timedOut: waitingKeys = decoder.flush()
+            case .resized: return .resized
+            case .closed:
+                waitingKeys = decoder.flush()
+                if waitingKeys.isEmpty { return nil }
+            }
+        }
+        return .key(waitingKeys.removeFirst())
+    }
+
+    private func draw(_ view: LineView) {
+        terminal.write(LineRenderer.draw(view, columns: terminal.columns))
+    }
+
+    /// Draws the line with the cursor at its end, so that what follows starts after all of it, then `text`.
+    private func finish(_ view: LineView, with text: String) {
+        var atEnd = view.buffer
+        atEnd.moveToEnd()
+        terminal.write(LineRenderer.draw(LineView(prompt: view.prompt, buffer: atEnd), columns: terminal.columns) + text)
+    }
+}

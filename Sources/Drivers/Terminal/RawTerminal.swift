@@ -1,0 +1,26 @@
+/// The terminal as the line editor drives it: raw mode on and off, bytes in and out, the window's width.
+/// `TermiosTerminal` is the process's own; tests use a scripted one.
+public protocol RawTerminal: AnyObject {
+    /// Switches to raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte); false when the terminal refuses.
+    func enterRawMode() -> Bool
+    /// Puts back the settings that raw mode replaced; nothing when raw mode is off.
+    func restore()
+    /// Waits for input, for at most `timeout` when one is given.
+    func read(timeout: Duration?) -> TerminalInput
+    /// Writes `text` to the terminal at once.
+    func write(_ text: String)
+    /// The window's width in columns.
+    var columns: Int { get }
+}
+
+/// What waiting for the terminal brought.
+public enum TerminalInput: Equatable, Sendable {
+    /// Bytes typed or pasted.
+    case bytes([UInt8])
+    /// Nothing arrived in time.
+    case timedOut
+    /// The window changed size.
+    case resized
+    /// The terminal is gone: end of input.
+    case closed
+}

@@ -1,0 +1,125 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's own terminal for the line editor: the `termios` settings of standard input, standard output's
+/// window size, and a pipe that a change of window writes to, so that a read waiting for a key wakes up to draw
+/// the line again. `restore()` may be called from any thread, so a signal can put the settings back before leaving.
+final class TermiosTerminal: RawTerminal, Sendable {
+    private let input: Int32
+    private let output: Int32
+    /// The settings raw mode replaced, while it is on.
+    private let saved = Mutex<termios?>(nil)
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+
+    /// The terminal on standard input and output when both are one and TERM is not dumb; nil otherwise.
+    static func standard(environment: [String: String]) -> TermiosTerminal? {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, environment["TERM"] != "dumb" else { return nil }
+        return TermiosTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
+    }
+
+    private init?(input: Int32, output: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        self.input = input
+        self.output = output
+        wakeRead = ends[0]
+        wakeWrite = ends[1]
+    }
+
+    deinit {
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
+    var columns: Int {
+        WindowSize.columns(of: output) ?? 80
+    }
+
+    func enterRawMode() -> Bool {
+        var settings = termios()
+        guard tcgetattr(input, &settings) == 0 else { return false }
+        var raw = settings
+        // As linenoise does, less output processing: "\n" still starts a new line at its left edge.
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        saved.withLock { $0 = settings }
+        // TCSADRAIN, not TCSAFLUSH: what was typed ahead while a command ran is kept for the editor.
+        guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
+            saved.withLock { $0 = nil }
+            return false
+        }
+        drainWakePipe()
+        return true
+    }
+
+    func restore() {
+        saved.withLock { saved in
+            guard var settings = saved else { return }
+            _ = tcsetattr(input, TCSADRAIN, &settings)
+            saved = nil
+        }
+    }
+
+    func read(timeout: Duration?) -> TerminalInput {
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+        let milliseconds = timeout.map { Int32($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let ready = poll(&descriptors, 2, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { return ready == 0 ? .timedOut : .closed }
+            if descriptors[1].revents != 0 {
+                drainWakePipe()
+                return .resized
+            }
+            let count = readBytes(input, &buffer, buffer.count)
+            if count > 0 { return .bytes(Array(buffer[..<count])) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            return .closed
+        }
+    }
+
+    func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { writeBytes(output, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Wakes a waiting read to draw the line at the window's new size; safe to call from a signal's handler.
+    func windowDidChange() {
+        var byte: UInt8 = 1
+        _ = writeBytes(wakeWrite, &byte, 1)
+    }
+
+    private func drainWakePipe() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while readBytes(wakeRead, &bytes, bytes.count) > 0 {}
+    }
+}
+
+// The class's own `read` and `write` hide the C library's inside it.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

@@ -1,0 +1,56 @@
+@testable import Drivers
+import XCTest
+
+/// What Tab offers at the shop's prompt: commands, each command's own words, and product ids where an id goes.
+final class CompleteShopCommandsTests: XCTestCase {
+    func test_firstWord_completesCommandNamesAndAliases() {
+        XCTAssertEqual(words(after: [], typing: "ca"), ["catalogue", "cart"])
+        XCTAssertEqual(words(after: [], typing: "LI"), ["list"])
+        XCTAssertEqual(words(after: [], typing: "").count, CommandHelp.all.flatMap { [$0.name] + $0.aliases }.count)
+    }
+
+    func test_catalogue_completesItsWordsAndTheSortKeysAfterSort() {
+        XCTAssertEqual(words(after: ["catalogue"], typing: ""), ["sort", "in-stock", "page", "--page-size"])
+        XCTAssertEqual(words(after: ["list", "in-stock"], typing: "--"), ["--page-size"])
+        XCTAssertEqual(words(after: ["catalogue", "sort"], typing: "pr"), ["price"])
+        XCTAssertEqual(words(after: ["catalogue", "sort"], typing: "-"), ["-price", "-name", "-rating", "-stock"])
+        XCTAssertEqual(words(after: ["catalogue", "page"], typing: ""), [])
+    }
+
+    func test_fault_completesPointsThenTheirTerms() {
+        XCTAssertEqual(words(after: ["fault"], typing: "cat"), ["catalogue"])
+        XCTAssertEqual(words(after: ["fault"], typing: "c"), ["catalogue", "cart", "checkout", "clear"])
+        XCTAssertEqual(words(after: ["fault", "cart"], typing: "fail("), [
+            "fail(no-internet)", "fail(timeout)", "fail(not-found)", "fail(decoding)",
+        ])
+        XCTAssertEqual(words(after: ["fault", "clear"], typing: ""), [])
+    }
+
+    func test_otherCommands_completeTheirOneWord() {
+        XCTAssertEqual(words(after: ["help"], typing: "che"), ["checkout"])
+        XCTAssertEqual(words(after: ["mode"], typing: ""), ["text", "json"])
+        XCTAssertEqual(words(after: ["checkout"], typing: "-"), ["--yes"])
+        XCTAssertEqual(words(after: ["quit"], typing: ""), [])
+        XCTAssertEqual(words(after: ["bogus"], typing: ""), [])
+    }
+
+    func test_productIDs_areAskedForWhereAnIDGoesOnly() {
+        var asked: [String] = []
+        let sut = CommandCompleter { prefix, limit in
+            asked.append("\(prefix) \(limit)")
+            return Completions([Completion("1", detail: "Market Tote")])
+        }
+
+        for words in [["show"], ["add"], ["remove"], ["rate"], ["SHOW"]] {
+            XCTAssertEqual(sut.completions(after: words, typing: "1"), Completions([Completion("1", detail: "Market Tote")]))
+        }
+        XCTAssertEqual(sut.completions(after: ["show"], typing: "x"), .none)
+        XCTAssertEqual(sut.completions(after: ["rate", "1"], typing: ""), .none)
+        XCTAssertEqual(asked, Array(repeating: "1 \(CommandCompleter.productLimit)", count: 5))
+    }
+
+    private func words(after words: [String], typing prefix: String) -> [String] {
+        let sut = CommandCompleter { _, _ in .none }
+        return sut.completions(after: words, typing: prefix).candidates.map(\.word)
+    }
+}

@@ -1,0 +1,89 @@
+@testable import Drivers
+import Foundation
+import TaschTestSupport
+import XCTest
+
+/// The console at a real terminal: commands read with the editor and kept in the history file, answers not kept.
+@MainActor
+final class KeepHistoryAtThePromptTests: XCTestCase {
+    private let path = "/home/.local/state/tasch/history"
+
+    func test_readLine_addsEachKeptCommandToTheHistoryFile() async {
+        let (sut, _, _, files) = makeSUT([.typed("show 1\r checkout --yes\rcart\r")])
+
+        XCTAssertEqual([sut.readLine(prompt: "tasch> "), sut.readLine(prompt: "tasch> "), sut.readLine(prompt: "tasch> ")], ["show 1", " checkout --yes", "cart"])
+        XCTAssertEqual(files.files[path], Data("show 1\ncart\n".utf8))
+    }
+
+    func test_readLine_recallsLinesFromTheFileAndFromThisSession() async {
+        let (sut, _, _, files) = makeSUT([.typed("cart\r"), .typed("\u{1B}[A\u{1B}[A\r")])
+        files.seed(Data("show 1\n".utf8), atPath: path)
+
+        _ = sut.readLine(prompt: "tasch> ")
+
+        XCTAssertEqual(sut.readLine(prompt: "tasch> "), "show 1")
+    }
+
+    func test_ask_keepsTheAnswerOutOfTheHistoryAndGivesNothingOnControlC() async {
+        let (sut, _, _, files) = makeSUT([.typed("y\r"), .typed("\u{3}")])
+
+        XCTAssertEqual(sut.ask("Place the order? [y/N] "), "y")
+        XCTAssertNil(sut.ask("Place the order? [y/N] "))
+        XCTAssertEqual(files.journal, [])
+    }
+
+    func test_anUnreadableHistory_isSaidOnceAndNeverWritten() async {
+        let (sut, base, _, files) = makeSUT([.typed("cart\rwish\r")])
+        files.failReads(with: FileSystemError("cannot read \(path): Permission denied"))
+
+        _ = sut.readLine(prompt: "tasch> ")
+        _ = sut.readLine(prompt: "tasch> ")
+
+        XCTAssertEqual(base.errors, "tasch: the history cannot be read, so it is not kept this time: cannot read \(path): Permission denied\n")
+        XCTAssertEqual(files.writtenPaths, [])
+    }
+
+    func test_aHistoryThatCannotBeSaved_isSaidOnce() async {
+        let (sut, base, _, files) = makeSUT([.typed("cart\rwish\r")])
+        files.failWrites(with: FileSystemError("cannot save \(path): Read-only file system"))
+
+        _ = sut.readLine(prompt: "tasch> ")
+        _ = sut.readLine(prompt: "tasch> ")
+
+        XCTAssertEqual(base.errors, "tasch: the history cannot be saved: cannot save \(path): Read-only file system\n")
+    }
+
+    func test_withoutAHistoryFile_linesAreReadAndRecalledWithoutAWord() async {
+        let base = ScriptedConsole(lines: [])
+        let sut = LineEditingConsole(
+            base: base, terminal: ScriptedTerminal([.typed("cart\r\u{1B}[A\r")]), completer: CompleterSpy(.none), historyFile: nil
+        )
+
+        XCTAssertEqual(sut.readLine(prompt: "tasch> "), "cart")
+        XCTAssertEqual(sut.readLine(prompt: "tasch> "), "cart")
+        XCTAssertEqual(base.errors, "")
+    }
+
+    func test_aTerminalThatRefusesRawMode_readsFromTheBaseConsole() async {
+        let base = ScriptedConsole(lines: ["cart"], isInteractive: true)
+        let sut = LineEditingConsole(
+            base: base, terminal: ScriptedTerminal([], refusesRawMode: true), completer: CompleterSpy(.none), historyFile: nil
+        )
+
+        XCTAssertEqual(sut.readLine(prompt: "tasch> "), "cart")
+        XCTAssertEqual(base.prompts, ["tasch> "])
+    }
+
+    private func makeSUT(
+        _ inputs: [TerminalInput], file: StaticString = #filePath, line: UInt = #line
+    ) -> (LineEditingConsole, ScriptedConsole, ScriptedTerminal, InMemoryFileSystem) {
+        let base = ScriptedConsole(lines: [], isInteractive: true)
+        let terminal = ScriptedTerminal(inputs)
+        let files = InMemoryFileSystem()
+        let sut = LineEditingConsole(
+            base: base, terminal: terminal, completer: CompleterSpy(.none), historyFile: HistoryFile(path: path, fileSystem: files)
+        )
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, base, terminal, files)
+    }
+}

@@ -1,0 +1,79 @@
+@testable import Drivers
+import XCTest
+
+/// Which typed lines the history keeps, and walking back and forth through them with Up and Down.
+final class KeepHistoryTests: XCTestCase {
+    func test_add_keepsLinesOldestFirst() {
+        var sut = LineHistory()
+
+        sut.add("show 1")
+        sut.add("add")
+
+        XCTAssertEqual(sut.lines, ["show 1", "add"])
+    }
+
+    func test_add_keepsALineRepeatedRightAfterItselfOnce() {
+        var sut = LineHistory(["cart"])
+
+        sut.add("cart")
+        sut.add("wish")
+        sut.add("cart")
+
+        XCTAssertEqual(sut.lines, ["cart", "wish", "cart"])
+    }
+
+    func test_add_keepsNoLineThatStartsWithASpaceOrIsBlank() {
+        var sut = LineHistory()
+
+        sut.add(" checkout --yes")
+        sut.add("")
+        sut.add("   ")
+
+        XCTAssertEqual(sut.lines, [])
+    }
+
+    func test_add_dropsTheOldestLinesPastTheLimit() {
+        var sut = LineHistory((1...LineHistory.limit).map { "show \($0)" })
+
+        sut.add("cart")
+
+        XCTAssertEqual(sut.lines.count, 1_000)
+        XCTAssertEqual(sut.lines.first, "show 2")
+        XCTAssertEqual(sut.lines.last, "cart")
+    }
+
+    func test_init_appliesTheSameRulesToLinesReadBackAndDropsLinesWithControls() {
+        let sut = LineHistory(["cart", "cart", " secret", "", "show 1\u{1B}[2J", "wish"])
+
+        XCTAssertEqual(sut.lines, ["cart", "wish"])
+    }
+}
+
+/// Up and Down through the history, with the line being typed kept aside.
+final class BrowseHistoryTests: XCTestCase {
+    func test_up_givesTheNewestLineFirstAndDownComesBackToTheLineBeingTyped() {
+        var sut = HistoryBrowser(lines: ["show 1", "cart"])
+
+        XCTAssertEqual(sut.move(by: -1, leaving: "ad"), "cart")
+        XCTAssertEqual(sut.move(by: -1, leaving: "cart"), "show 1")
+        XCTAssertEqual(sut.move(by: 1, leaving: "show 1"), "cart")
+        XCTAssertEqual(sut.move(by: 1, leaving: "cart"), "ad")
+    }
+
+    func test_move_givesNothingPastEitherEnd() {
+        var sut = HistoryBrowser(lines: ["cart"])
+
+        XCTAssertNil(sut.move(by: 1, leaving: ""))
+        XCTAssertEqual(sut.move(by: -1, leaving: ""), "cart")
+        XCTAssertNil(sut.move(by: -1, leaving: "cart"))
+    }
+
+    func test_move_keepsAnEditMadeToARecalledLineWhileBrowsing() {
+        var sut = HistoryBrowser(lines: ["show 1", "cart"])
+
+        _ = sut.move(by: -1, leaving: "")
+        _ = sut.move(by: -1, leaving: "cart --edited")
+
+        XCTAssertEqual(sut.move(by: 1, leaving: "show 1"), "cart --edited")
+    }
+}

@@ -1,0 +1,46 @@
+@testable import Drivers
+import XCTest
+
+/// The bytes that draw the line being edited on its one row, and the list of candidates under it.
+final class DrawTheLineTests: XCTestCase {
+    func test_draw_writesPromptAndLineThenPutsTheCursorInPlace() {
+        XCTAssertEqual(draw("tasch> ", "show 1", cursor: 6, columns: 80), "\r" + "tasch> show 1" + clear + "\r\u{1B}[13C")
+        XCTAssertEqual(draw("", "show 1", cursor: 0, columns: 80), "\r" + "show 1" + clear + "\r")
+    }
+
+    func test_draw_countsWideAndCombiningCharactersInColumns() {
+        XCTAssertEqual(draw("> ", "日本e\u{301}", cursor: 2, columns: 80), "\r> 日本e\u{301}" + clear + "\r\u{1B}[6C")
+    }
+
+    func test_draw_scrollsALongLineToKeepTheCursorInViewAndTheLastColumnFree() {
+        let line = "abcdefghijklmnopqrst"
+
+        XCTAssertEqual(draw("> ", line, cursor: 20, columns: 12), "\r> lmnopqrst" + clear + "\r\u{1B}[11C")
+        XCTAssertEqual(draw("> ", line, cursor: 0, columns: 12), "\r> abcdefghi" + clear + "\r\u{1B}[2C")
+        XCTAssertEqual(draw("> ", "日本語テキスト", cursor: 7, columns: 12), "\r> テキスト" + clear + "\r\u{1B}[10C")
+    }
+
+    func test_draw_shortensAPromptThatLeavesTooLittleRoom() {
+        let prompt = "Place the order for everything in your cart? [y/N] "
+
+        XCTAssertEqual(draw(prompt, "", cursor: 0, columns: 30), "\r… your cart? [y/N] " + clear + "\r\u{1B}[19C")
+    }
+
+    func test_listing_putsEachCandidateWithItsDetailOnALineCutToTheWindow() {
+        let completions = Completions([Completion("1", detail: "Market Tote"), Completion("10", detail: "Rattan Basket with a long name")], total: 12)
+
+        XCTAssertEqual(LineRenderer.listing(completions, columns: 24), "  1   Market Tote\n  10  Rattan Basket wi…\n  … and 10 more\n")
+    }
+
+    func test_listing_setsPlainWordsInColumnsAcrossTheWindow() {
+        let completions = Completions(words: ["catalogue", "cart", "checkout", "clear"], startingWith: "")
+
+        XCTAssertEqual(LineRenderer.listing(completions, columns: 30), "catalogue  cart\ncheckout   clear\n")
+    }
+
+    private let clear = "\u{1B}[0K"
+
+    private func draw(_ prompt: String, _ text: String, cursor: Int, columns: Int) -> String {
+        LineRenderer.draw(LineView(prompt: prompt, buffer: LineBuffer(text, cursor: cursor)), columns: columns)
+    }
+}

@@ -1,0 +1,53 @@
+import Drivers
+
+/// A terminal whose input is a script of what each read brings and whose modes and output are recorded in order.
+final class ScriptedTerminal: RawTerminal {
+    enum Event: Equatable {
+        case enterRawMode
+        case restore
+        case read(timeout: Duration?)
+        case write(String)
+    }
+
+    private var inputs: [TerminalInput]
+    private let refusesRawMode: Bool
+    private(set) var events: [Event] = []
+    var columns: Int
+
+    /// A terminal whose reads bring `inputs` in order, then `.closed`.
+    init(_ inputs: [TerminalInput], columns: Int = 80, refusesRawMode: Bool = false) {
+        self.inputs = inputs
+        self.columns = columns
+        self.refusesRawMode = refusesRawMode
+    }
+
+    /// Everything written, joined.
+    var output: String {
+        events.map { if case let .write(text) = $0 { text } else { "" } }.joined()
+    }
+
+    func enterRawMode() -> Bool {
+        events.append(.enterRawMode)
+        return !refusesRawMode
+    }
+
+    func restore() {
+        events.append(.restore)
+    }
+
+    func read(timeout: Duration?) -> TerminalInput {
+        events.append(.read(timeout: timeout))
+        return inputs.isEmpty ? .closed : inputs.removeFirst()
+    }
+
+    func write(_ text: String) {
+        events.append(.write(text))
+    }
+}
+
+extension TerminalInput {
+    /// The bytes of `text` as typed.
+    static func typed(_ text: String) -> TerminalInput {
+        .bytes(Array(text.utf8))
+    }
+}

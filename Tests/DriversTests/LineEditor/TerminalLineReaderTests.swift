@@ -1,0 +1,99 @@
+@testable import Drivers
+import TaschTestSupport
+import XCTest
+
+/// Reading lines at a terminal in raw mode: keys in, the line drawn, the line out, settings put back.
+@MainActor
+final class ReadLinesAtTheTerminalTests: XCTestCase {
+    func test_readLine_returnsTheTypedLineInRawModeAndRestoresTheSettings() async {
+        let (sut, terminal) = makeSUT([.typed("show 1\r")])
+
+        XCTAssertEqual(read(sut), .line("show 1"))
+        XCTAssertEqual(terminal.events.first, .enterRawMode)
+        XCTAssertEqual(terminal.events.last, .restore)
+        XCTAssertEqual(terminal.output, draw("tasch> ", "") + draw("tasch> ", "show 1") + draw("tasch> ", "show 1") + "\n")
+    }
+
+    func test_readLine_keepsKeysTypedAfterEnterForTheNextLine() async {
+        let (sut, terminal) = makeSUT([.typed("cart\rwish\r")])
+
+        XCTAssertEqual(read(sut), .line("cart"))
+        XCTAssertEqual(read(sut), .line("wish"))
+        XCTAssertEqual(terminal.events.filter { $0 == .read(timeout: nil) }.count, 1)
+    }
+
+    func test_controlC_onACommandDropsTheLineAndDrawsANewPrompt() async {
+        let (sut, terminal) = makeSUT([.typed("sho\u{3}"), .typed("cart\r")])
+
+        XCTAssertEqual(read(sut), .line("cart"))
+        XCTAssertTrue(terminal.output.contains(draw("tasch> ", "sho") + "^C\n" + draw("tasch> ", "")), terminal.output)
+    }
+
+    func test_controlC_onAQuestionGivesNoAnswer() async {
+        let (sut, _) = makeSUT([.typed("y\u{3}")])
+
+        XCTAssertEqual(read(sut, purpose: .answer), .noLine)
+    }
+
+    func test_controlD_onAnEmptyLineIsTheEndOfInput() async {
+        let (sut, terminal) = makeSUT([.typed("\u{4}")])
+
+        XCTAssertEqual(read(sut), .noLine)
+        XCTAssertEqual(terminal.events.last, .restore)
+    }
+
+    func test_readLine_endsWhenTheTerminalCloses() async {
+        let (sut, _) = makeSUT([.typed("sho")])
+
+        XCTAssertEqual(read(sut), .noLine)
+    }
+
+    func test_escapeAloneAfterAPause_leavesTheSearch() async {
+        let (sut, terminal) = makeSUT([.typed("ad\u{12}sh\u{1B}"), .timedOut, .typed("\r")])
+
+        XCTAssertEqual(read(sut, history: ["show 1"]), .line("ad"))
+        XCTAssertTrue(terminal.events.contains(.read(timeout: TerminalLineReader.escapeWait)))
+    }
+
+    func test_readLine_givesWayWhenRawModeIsRefused() async {
+        let terminal = ScriptedTerminal([.typed("cart\r")], refusesRawMode: true)
+        let sut = TerminalLineReader(terminal: terminal)
+
+        XCTAssertEqual(read(sut), .unavailable)
+        XCTAssertEqual(terminal.events, [.enterRawMode])
+    }
+
+    func test_aChangeOfWindow_drawsTheLineAgainAtTheNewWidth() async {
+        let (sut, terminal) = makeSUT([.typed("abcdefghijkl"), .resized, .typed("\r")])
+        terminal.columns = 80
+
+        _ = sut.readLine(prompt: "> ", history: [], completer: CompleterSpy(.none), purpose: .command)
+
+        XCTAssertEqual(terminal.events.filter { if case .write = $0 { true } else { false } }.count, 4)
+    }
+
+    func test_secondTab_listsTheCandidatesUnderTheLineAndDrawsItAgain() async {
+        let (sut, terminal) = makeSUT([.typed("show \t\t\r")])
+        let completer = CompleterSpy(Completions([Completion("1", detail: "Market Tote"), Completion("2", detail: "Linen Cushion")]))
+
+        _ = sut.readLine(prompt: "tasch> ", history: [], completer: completer, purpose: .command)
+
+        XCTAssertTrue(terminal.output.contains("\u{7}" + draw("tasch> ", "show ") + "\n  1  Market Tote\n  2  Linen Cushion\n" + draw("tasch> ", "show ")), terminal.output)
+    }
+
+    private func makeSUT(_ inputs: [TerminalInput], file: StaticString = #filePath, line: UInt = #line) -> (TerminalLineReader, ScriptedTerminal) {
+        let terminal = ScriptedTerminal(inputs)
+        let sut = TerminalLineReader(terminal: terminal)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(terminal, file: file, line: line)
+        return (sut, terminal)
+    }
+
+    private func read(_ sut: TerminalLineReader, history: [String] = [], purpose: TerminalLineReader.Purpose = .command) -> TerminalLineReader.Outcome {
+        sut.readLine(prompt: "tasch> ", history: history, completer: CompleterSpy(.none), purpose: purpose)
+    }
+
+    private func draw(_ prompt: String, _ text: String) -> String {
+        LineRenderer.draw(LineView(prompt: prompt, buffer: LineBuffer(text)), columns: 80)
+    }
+}

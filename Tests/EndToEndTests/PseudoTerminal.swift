@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+
+/// A pseudo-terminal of the test's own, to run the built `tasch` as a person at a terminal does: the program gets the
+/// terminal as its standard streams and, in a new session, as its controlling terminal (so Ctrl-C is a signal when
+/// the line discipline says so); the test sets the window size, types, and reads what the program writes.
+final class PseudoTerminal {
+    private let master: Int32
+    /// Kept open so that the settings can be read after the program ends, and reading never fails with EIO meanwhile.
+    private let slave: Int32
+    private var child: pid_t = 0
+    private var received: [UInt8] = []
+    /// Where in the output the next `waitFor` starts looking.
+    private var mark = 0
+
+    /// Everything the program wrote so far.
+    var output: String { String(decoding: received, as: UTF8.self) }
+
+    /// A pseudo-terminal whose window is `columns` wide.
+    init(columns: Int, rows: Int = 40) throws {
+        master = PTYFunctions.openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0, PTYFunctions.grantpt(master) == 0, PTYFunctions.unlockpt(master) == 0 else {
+            throw XCTSkip("no pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        slave = open(PTYFunctions.name(of: master), O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else { throw XCTSkip("the pseudo-terminal cannot be opened") }
+        resize(columns: columns, rows: rows)
+    }
+
+    deinit {
+        if child > 0 { kill(child, SIGKILL) }
+        close(master)
+        close(slave)
+    }
+
+    /// Sets the window's size, as a terminal emulator does when its window changes (the program gets SIGWINCH).
+    func resize(columns: Int, rows: Int = 40) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// The terminal's settings now (for comparing before and after a run).
+    var settings: termios {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return settings
+    }
+
+    /// Starts `program` on the terminal in a new session, with exactly `environment`.
+    func start(_ program: String, _ arguments: [String], environment: [String: String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // Opened after setsid, the terminal becomes the new session's controlling terminal.
+        posix_spawn_file_actions_addopen(&actions, 0, PTYFunctions.name(of: master), O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGWINCH, SIGTSTP] {
+            sigaddset(&defaults, signal)
+        }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(PTYFunctions.spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        let result = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw NSError(domain: "posix_spawn", code: Int(result)) }
+    }
+
+    /// Sends `signal` to the program, as `kill` does.
+    func send(_ signal: Int32) {
+        kill(child, signal)
+    }
+
+    /// Whether two sets of terminal settings are the same: modes and control characters.
+    static func same(_ first: termios, _ second: termios) -> Bool {
+        let modes = { (settings: termios) in [settings.c_iflag, settings.c_oflag, settings.c_cflag, settings.c_lflag] }
+        let characters = { (settings: termios) in withUnsafeBytes(of: settings.c_cc) { Array($0) } }
+        return modes(first) == modes(second) && characters(first) == characters(second)
+    }
+
+    /// Types `text` as keys, bytes as they are.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads until the output since the last wait holds `text`; fails the test with the output when it does not
+    /// within `timeout` seconds.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let since = String(decoding: received[mark...], as: UTF8.self)
+            if let range = since.range(of: text) {
+                mark += since[..<range.upperBound].utf8.count
+                return since
+            }
+            readAvailable(waitingUpTo: 0.05)
+        }
+        XCTFail("waited \(timeout) s for \(text.debugDescription); the terminal shows:\n\(output)", file: file, line: line)
+        return output
+    }
+
+    /// Reads what the program writes until it ends, and returns its exit status (128 + N when signal N ended it).
+    func waitForExit(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while Date() < deadline {
+            readAvailable(waitingUpTo: 0.05)
+            guard waitpid(child, &status, WNOHANG) == child else { continue }
+            child = 0
+            readAvailable(waitingUpTo: 0)
+            return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
+        }
+        XCTFail("the program did not end within \(timeout) s; the terminal shows:\n\(output)", file: file, line: line)
+        return nil
+    }
+
+    private func readAvailable(waitingUpTo seconds: TimeInterval) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var wait = Int32(seconds * 1000)
+        while poll(&descriptor, 1, wait) > 0 {
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            received += buffer[..<count]
+            wait = 0
+        }
+    }
+}
+
+/// The C library's pseudo-terminal calls. glibc declares them only for _XOPEN_SOURCE, which Swift's Glibc module is
+/// not built with, so they are looked up by name; POSIX_SPAWN_SETSID is hidden behind _GNU_SOURCE the same way.
+private enum PTYFunctions {
+    static let spawnSetSID: Int32 = 0x80
+
+    static func openpt(_ flags: Int32) -> Int32 {
+        call("posix_openpt", as: (@convention(c) (Int32) -> Int32).self).map { $0(flags) } ?? -1
+    }
+
+    static func grantpt(_ descriptor: Int32) -> Int32 {
+        call("grantpt", as: (@convention(c) (Int32) -> Int32).self).map { $0(descriptor) } ?? -1
+    }
+
+    static func unlockpt(_ descriptor: Int32) -> Int32 {
+        call("unlockpt", as: (@convention(c) (Int32) -> Int32).self).map { $0(descriptor) } ?? -1
+    }
+
+    /// The path of the terminal's other end, `/dev/pts/N`.
+    static func name(of descriptor: Int32) -> String {
+        var name = [CChar](repeating: 0, count: 128)
+        let ptsname = call("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32).self)
+        _ = ptsname?(descriptor, &name, name.count)
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func call<Function>(_ name: String, as type: Function.Type) -> Function? {
+        dlsym(dlopen(nil, RTLD_NOW), name).map { unsafeBitCast($0, to: type) }
+    }
+}
