@@ -11,6 +11,8 @@ public enum ExitStatus {
     public static let noInput: Int32 = 66
     /// The state file cannot be created or written, e.g. its path is a folder (`EX_CANTCREAT`).
     public static let cannotCreate: Int32 = 73
+    /// Output could not be written: standard output was closed, or its reader left (`EX_IOERR`).
+    public static let ioError: Int32 = 74
     /// The shop itself is broken; a bug to report.
     public static let internalError: Int32 = 70
 }

@@ -11,6 +11,11 @@ public enum TaschApp {
 
     /// Runs the shop with the real terminal and files; `executablePath` (symbolic links resolved) locates the bundled catalogue.
     public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
+        StandardStream.ignoreBrokenPipes()
+        if let problem = StandardConsole.inputProblem() {
+            StandardStream.write("tasch: \(problem)\n", to: STDERR_FILENO)
+            return ExitStatus.noInput
+        }
         let console = StandardConsole()
         let canceller = CommandCanceller()
         let terminal = TermiosTerminal.standard(environment: environment)
@@ -28,7 +33,8 @@ public enum TaschApp {
             canceller: canceller
         )
         console.flush()
-        return status
+        // Output that could not be written is a failure of its own, whatever the commands did.
+        return console.lostOutput && [ExitStatus.success, ExitStatus.commandFailed].contains(status) ? ExitStatus.ioError : status
     }
 
     /// Runs the shop on `console` and `fileSystem`; everything outside is passed in, so tests can run it whole.
@@ -93,7 +99,7 @@ public enum TaschApp {
             SignalListener(SIGINT) {
                 guard !canceller.interrupt() else { return }
                 terminal?.restore()
-                FileHandle.standardError.write(Data("\n".utf8))
+                StandardStream.write("\n", to: STDERR_FILENO)
                 exit(130)
             },
         ]

@@ -57,9 +57,10 @@ enum UsageText {
         ("1", "a script ran to its end but a command in it failed (with --bail: stopped there)"),
         ("64", "bad command line"),
         ("65", "the catalogue or the state file is not valid"),
-        ("66", "the catalogue or the script file does not exist or cannot be read"),
+        ("66", "the catalogue or the script file does not exist or cannot be read, or input is a folder"),
         ("70", "internal error"),
         ("73", "the state file cannot be created or written"),
+        ("74", "output could not be written: standard output was closed or its reader left"),
         ("130", "Ctrl-C with no command to cancel (input not from a terminal), or Ctrl-C twice"),
     ]
 }

@@ -9,6 +9,9 @@ import Darwin
 @MainActor
 public final class StandardConsole: Console {
     public let isInteractive: Bool
+    /// Whether some output could not be written, because standard output was closed or its reader left: the shop
+    /// carries on, drops what cannot be written, and ends with status 74.
+    public private(set) var lostOutput = false
     private var pending = ""
 
     /// A console whose interactivity is `isInteractive`, or the guess from standard input when nil.
@@ -35,13 +38,22 @@ public final class StandardConsole: Console {
 
     public func writeError(_ text: String) {
         flush()
-        FileHandle.standardError.write(Data(text.utf8))
+        // A closed or broken standard error leaves nowhere to say so: the message is dropped.
+        StandardStream.write(text, to: STDERR_FILENO)
     }
 
     public func flush() {
         guard !pending.isEmpty else { return }
-        // A closed pipe on the other end must not kill the shop, so write errors are ignored here.
-        try? FileHandle.standardOutput.write(contentsOf: Data(pending.utf8))
+        if !lostOutput, !StandardStream.write(pending, to: STDOUT_FILENO) {
+            lostOutput = true
+        }
         pending = ""
+    }
+
+    /// Why standard input cannot be read as lines, or nil when it can: a folder given as input, say.
+    public static func inputProblem() -> String? {
+        var status = stat()
+        guard fstat(STDIN_FILENO, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR ? "standard input is a folder: give commands on a terminal, through a pipe or in a file" : nil
     }
 }
