@@ -2,7 +2,8 @@
 public struct FaultSpecError: Error, Equatable, Sendable, CustomStringConvertible {
     public let description: String
 
+    /// The error for `spec`, which may come from anywhere (the prompt, the environment): cleaned for the terminal.
     init(spec: String, problem: String) {
-        description = "fault spec: \"\(spec)\": \(problem)"
+        description = TerminalSafeText.clean("fault spec: \"\(spec)\": \(problem)")
     }
 }

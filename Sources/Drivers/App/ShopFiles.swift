@@ -25,7 +25,7 @@ enum ShopFiles {
         guard let path = options.scriptPath else { return .success(nil) }
         do {
             guard let data = try fileSystem.contents(atPath: path) else {
-                return .failure(StartProblem(status: ExitStatus.noInput, message: "\(path): no such file"))
+                return .failure(StartProblem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): no such file")))
             }
             let text = String(decoding: data, as: UTF8.self)
             // "\r\n" is one Character in Swift, so both line ends are named.
@@ -36,7 +36,7 @@ enum ShopFiles {
             }
             return .success(lines)
         } catch {
-            return .failure(StartProblem(status: ExitStatus.noInput, message: "\(path): \(error)"))
+            return .failure(StartProblem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): \(error)")))
         }
     }
 

@@ -4,8 +4,15 @@ import Entities
 public enum CommandParser {
     /// The command in `line`, or nil when the line is empty or a `#` comment.
     public static func parse(_ line: String) throws(CommandError) -> Command? {
+        guard !isBlankOrComment(line) else { return nil }
+        // No command name is long: a first word longer than any is unknown, told and quoted from its beginning alone.
+        let start = line.drop { $0.isWhitespace }
+        let head = start.prefix(longestName + 1)
+        guard head.count <= longestName || head.contains(where: \.isWhitespace) else {
+            throw unknownCommand(String(start.prefix(Printable.maximumLength + 1)))
+        }
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let first = words.first, !first.hasPrefix("#") else { return nil }
+        guard let first = words.first else { return nil }
         let word = first.lowercased()
         let arguments = Array(words.dropFirst())
         guard let help = CommandHelp.named(word) else { throw unknownCommand(first) }
@@ -109,8 +116,21 @@ public enum CommandParser {
         return stars
     }
 
+    /// Whether `line` is the `retry` command, told from its first word alone.
+    public static func isRetry(_ line: String) -> Bool {
+        let first = line.drop { $0.isWhitespace }.prefix(longestName + 1).prefix { !$0.isWhitespace }
+        return first.lowercased() == "retry" && (try? parse(line)) == .retry
+    }
+
+    /// Whether `line` holds nothing to run: only white space, or a `#` comment.
+    public static func isBlankOrComment(_ line: some StringProtocol) -> Bool {
+        line.first { !$0.isWhitespace }.map { $0 == "#" } ?? true
+    }
+
+    private static let names = CommandHelp.all.flatMap { [$0.name] + $0.aliases }
+    private static let longestName = names.map(\.utf8.count).max() ?? 0
+
     private static func unknownCommand(_ word: String) -> CommandError {
-        let names = CommandHelp.all.flatMap { [$0.name] + $0.aliases }
         let suggestion = Suggestion.question(for: word.lowercased(), among: names)
         return CommandError("unknown command \(Printable.word(word)): \(suggestion)type \"help\" to see the commands")
     }

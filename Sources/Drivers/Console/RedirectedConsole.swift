@@ -3,7 +3,9 @@
 public final class RedirectedConsole: Console {
     public let isInteractive: Bool
     private let base: any Console
-    private var script: [String]?
+    private let script: [String]?
+    /// The script's next line: a place rather than removing lines, so a long script is read in one pass.
+    private var next = 0
 
     /// Reads `script` instead of `base`'s input when given; writes through `base`.
     public init(base: any Console, script: [String]?, isInteractive: Bool) {
@@ -17,9 +19,9 @@ public final class RedirectedConsole: Console {
         if let prompt {
             base.write(prompt)
         }
-        guard let line = script?.first else { return nil }
-        script?.removeFirst()
-        return line
+        guard let script, next < script.count else { return nil }
+        defer { next += 1 }
+        return script[next]
     }
 
     public func ask(_ question: String) -> String? {

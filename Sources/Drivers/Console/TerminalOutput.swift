@@ -1,3 +1,4 @@
+import Adapters
 import Foundation
 
 /// Where every view writes: results to standard output, errors to standard error (or as JSON).
@@ -36,9 +37,9 @@ public final class TerminalOutput {
         console.write((width.map { DisplayWidth.truncated(text, toColumns: $0) } ?? text) + "\n")
     }
 
-    /// Writes a note that belongs to the error before it, on standard error, wrapped like it.
+    /// Writes a note that belongs to the error before it, on standard error, wrapped like it and cleaned like it.
     public func note(_ text: String) {
-        console.writeError(fitted(text, indent: text.prefix { $0 == " " }.count + 1))
+        console.writeError(fitted(TerminalSafeText.clean(text), indent: text.prefix { $0 == " " }.count + 1))
     }
 
     /// `text` wrapped to the window, each line ending in a line break.
@@ -55,17 +56,21 @@ public final class TerminalOutput {
         }
     }
 
-    /// Writes one JSON object, `{key: document}`, on one line of standard output.
+    /// Writes one JSON object, `{key: document}`, on one line of standard output. Characters a terminal would act
+    /// on are written as `\u` escapes, which JSON reads back as the same text.
     public func document(_ key: String, _ document: some Encodable) {
         do {
-            console.write(String(decoding: try encoder.encode([key: document]), as: UTF8.self) + "\n")
+            let json = String(decoding: try encoder.encode([key: document]), as: UTF8.self)
+            console.write(TerminalSafeText.escapingForJSON(json) + "\n")
         } catch {
             self.error("the answer could not be written as JSON: \(error)", kind: "internal")
         }
     }
 
-    /// Writes one error: a line on standard error naming the script line, or an error object in JSON mode.
+    /// Writes one error: a line on standard error naming the script line, or an error object in JSON mode. Whatever
+    /// it quotes (a typed word, a path, a spec from the environment) is cleaned for the terminal.
     public func error(_ message: String, kind: String) {
+        let message = TerminalSafeText.clean(message)
         switch mode {
         case .text:
             let location = inputLineNumber.map { "line \($0): " } ?? ""

@@ -22,8 +22,7 @@ final class SessionControls {
         if result.didNotHappen, let note = await faults.injectedFailureNote() {
             output.note(note)
         }
-        let isRetry = (try? CommandParser.parse(line)) == .retry
-        memory.record(line, isRetry: isRetry, result: result)
+        memory.record(line, isRetry: CommandParser.isRetry(line), result: result)
         return result
     }
 

@@ -1,3 +1,4 @@
+import Adapters
 import Entities
 import UseCases
 
@@ -56,7 +57,7 @@ public final class Shell {
     /// the exit status when it is time to leave.
     func execute(_ line: String) async -> (sawFailure: Bool, status: Int32?) {
         var sawFailure = false
-        for part in line.split(separator: ";", omittingEmptySubsequences: false) {
+        for part in line.split(separator: ";", omittingEmptySubsequences: false) where !CommandParser.isBlankOrComment(part) {
             // Each command on its own, so that Ctrl-C cancels one command and retry repeats the one that failed.
             let result = await controls.run(String(part), execute: { await self.executeCommand($0) })
             if case let .quit(status) = result {
@@ -89,7 +90,7 @@ public final class Shell {
     private func echo(_ text: String) {
         let command = text.trimmingWhitespace()
         switch output.mode {
-        case .text: output.line("tasch> \(command)")
+        case .text: output.line("tasch> \(TerminalSafeText.clean(command))")
         case .json: output.document("input", command)
         }
     }

@@ -18,6 +18,22 @@ public enum TerminalSafeText {
         return String(cleaned)
     }
 
+    /// `json` (encoded JSON text) with every character a terminal would act on written as a `\uXXXX` escape, which a
+    /// JSON reader reads back as the same character: the document keeps its text, the terminal shows it as text.
+    public static func escapingForJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: needsReplacing) else { return json }
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard needsReplacing(scalar) else {
+                escaped.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+        }
+        return String(escaped)
+    }
+
     private static let deleteCharacter: UInt32 = 0x7F
     private static let c0Controls: ClosedRange<UInt32> = 0x00...0x1F
     private static let c1Controls: ClosedRange<UInt32> = 0x80...0x9F
