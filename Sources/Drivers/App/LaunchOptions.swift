@@ -36,43 +36,39 @@ public struct LaunchOptions: Equatable, Sendable {
         var options = LaunchOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            let (name, inlineValue) = split(argument)
-            func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw UsageError("\(name) needs a value") }
-                return next
-            }
-            // A command may itself start with dashes (`-c "checkout --yes"` is one word), so -c takes the next word as it is.
-            func commandValue() throws(UsageError) -> String {
-                guard let next = remaining.popFirst() else { throw UsageError("-c needs a command") }
-                return next
-            }
-            switch name {
-            case "--catalogue", "--catalog": options.cataloguePath = try value()
-            case "--state": options.statePath = try value()
-            case "--locale": options.localeIdentifier = try value()
-            case "--color", "--colour": options.colour = try colourChoice(try value(), option: name)
-            case "--page-size": options.pageSize = try pageSize(try value())
-            case "--interactive": options.interactive = true
-            case "--batch": options.interactive = false
-            case "--echo": options.echoesInput = true
-            case "--json": options.writesJSON = true
-            case "--bail": options.stopsAtFirstFailure = true
-            case "-c": options.commands.append(try commandValue())
-            case "-f", "--file": try options.setScript(try value())
-            case "--help", "-h": options.showsHelp = true
-            case "--faults": options.faultSpec = try value()
-            case "--fault-seed": options.faultSeed = try value()
-            case "--version": options.showsVersion = true
-            default:
-                guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown option \(Printable.word(argument))") }
-                try options.setScript(argument)
-            }
+            var reader = ArgumentReader(argument: argument, remaining: remaining)
+            try options.read(&reader)
+            remaining = reader.remaining
         }
         guard options.commands.isEmpty || options.scriptPath == nil else {
             throw UsageError("-c and a script file cannot be used together")
         }
         return options
+    }
+
+    private mutating func read(_ reader: inout ArgumentReader) throws(UsageError) {
+        switch reader.name {
+        case "--catalogue", "--catalog": cataloguePath = try reader.path()
+        case "--state": statePath = try reader.path()
+        case "--locale": localeIdentifier = try reader.value()
+        case "--color", "--colour": colour = try Self.colourChoice(try reader.value(), option: reader.name)
+        case "--page-size": pageSize = try Self.pageSizeValue(try reader.value())
+        case "--interactive": try reader.flag(); interactive = true
+        case "--batch": try reader.flag(); interactive = false
+        case "--echo": try reader.flag(); echoesInput = true
+        case "--json": try reader.flag(); writesJSON = true
+        case "--bail": try reader.flag(); stopsAtFirstFailure = true
+        case "-c": commands.append(try reader.command())
+        case "-f", "--file": try setScript(try reader.path())
+        case "--help", "-h": try reader.flag(); showsHelp = true
+        case "--faults": faultSpec = try reader.value()
+        case "--fault-seed": faultSeed = try reader.value()
+        case "--version": try reader.flag(); showsVersion = true
+        default:
+            let argument = reader.argument
+            guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown option \(Printable.word(argument))") }
+            try setScript(argument)
+        }
     }
 
     private static func colourChoice(_ text: String, option: String) throws(UsageError) -> ColourChoice {
@@ -82,7 +78,7 @@ public struct LaunchOptions: Equatable, Sendable {
         return colour
     }
 
-    private static func pageSize(_ text: String) throws(UsageError) -> Int {
+    private static func pageSizeValue(_ text: String) throws(UsageError) -> Int {
         guard let size = Int(text), CatalogueQuery.allowedPageSizes.contains(size) else {
             throw UsageError("--page-size takes a whole number from 1 to 1000, not \(Printable.word(text))")
         }
@@ -93,11 +89,6 @@ public struct LaunchOptions: Equatable, Sendable {
         guard scriptPath == nil else { throw UsageError("only one script file can be run, not \(Printable.word(path)) too") }
         scriptPath = path
     }
-
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
 }
 
 /// A command line the shop cannot run, in one line.
@@ -106,5 +97,49 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = description
+    }
+}
+
+/// One option being read: its name, a value given as `--name=value`, and the arguments after it.
+private struct ArgumentReader {
+    let argument: String
+    let name: String
+    let inlineValue: String?
+    var remaining: ArraySlice<String>
+
+    init(argument: String, remaining: ArraySlice<String>) {
+        self.argument = argument
+        self.remaining = remaining
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            (name, inlineValue) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        } else {
+            (name, inlineValue) = (argument, nil)
+        }
+    }
+
+    /// The option's value: after `=`, or the next argument unless that is another option.
+    mutating func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw UsageError("\(name) needs a value") }
+        return next
+    }
+
+    /// A value that names a file, which an empty one cannot.
+    mutating func path() throws(UsageError) -> String {
+        let path = try value()
+        guard !path.isEmpty else { throw UsageError("\(name) needs a path, not an empty one") }
+        return path
+    }
+
+    /// A command may itself start with dashes (`-c "checkout --yes"` is one word), so -c takes the next word as it is.
+    mutating func command() throws(UsageError) -> String {
+        guard let next = remaining.popFirst() else { throw UsageError("-c needs a command") }
+        return next
+    }
+
+    /// An option that is on by being given, and so takes no value: `--echo=no` would mean the opposite of what it does.
+    func flag() throws(UsageError) {
+        guard let inlineValue else { return }
+        throw UsageError("\(name) takes no value, not \(Printable.word(inlineValue))")
     }
 }

@@ -1,4 +1,4 @@
-import Drivers
+@testable import Drivers
 import XCTest
 
 final class LaunchOptionsTests: XCTestCase {
@@ -71,6 +71,24 @@ final class PageSizeLaunchOptionTests: XCTestCase {
     func test_parse_refusesAPageSizeOutsideOneToAThousand() {
         XCTAssertThrowsError(try LaunchOptions.parse(["--page-size=0"])) { error in
             XCTAssertEqual((error as? UsageError)?.description, "--page-size takes a whole number from 1 to 1000, not \"0\"")
+        }
+    }
+
+    func test_parse_refusesAValueForAnOptionThatIsOnByBeingGiven() {
+        for flag in ["--echo=no", "--json=false", "--bail=0", "--interactive=yes", "--batch=1", "--help=x", "--version=2"] {
+            let name = String(flag.prefix { $0 != "=" })
+            let value = String(flag.drop { $0 != "=" }.dropFirst())
+            XCTAssertThrowsError(try LaunchOptions.parse([flag]), flag) { error in
+                XCTAssertEqual(error as? UsageError, UsageError("\(name) takes no value, not \"\(value)\""))
+            }
+        }
+    }
+
+    func test_parse_refusesAnEmptyPathForTheStateTheCatalogueOrAScript() {
+        for arguments in [["--state", ""], ["--state="], ["--catalogue", ""], ["-f", ""]] {
+            XCTAssertThrowsError(try LaunchOptions.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual(error as? UsageError, UsageError("\(arguments[0].prefix { $0 != "=" }) needs a path, not an empty one"))
+            }
         }
     }
 }
