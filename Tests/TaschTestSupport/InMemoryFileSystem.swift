@@ -19,6 +19,7 @@ public final class InMemoryFileSystem: FileSystem {
         var readError: (any Error)?
         var writeError: (any Error)?
         var lockError: (any Error)?
+        var saveCheckError: (any Error)?
         var writtenPaths: [String] = []
         var journal: [Event] = []
     }
@@ -46,6 +47,11 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { $0.lockError = error }
     }
 
+    /// Makes every later check that a save can be made throw `error`, or pass again when nil.
+    public func failSaveChecks(with error: (any Error)?) {
+        state.withLock { $0.saveCheckError = error }
+    }
+
     /// Makes every later read throw `error`, or succeed again when nil.
     public func failReads(with error: (any Error)?) {
         state.withLock { $0.readError = error }
@@ -67,7 +73,7 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     public func stream(atPath path: String, inChunksOf chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws -> Bool {
-        guard let data = try contents(atPath: path) else { return false }
+        guard let data = try contents(atPath: path, maximumSize: Int.max) else { return false }
         data.withUnsafeBytes { bytes in
             for start in stride(from: 0, to: bytes.count, by: chunkSize) {
                 body(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + chunkSize, bytes.count)]))
@@ -80,10 +86,6 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { state in
             state.files[path].map { FileAttributes(size: $0.count, modificationTime: state.modificationTimes[path] ?? 0) }
         }
-    }
-
-    public func contents(atPath path: String) throws -> Data? {
-        try contents(atPath: path, maximumSize: Int.max)
     }
 
     public func contents(atPath path: String, maximumSize: Int) throws -> Data? {
@@ -104,6 +106,12 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { $0.journal.append(.lock(path)) }
         defer { state.withLock { $0.journal.append(.unlock(path)) } }
         return try body()
+    }
+
+    public func checkCanSave(atPath path: String) throws {
+        try state.withLock { state throws in
+            if let error = state.saveCheckError { throw error }
+        }
     }
 
     public func writeAtomically(_ data: Data, toPath path: String) throws {

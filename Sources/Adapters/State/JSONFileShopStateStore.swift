@@ -6,6 +6,10 @@ import UseCases
 /// may have changed it; a change reads, changes and writes under the file's lock in one atomic write, so that when
 /// it fails nothing changed, and a file that cannot be read is never overwritten.
 public actor JSONFileShopStateStore: ShopStateStore {
+    /// The largest state file read, 64 MiB: thousands of orders fit many times over, and anything larger (a device, a
+    /// wrong file) is refused before it is read.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
     private let path: String
     private let fileSystem: any FileSystem
     private let currency: Currency
@@ -43,6 +47,10 @@ public actor JSONFileShopStateStore: ShopStateStore {
             }
         } catch let error as ShopStateFileError {
             throw .damaged(error.description)
+        } catch let error as LockWaitTimeout {
+            throw .busy(error.description)
+        } catch is CancellationError {
+            throw .cancelled
         } catch {
             throw .notSaved("\(error)")
         }
@@ -51,7 +59,7 @@ public actor JSONFileShopStateStore: ShopStateStore {
     private static func readState(atPath path: String, fileSystem: any FileSystem, currency: Currency) throws(ShopStateFileError) -> ShopState {
         let data: Data?
         do {
-            data = try fileSystem.contents(atPath: path)
+            data = try fileSystem.contents(atPath: path, maximumSize: maximumFileSize)
         } catch {
             throw ShopStateFileError("\(error)")
         }

@@ -13,6 +13,8 @@ public enum ExitStatus {
     public static let cannotCreate: Int32 = 73
     /// Output could not be written: standard output was closed, or its reader left (`EX_IOERR`).
     public static let ioError: Int32 = 74
+    /// Another shop kept the state file locked too long to wait for: try again later (`EX_TEMPFAIL`).
+    public static let temporaryFailure: Int32 = 75
     /// The shop itself is broken; a bug to report.
     public static let internalError: Int32 = 70
 }

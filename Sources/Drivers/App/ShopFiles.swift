@@ -19,12 +19,15 @@ enum ShopFiles {
         }
     }
 
+    /// The largest script read, 64 MiB: a million commands fit many times over.
+    static let maximumScriptSize = 64 * 1024 * 1024
+
     /// The lines to run instead of standard input: the `-c` commands, the script file's lines, or nil for neither.
     static func readScript(options: LaunchOptions, fileSystem: any FileSystem) -> Result<[String]?, StartProblem> {
         if !options.commands.isEmpty { return .success(options.commands) }
         guard let path = options.scriptPath else { return .success(nil) }
         do {
-            guard let data = try fileSystem.contents(atPath: path) else {
+            guard let data = try fileSystem.contents(ofStreamAtPath: path, maximumSize: maximumScriptSize) else {
                 return .failure(StartProblem(status: ExitStatus.noInput, message: TerminalSafeText.clean("\(path): no such file")))
             }
             let text = String(decoding: data, as: UTF8.self)
@@ -40,11 +43,12 @@ enum ShopFiles {
         }
     }
 
-    /// Nil when the state file at `path` can be locked and is missing or valid. Else why not, without touching the file:
-    /// 73 when it cannot be locked or read (its folder cannot be made, it is a folder), 65 when it is damaged.
+    /// Nil when a save at `path` can be made and the state file there is missing or valid. Else why not, without touching
+    /// the file and without waiting for another shop's lock: 73 when it cannot be saved there (its folder cannot be made,
+    /// it is a folder), 65 when it cannot be read or is damaged.
     static func checkState(atPath path: String, currency: Currency, fileSystem: any FileSystem) -> StartProblem? {
         do {
-            _ = try fileSystem.withExclusiveLock(forPath: path) { try fileSystem.contents(atPath: path) }
+            try fileSystem.checkCanSave(atPath: path)
         } catch {
             return StartProblem(
                 status: ExitStatus.cannotCreate,

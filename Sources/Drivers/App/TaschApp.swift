@@ -25,7 +25,7 @@ public enum TaschApp {
             arguments: arguments,
             environment: environment,
             console: console,
-            fileSystem: LocalFileSystem(),
+            fileSystem: LocalFileSystem(lockWaiting: lockWaiting()),
             outputIsTerminal: StandardConsole.isTerminal(1),
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
             terminal: terminal,
@@ -119,6 +119,12 @@ public enum TaschApp {
             })
         }
         return listeners
+    }
+
+    /// A save that waits for another shop says so on standard error, over the loading line on a terminal.
+    private static func lockWaiting() -> LockWaiting {
+        let clearLine = StandardConsole.isTerminal(STDERR_FILENO) ? "\r\u{1B}[2K" : ""
+        return LockWaiting(notice: { StandardStream.write(clearLine + "waiting for another Tasch to finish saving…\n", to: STDERR_FILENO) })
     }
 
     private static func bundledCataloguePath(executablePath: String) -> String {

@@ -61,6 +61,7 @@ enum UsageText {
         ("70", "internal error"),
         ("73", "the state file cannot be created or written"),
         ("74", "output could not be written: standard output was closed or its reader left"),
+        ("75", "a script's change gave up waiting for another Tasch that kept the state file locked"),
         ("130", "Ctrl-C with no command to cancel (input not from a terminal), or Ctrl-C twice"),
     ]
 }

@@ -6,6 +6,8 @@ enum CommandResult: Equatable {
     case done
     /// It failed, and said why.
     case failed
+    /// It waited for another shop too long and gave up; it may work in a moment.
+    case busyElsewhere
     /// The customer stopped it; nothing was changed.
     case cancelled
     /// The customer asked to leave with this exit status.
@@ -15,6 +17,7 @@ enum CommandResult: Equatable {
     init(_ outcome: Outcome) {
         switch outcome {
         case .done: self = .done
+        case .failed(.dataAccess(.busy)): self = .busyElsewhere
         case .failed: self = .failed
         case .cancelled: self = .cancelled
         }
@@ -22,6 +25,6 @@ enum CommandResult: Equatable {
 
     /// Whether the command did not do what was asked: a failed or cancelled command counts against a script.
     var didNotHappen: Bool {
-        self == .failed || self == .cancelled
+        self == .failed || self == .cancelled || self == .busyElsewhere
     }
 }

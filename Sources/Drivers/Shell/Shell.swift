@@ -64,6 +64,10 @@ public final class Shell {
                 return (sawFailure, status)
             }
             sawFailure = sawFailure || result.didNotHappen
+            // A script cannot wait for another shop to finish: it stops, with a status that says to try again later.
+            if result == .busyElsewhere, !console.isInteractive {
+                return (true, ExitStatus.temporaryFailure)
+            }
             if options.stopsAtFirstFailure, result.didNotHappen {
                 return (true, ExitStatus.commandFailed)
             }

@@ -10,6 +10,9 @@ public enum DataAccessError: Error, Equatable, Sendable {
     case damaged(String)
     /// The change could not be saved, for the reason given.
     case notSaved(String)
+    /// Someone else kept the data to themselves too long to wait for (another shop saving), for the reason given; it
+    /// may work in a moment.
+    case busy(String)
     /// The customer stopped the request before it was answered.
     case cancelled
 }

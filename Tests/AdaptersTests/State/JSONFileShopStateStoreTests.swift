@@ -68,6 +68,33 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         XCTAssertEqual(try savedState(in: fileSystem), saved)
     }
 
+    func test_update_failsAsBusyAndWritesNothingWhenAnotherShopKeepsTheLock() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+        fileSystem.failLocks(with: LockWaitTimeout(path: statePath, seconds: 30))
+
+        await assertThrows(.busy("\(statePath) was still being saved by another Tasch after 30 seconds")) { () async throws(DataAccessError) in
+            try await sut.update { $0.wishList.append(id(1)) }
+        }
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+    }
+
+    func test_update_failsAsCancelledWhenCancelledWhileWaitingForTheLock() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+        fileSystem.failLocks(with: CancellationError())
+
+        await assertThrows(.cancelled) { () async throws(DataAccessError) in try await sut.update { $0.wishList.append(id(1)) } }
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+    }
+
+    func test_read_refusesAFileLargerThanAStateFileCanBe() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+        fileSystem.seed(Data(count: JSONFileShopStateStore.maximumFileSize + 1), atPath: statePath)
+
+        await assertThrows(.damaged("the file is larger than 64 MiB, the most Tasch reads")) { () async throws(DataAccessError) in
+            try await sut.read()
+        }
+    }
+
     func test_update_neverOverwritesAFileDamagedMidSession() async throws {
         let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: [id(2)]))
         _ = try await sut.read()

@@ -17,7 +17,7 @@ final class LocalFileSystemTests: XCTestCase {
     }
 
     func test_contents_isNilOnMissingFile() throws {
-        XCTAssertNil(try makeSUT().contents(atPath: path("missing.json")))
+        XCTAssertNil(try makeSUT().contents(atPath: path("missing.json"), maximumSize: .max))
     }
 
     func test_contents_returnsWrittenBytesOnRoundTrip() throws {
@@ -26,7 +26,7 @@ final class LocalFileSystemTests: XCTestCase {
 
         try sut.writeAtomically(data, toPath: path("state.json"))
 
-        XCTAssertEqual(try sut.contents(atPath: path("state.json")), data)
+        XCTAssertEqual(try sut.contents(atPath: path("state.json"), maximumSize: .max), data)
     }
 
     func test_contents_returnsEmptyDataOnEmptyFile() throws {
@@ -34,11 +34,11 @@ final class LocalFileSystemTests: XCTestCase {
 
         try sut.writeAtomically(Data(), toPath: path("empty.json"))
 
-        XCTAssertEqual(try sut.contents(atPath: path("empty.json")), Data())
+        XCTAssertEqual(try sut.contents(atPath: path("empty.json"), maximumSize: .max), Data())
     }
 
     func test_contents_throwsOneLineErrorOnDirectory() throws {
-        XCTAssertThrowsError(try makeSUT().contents(atPath: directory.path)) { error in
+        XCTAssertThrowsError(try makeSUT().contents(atPath: directory.path, maximumSize: .max)) { error in
             XCTAssertEqual("\(error)", "cannot read \(directory.path): Is a directory")
         }
     }
@@ -49,7 +49,7 @@ final class LocalFileSystemTests: XCTestCase {
 
         try sut.writeAtomically(Data("new".utf8), toPath: path("state.json"))
 
-        XCTAssertEqual(try sut.contents(atPath: path("state.json")), Data("new".utf8))
+        XCTAssertEqual(try sut.contents(atPath: path("state.json"), maximumSize: .max), Data("new".utf8))
     }
 
     func test_writeAtomicallyNotDurable_replacesExistingFileAndLeavesNoTemporaryFiles() throws {
@@ -58,7 +58,7 @@ final class LocalFileSystemTests: XCTestCase {
 
         try sut.writeAtomically(Data("new".utf8), toPath: path("catalogue.cache"), durable: false)
 
-        XCTAssertEqual(try sut.contents(atPath: path("catalogue.cache")), Data("new".utf8))
+        XCTAssertEqual(try sut.contents(atPath: path("catalogue.cache"), maximumSize: .max), Data("new".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["catalogue.cache"])
     }
 
@@ -68,7 +68,7 @@ final class LocalFileSystemTests: XCTestCase {
 
         try sut.writeAtomically(Data("x".utf8), toPath: nested)
 
-        XCTAssertEqual(try sut.contents(atPath: nested), Data("x".utf8))
+        XCTAssertEqual(try sut.contents(atPath: nested, maximumSize: .max), Data("x".utf8))
     }
 
     func test_writeAtomically_throwsOneLineErrorOnDirectoryAsTarget() throws {

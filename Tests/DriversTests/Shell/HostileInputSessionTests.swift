@@ -1,3 +1,4 @@
+import Adapters
 import Drivers
 import Foundation
 import TaschTestSupport
@@ -45,9 +46,9 @@ final class HostileInputSessionTests: XCTestCase {
         XCTAssertEqual(console.errors, "tasch: /catalogue.json: product 1 (\"␛[2J\"): colour \"␛[31m\" is not RRGGBB\n")
     }
 
-    func test_start_refusesAStateFileThatCannotBeLockedWithCannotCreateStatus() async {
+    func test_start_refusesAStateFileThatCannotBeSavedWithCannotCreateStatus() async {
         let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON])
-        files.failLocks(with: FileSystemError("cannot save /file/state.json: cannot create folder /file"))
+        files.failSaveChecks(with: FileSystemError("cannot save /file/state.json: cannot create folder /file"))
 
         let (status, console) = await runSession(["add 1"], files: files)
 
@@ -69,6 +70,17 @@ final class HostileInputSessionTests: XCTestCase {
             "tasch: /state.json: written by a newer Tasch (version 3); this one reads version 1: "
                 + "fix it, or move it aside to start afresh; Tasch never overwrites it\n"
         )
+    }
+
+    func test_script_stopsWithTemporaryFailureWhenAnotherShopKeepsTheStateLocked() async {
+        let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON])
+        files.failLocks(with: LockWaitTimeout(path: "/state.json", seconds: 30))
+
+        let (status, console) = await runSession(["add 1", "cart"], files: files)
+
+        XCTAssertEqual(status, 75)
+        XCTAssertEqual(console.errors, "line 1: nothing was changed: /state.json was still being saved by another Tasch after 30 seconds; try again in a moment\n")
+        XCTAssertEqual(console.output, "", "the script stops there")
     }
 
     private var hostileCatalogueJSON: Data {

@@ -33,6 +33,7 @@ public enum ShopErrorKind {
         case .notFound: "not-found"
         case .damaged: "unreadable-data"
         case .notSaved: "not-saved"
+        case .busy: "busy"
         case .cancelled: "cancelled"
         }
     }

@@ -47,6 +47,7 @@ public struct ShopErrorPresenter: Sendable {
         case .notFound: "the shop's data could not be found"
         case let .damaged(reason): "the shop's data could not be read: \(reason)"
         case let .notSaved(reason): "your change could not be saved: \(reason)"
+        case let .busy(reason): "nothing was changed: \(reason); try again in a moment"
         case .cancelled: "cancelled: nothing was changed"
         }
     }

@@ -1,0 +1,118 @@
+import Adapters
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Saving: files replaced atomically under a lock that another shop may hold for a while.
+extension LocalFileSystem {
+    /// Locks with flock(2) on `PATH.lock` beside the file (the file a symbolic link points to, so that every way to it
+    /// takes one lock): the file itself is replaced by every save, so a lock on it would be lost with the old inode.
+    /// The lock file stays, as deleting it would let two holders lock different files. A lock another shop holds is
+    /// waited for as `lockWaiting` says. Temporary files left by a writer that was killed are removed once the lock is
+    /// held, when no save can be running.
+    public func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T {
+        let path = SymbolicLinks.target(of: path)
+        let descriptor = try openLockFile(for: path)
+        defer { close(descriptor) }
+        try lockWaiting.lock(descriptor, path: path)
+        defer { flock(descriptor, LOCK_UN) }
+        removeTemporaryFiles(for: path, in: Self.folder(of: path))
+        return try body()
+    }
+
+    public func checkCanSave(atPath path: String) throws {
+        close(try openLockFile(for: SymbolicLinks.target(of: path)))
+    }
+
+    /// The lock file for `path`, created with its folder when missing; refused when `path` is a folder.
+    private func openLockFile(for path: String) throws -> Int32 {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw Self.error("cannot save", path, EISDIR) }
+        _ = try createFolder(for: path)
+        let lockPath = path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.error("cannot lock", lockPath, errno) }
+        return descriptor
+    }
+
+    public func writeAtomically(_ data: Data, toPath path: String) throws {
+        try writeAtomically(data, toPath: path, durable: true)
+    }
+
+    /// Writes through a symbolic link: the temporary file goes beside the file the link points to and is renamed over
+    /// it, so that the link (into a synced folder, say) keeps pointing at the saved file.
+    public func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws {
+        let path = SymbolicLinks.target(of: path)
+        let directory = try createFolder(for: path)
+        // The temporary file lives next to the target because rename(2) is only atomic within one file system.
+        let temporaryPath = directory + "/" + Self.temporaryPrefix(for: path) + "\(getpid()).\(UUID().uuidString)" + Self.temporarySuffix
+        do {
+            try writeNewFile(temporaryPath, data, durable: durable)
+            guard rename(temporaryPath, path) == 0 else { throw Self.error("cannot save", path, errno) }
+        } catch {
+            unlink(temporaryPath)
+            throw error
+        }
+        // Without syncing the folder the rename itself may be lost in a crash.
+        if durable { try syncDirectory(directory, savingPath: path) }
+    }
+
+    private static let temporarySuffix = ".tmp"
+
+    /// Temporary files are hidden and named after their target, so that they are found again and never read as state.
+    private static func temporaryPrefix(for path: String) -> String {
+        "." + URL(fileURLWithPath: path).lastPathComponent + "."
+    }
+
+    private static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
+    }
+
+    /// The file's folder, created when missing.
+    private func createFolder(for path: String) throws -> String {
+        let directory = Self.folder(of: path)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileSystemError("cannot save \(path): cannot create folder \(directory)")
+        }
+        return directory
+    }
+
+    private func removeTemporaryFiles(for path: String, in directory: String) {
+        let prefix = Self.temporaryPrefix(for: path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.temporarySuffix) {
+            unlink(directory + "/" + name)
+        }
+    }
+
+    private func writeNewFile(_ path: String, _ data: Data, durable: Bool) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
+            guard let start = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, start + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Self.error("cannot save", path, errno)
+                }
+                offset += written
+            }
+        }
+        guard !durable || fsync(descriptor) == 0 else { throw Self.error("cannot save", path, errno) }
+    }
+
+    private func syncDirectory(_ directory: String, savingPath path: String) throws {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw Self.error("cannot save", path, errno) }
+    }
+}

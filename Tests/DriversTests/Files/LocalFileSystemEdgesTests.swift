@@ -1,0 +1,132 @@
+import Adapters
+import Drivers
+import Foundation
+import Synchronization
+import XCTest
+
+/// The local file system at the edges a shared folder brings: special files, symbolic links, and a lock that
+/// another shop holds.
+final class LocalFileSystemEdgesTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("LocalFileSystemEdgesTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(at: directory)
+    }
+
+    func test_contents_refusesADeviceWithoutReadingIt() {
+        XCTAssertThrowsError(try LocalFileSystem().contents(atPath: "/dev/zero", maximumSize: .max)) { error in
+            XCTAssertEqual("\(error)", "cannot read /dev/zero: not a regular file")
+        }
+    }
+
+    func test_contents_refusesAFIFOWithoutWaitingForAWriter() throws {
+        let fifo = path("fifo")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+
+        XCTAssertThrowsError(try LocalFileSystem().contents(atPath: fifo, maximumSize: .max)) { error in
+            XCTAssertEqual("\(error)", "cannot read \(fifo): not a regular file")
+        }
+    }
+
+    func test_contentsOfAStream_readsADeviceButNoMoreThanItsLimit() {
+        XCTAssertEqual(try LocalFileSystem().contents(ofStreamAtPath: "/dev/null", maximumSize: 10), Data())
+        XCTAssertThrowsError(try LocalFileSystem().contents(ofStreamAtPath: "/dev/zero", maximumSize: 1 << 20)) { error in
+            XCTAssertEqual(error as? FileTooLargeError, FileTooLargeError(maximumSize: 1 << 20))
+        }
+    }
+
+    func test_writeAtomically_writesThroughASymbolicLinkAndKeepsTheLink() throws {
+        try FileManager.default.createDirectory(atPath: path("synced"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path("synced/state.json")))
+        try FileManager.default.createSymbolicLink(atPath: path("state.json"), withDestinationPath: "synced/state.json")
+
+        try LocalFileSystem().writeAtomically(Data("new".utf8), toPath: path("state.json"))
+
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("state.json")), "synced/state.json")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("synced/state.json"))), Data("new".utf8))
+    }
+
+    func test_withExclusiveLock_waitsForAnotherHolderAndSaysSoOnce() throws {
+        let held = try holdLock(of: path("state.json"))
+        let notices = Mutex(0)
+        let pauses = Mutex(0)
+        let sut = LocalFileSystem(lockWaiting: LockWaiting(
+            noticeAfter: .milliseconds(100), giveUpAfter: .seconds(30), pause: .milliseconds(20),
+            notice: { notices.withLock { $0 += 1 } },
+            wait: { _ in if pauses.withLock({ $0 += 1; return $0 }) == 20 { close(held) } }
+        ))
+
+        let ran = try sut.withExclusiveLock(forPath: path("state.json")) { true }
+
+        XCTAssertTrue(ran)
+        XCTAssertEqual(notices.withLock { $0 }, 1)
+        XCTAssertEqual(pauses.withLock { $0 }, 20)
+    }
+
+    func test_withExclusiveLock_givesUpAfterItsTimeWithoutRunningTheBody() throws {
+        let held = try holdLock(of: path("state.json"))
+        defer { close(held) }
+        let sut = LocalFileSystem(lockWaiting: LockWaiting(giveUpAfter: .seconds(1), pause: .milliseconds(100), wait: { _ in }))
+
+        XCTAssertThrowsError(try sut.withExclusiveLock(forPath: path("state.json")) { XCTFail("the body ran") }) { error in
+            XCTAssertEqual(error as? LockWaitTimeout, LockWaitTimeout(path: self.path("state.json"), seconds: 1))
+        }
+    }
+
+    func test_withExclusiveLock_stopsWaitingWhenItsTaskIsCancelled() async throws {
+        let held = try holdLock(of: path("state.json"))
+        defer { close(held) }
+        let paused = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        let sut = LocalFileSystem(lockWaiting: LockWaiting(wait: { _ in
+            paused.signal()
+            resume.wait()
+        }))
+        let lockPath = path("state.json")
+        let waiting = Task.detached { try sut.withExclusiveLock(forPath: lockPath) {} }
+
+        await Task.detached { paused.wait() }.value
+        waiting.cancel()
+        resume.signal()
+
+        do {
+            try await waiting.value
+            XCTFail("the lock was taken")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+    }
+
+    func test_checkCanSave_waitsForNoLockAndMakesTheFolder() throws {
+        let held = try holdLock(of: path("state.json"))
+        defer { close(held) }
+
+        XCTAssertNoThrow(try LocalFileSystem(lockWaiting: LockWaiting(giveUpAfter: .zero)).checkCanSave(atPath: path("state.json")))
+        XCTAssertNoThrow(try LocalFileSystem().checkCanSave(atPath: path("new/folder/state.json")))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("new/folder")))
+    }
+
+    func test_checkCanSave_refusesAFolder() {
+        XCTAssertThrowsError(try LocalFileSystem().checkCanSave(atPath: directory.path)) { error in
+            XCTAssertEqual("\(error)", "cannot save \(self.directory.path): Is a directory")
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Takes the state file's lock as another shop would, through a descriptor of its own; close it to let go.
+    private func holdLock(of statePath: String) throws -> Int32 {
+        let descriptor = open(statePath + ".lock", O_RDWR | O_CREAT, 0o644)
+        guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { throw CocoaError(.fileLocking) }
+        return descriptor
+    }
+
+    private func path(_ name: String) -> String {
+        directory.appendingPathComponent(name).path
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// Another shop holding the state file's lock (stopped with Ctrl-Z mid-save, say): reading needs no lock, a save says
+/// it waits, and Ctrl-C stops the wait with nothing changed. The state file seen through a link, or not a file at all.
+final class HeldLockEndToEndTests: XCTestCase {
+    private var tasch: TaschProcess!
+    private var statePath: String { tasch.folder.appendingPathComponent("state.json").path }
+
+    override func setUpWithError() throws {
+        tasch = try TaschProcess()
+    }
+
+    override func tearDown() {
+        tasch.cleanUp()
+    }
+
+    func test_readingCommands_needNoLockAtStartOrAfter() throws {
+        let held = try holdLock()
+        defer { close(held) }
+
+        let result = try tasch.run(["--state", statePath], input: "cart\nwish\n", finishingWithin: 10)
+
+        let finished = try XCTUnwrap(result, "a read-only session waited for the lock")
+        XCTAssertEqual(finished.status, 0, finished.errors)
+        XCTAssertTrue(finished.output.hasPrefix("Your cart"), finished.output)
+    }
+
+    func test_aSave_saysItWaitsAndIsMadeOnceTheLockIsLetGo() throws {
+        let held = try holdLock()
+        let run = try tasch.start(["--state", statePath], input: "add 1\n")
+        try waitFor("waiting for another Tasch to finish saving…", in: run.errors)
+        close(held)
+        run.process.waitUntilExit()
+
+        XCTAssertEqual(run.process.terminationStatus, 0)
+        XCTAssertTrue(try String(contentsOf: URL(fileURLWithPath: statePath), encoding: .utf8).contains("\"wishList\" : [\n    1\n  ]"))
+    }
+
+    func test_ctrlCWhileASaveWaits_cancelsItWithNothingChanged() throws {
+        let held = try holdLock()
+        defer { close(held) }
+        let run = try tasch.start(["--state", statePath], input: "add 1\n")
+        try waitFor("waiting for another Tasch to finish saving…", in: run.errors)
+
+        kill(run.process.processIdentifier, SIGINT)
+        run.process.waitUntilExit()
+
+        XCTAssertEqual(run.process.terminationStatus, 1, "a cancelled command counts as a failed one in a script")
+        XCTAssertTrue(try String(contentsOf: run.errors, encoding: .utf8).contains("line 1: cancelled: nothing was changed"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: statePath))
+    }
+
+    func test_aStateFileThatIsALink_isWrittenThroughTheLink() throws {
+        let synced = tasch.folder.appendingPathComponent("synced")
+        try FileManager.default.createDirectory(at: synced, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: "synced/state.json")
+
+        _ = try tasch.run(["--state", statePath], input: "add 1\n")
+        _ = try tasch.run(["--state", statePath], input: "add 2\n")
+
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: statePath), "synced/state.json")
+        let saved = try String(contentsOf: synced.appendingPathComponent("state.json"), encoding: .utf8)
+        XCTAssertTrue(saved.contains("\"wishList\" : [\n    1,\n    2\n  ]"), saved)
+    }
+
+    func test_aStateFileThatIsADevice_isRefusedUnreadWithDataErrorStatus() throws {
+        try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: "/dev/zero")
+
+        let result = try XCTUnwrap(try tasch.run(["--state", statePath], input: "cart\n", finishingWithin: 10), "the device was read")
+
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.errors, "tasch: cannot read \(statePath): not a regular file: fix it, or move it aside to start afresh; Tasch never overwrites it\n")
+    }
+
+    // MARK: - Helpers
+
+    /// Takes the state file's lock as another shop would; close the descriptor to let go.
+    private func holdLock() throws -> Int32 {
+        let descriptor = open(statePath + ".lock", O_RDWR | O_CREAT, 0o644)
+        guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { throw CocoaError(.fileLocking) }
+        return descriptor
+    }
+
+    private func waitFor(_ text: String, in file: URL, seconds: Double = 20) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try String(contentsOf: file, encoding: .utf8).contains(text) { return }
+            usleep(20_000)
+        }
+        XCTFail("\"\(text)\" did not appear in \(seconds) s")
+    }
+}
