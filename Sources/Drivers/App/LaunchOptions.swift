@@ -63,7 +63,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--help", "-h": options.showsHelp = true
             case "--faults": options.faultSpec = try value()
             case "--fault-seed": options.faultSeed = try value()
-            case "--version": options.showsVersion = true
+            case "--version", "-V": options.showsVersion = true
             default:
                 guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown option \(Printable.word(argument))") }
                 try options.setScript(argument)
