@@ -31,6 +31,18 @@ final class FaultSettingsTests: XCTestCase {
         }
     }
 
+    func test_make_suggestsTheNearestPresetForAMistypedOne() {
+        XCTAssertThrowsError(try FaultSettings.make(options: options("--faults", "demoo"), environment: [:], chooseSeed: { 7 })) {
+            XCTAssertEqual("\($0)", "fault spec: \"demoo\": \"demoo\" needs POINT=TERMS, like catalogue=1*fail; did you mean the preset \"demo\"?")
+        }
+    }
+
+    func test_make_listsThePresetsForAWordThatIsNoneOfThem() {
+        XCTAssertThrowsError(try FaultSettings.make(options: options("--faults", "chaos"), environment: [:], chooseSeed: { 7 })) {
+            XCTAssertEqual("\($0)", "fault spec: \"chaos\": \"chaos\" needs POINT=TERMS, like catalogue=1*fail; or name a preset: demo, slow, flaky, offline")
+        }
+    }
+
     func test_make_refusesASeedThatIsNotANumber() {
         XCTAssertThrowsError(try FaultSettings.make(options: options("--fault-seed", "abc"), environment: [:], chooseSeed: { 7 })) {
             XCTAssertEqual("\($0)", "the fault seed must be a whole number from 0 to 18446744073709551615, not \"abc\"")
