@@ -24,12 +24,13 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertNil(viewModel.emptyMessage)
     }
 
-    func test_catalogue_groupsTheThousandsOfABigCountButNotThePageNumbersOneTypes() {
-        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(), matchCount: 123_456, catalogueCount: 123_456)
+    func test_catalogue_groupsTheThousandsOfTheCountAndOfEveryPageNumber() {
+        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 1_000), matchCount: 123_456, catalogueCount: 123_456)
 
-        let title = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page).title
+        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
 
-        XCTAssertEqual(title, "Catalogue: 123,456 products, page 1 of 6173")
+        XCTAssertEqual(viewModel.title, "Catalogue: 123,456 products, page 1,000 of 6,173")
+        XCTAssertEqual(viewModel.hint, "Type \"show ID\" to see a product, \"next\" for page 1,001, \"prev\" for page 999, or \"catalogue page N\" for any page.")
     }
 
     func test_shopfront_groupsTheThousandsOfABigCatalogue() throws {
@@ -75,6 +76,17 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.rating, "★★★★☆ 4/5")
         XCTAssertEqual(viewModel.wishList, "In your wish list")
         XCTAssertEqual(viewModel.commands.first, "remove      take it off your wish list")
+    }
+
+    func test_productDetail_givesSizesBelowAnInchToOneDecimalFromTheCentimetresWhenTheInchesWereRoundedAway() {
+        let product = makeProduct(dimensions: [
+            Dimension(axis: .height, centimeters: 1, inches: 0)!, Dimension(axis: .width, centimeters: 2, inches: 0.8)!,
+            Dimension(axis: .depth, centimeters: 0, inches: 0)!,
+        ])
+
+        let sizes = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(ProductDetail(product: product, rating: nil, isInWishList: false)).sizes
+
+        XCTAssertEqual(sizes, ["H 1 cm / 0.4 in", "W 2 cm / 0.8 in", "D 0 cm / 0 in"])
     }
 
     func test_productDetail_saysNotRatedOutOfStockAndOffersAdd() {
