@@ -5,6 +5,7 @@ import Entities
 public struct VocabularyStub: ShopVocabulary {
     public var showProduct = "show ID"
     public var allProducts = "catalogue"
+    public var leaveSearch = "catalogue all"
     public var nextPage = "next"
     public var previousPage = "prev"
     public var anyPage = "catalogue page N"

@@ -13,7 +13,8 @@ public enum Command: Equatable, Sendable {
     case nextPage
     /// Shows the previous page of the catalogue or of the search.
     case previousPage
-    case show(ProductID)
+    /// Shows the product; nil means the product on screen, afresh.
+    case show(ProductID?)
     /// Adds the product; nil means the product on screen.
     case add(ProductID?)
     /// Removes the product; nil means the product on screen.

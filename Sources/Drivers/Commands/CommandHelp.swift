@@ -10,11 +10,11 @@ struct CommandHelp: Encodable, Sendable {
     /// Every command, in the order `help` lists them.
     static let all: [CommandHelp] = [
         CommandHelp(name: "home", aliases: [], usage: "home", summary: "the start screen: a few products and your wish list", example: "home", group: "Browse"),
-        CommandHelp(name: "catalogue", aliases: ["list"], usage: "catalogue [sort [-]price|name|rating|stock] [in-stock] [page N] [--page-size N]", summary: "the products, a page at a time, with their id, price and stock", example: "catalogue sort -price in-stock", group: "Browse"),
+        CommandHelp(name: "catalogue", aliases: ["list"], usage: "catalogue [all] [sort [-]price|name|rating|stock] [in-stock] [page N] [--page-size N]", summary: "the products, a page at a time, with their id, price and stock (all: every product, keeping the order)", example: "catalogue sort -price in-stock", group: "Browse"),
         CommandHelp(name: "find", aliases: ["search"], usage: "find TEXT", summary: "the products whose name or short description holds every word, ignoring case and accents", example: "find oak", group: "Browse"),
         CommandHelp(name: "next", aliases: [], usage: "next", summary: "the next page of the catalogue or of what you found", example: "next", group: "Browse"),
         CommandHelp(name: "prev", aliases: ["previous"], usage: "prev", summary: "the previous page", example: "prev", group: "Browse"),
-        CommandHelp(name: "show", aliases: [], usage: "show ID", summary: "one product in detail", example: "show 3", group: "Browse"),
+        CommandHelp(name: "show", aliases: [], usage: "show [ID]", summary: "one product in detail (no ID: the product on screen, afresh)", example: "show 3", group: "Browse"),
         CommandHelp(name: "back", aliases: [], usage: "back", summary: "return to the previous screen", example: "back", group: "Browse"),
         CommandHelp(name: "add", aliases: [], usage: "add [ID]", summary: "put a product on your wish list (no ID: the product on screen)", example: "add 3", group: "Wish list"),
         CommandHelp(name: "remove", aliases: [], usage: "remove [ID]", summary: "take a product off your wish list (no ID: the product on screen)", example: "remove 3", group: "Wish list"),

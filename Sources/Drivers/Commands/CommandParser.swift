@@ -19,7 +19,7 @@ public enum CommandParser {
         case "wish": try noArguments(arguments, help); return .wishList
         case "cart": try noArguments(arguments, help); return .cart
         case "back": try noArguments(arguments, help); return .back
-        case "show": return .show(try oneProductID(arguments, help))
+        case "show": return .show(try optionalProductID(arguments, help))
         case "add": return .add(try optionalProductID(arguments, help))
         case "remove": return .remove(try optionalProductID(arguments, help))
         case "rate": return try rate(arguments, help)
@@ -45,11 +45,6 @@ public enum CommandParser {
     /// A usage error for `help`'s command: what is wrong, then how to write it.
     static func usage(_ help: CommandHelp, _ problem: String) -> CommandError {
         CommandError("\(help.name) \(problem): usage: \(help.usage)")
-    }
-
-    private static func oneProductID(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> ProductID {
-        guard arguments.count == 1 else { throw usage(help, arguments.isEmpty ? "needs a product id" : "takes one product id") }
-        return try productID(arguments[0])
     }
 
     private static func optionalProductID(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> ProductID? {
@@ -94,9 +89,16 @@ public enum CommandParser {
         return .quit(status: status)
     }
 
-    private static func productID(_ text: String) throws(CommandError) -> ProductID {
-        guard text.allSatisfy(\.isASCII), let number = Int(text) else {
-            throw CommandError("\(Printable.word(text)) is not a product id: ids are whole numbers, like 3")
+    // Titles print ids as `(#3)`, so `#3` is read as 3; a number too long to count is no product's id, not a typo.
+    private static func productID(_ typed: String) throws(CommandError) -> ProductID {
+        let text = typed.hasPrefix("#") ? String(typed.dropFirst()) : typed
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw CommandError("\(Printable.word(typed)) is not a product id: ids are whole numbers, like 3")
+        }
+        guard let number = Int(text) else {
+            let shown = text.count > Printable.maximumLength ? text.prefix(Printable.maximumLength) + "…" : Substring(text)
+            throw CommandError("no product with id \(shown)", kind: "product-not-found")
         }
         guard let id = ProductID(number) else { throw CommandError("no product with id \(number): ids start at 1") }
         return id

@@ -6,6 +6,7 @@ import Entities
 struct TerminalVocabulary: ShopVocabulary {
     let showProduct = "show ID"
     let allProducts = "catalogue"
+    let leaveSearch = "catalogue all"
     let nextPage = "next"
     let previousPage = "prev"
     let anyPage = "catalogue page N"

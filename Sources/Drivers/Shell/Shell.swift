@@ -81,7 +81,7 @@ public final class Shell {
             if options.echoesInput {
                 echo(text)
             }
-            output.error(error.description, kind: "usage")
+            output.error(error.description, kind: error.kind)
             return .failed
         }
     }
@@ -102,7 +102,7 @@ public final class Shell {
         case let .find(text): return await browse { $0.searchText = text }
         case .nextPage: return await turnPage(by: 1)
         case .previousPage: return await turnPage(by: -1)
-        case let .show(id): return CommandResult(await router.open(.product(id)))
+        case let .show(id): return await onProduct(id, for: "show") { await self.router.open(.product($0)) }
         case .wishList: return CommandResult(await router.open(.wishList))
         case .cart: return CommandResult(await router.open(.cart))
         case let .add(id): return await onProduct(id, for: "add") { await self.actions.add($0) }

@@ -15,7 +15,8 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
         let sut = CataloguePresenter(money: money, vocabulary: words)
 
         XCTAssertEqual(sut.map(page).hint, "Type \"OPEN\" to see a product, \"MORE\" for page 3, \"LESS\" for page 1, or \"GOTO\" for any page.")
-        XCTAssertEqual(sut.map(empty).emptyMessage, "No product matches: type \"ALL\" to see every product.")
+        XCTAssertEqual(sut.map(empty).title, "Catalogue: 0 products matching \"zz\" (\"EVERY\" leaves the search)")
+        XCTAssertEqual(sut.map(empty).emptyMessage, "No product matches: type \"EVERY\" to see every product.")
     }
 
     func test_productDetail_listsTheVocabularysWordsLinedUp() {
@@ -48,6 +49,7 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
     private var words: VocabularyStub {
         var words = VocabularyStub()
         (words.showProduct, words.allProducts, words.nextPage, words.previousPage, words.anyPage) = ("OPEN", "ALL", "MORE", "LESS", "GOTO")
+        words.leaveSearch = "EVERY"
         (words.find, words.addProduct, words.addShownProduct, words.removeProduct) = ("SEARCH", "KEEP-ID", "KEEP", "DROP-ID")
         (words.rateShownProduct, words.back, words.cart, words.checkout) = ("STARS", "BACK", "BASKET", "BUY")
         return words

@@ -39,6 +39,7 @@ final class ShopErrorPresenterTests: XCTestCase {
     func test_noSuchPage_saysThisIsTheFirstPageBeforeItAndHowManyPagesThereArePastTheLast() {
         XCTAssertEqual(message(.noSuchPage(0, pageCount: 3)), "this is the first page")
         XCTAssertEqual(message(.noSuchPage(4, pageCount: 3)), "there is no page 4: the results fill 3 pages")
+        XCTAssertEqual(message(.noSuchPage(1_914, pageCount: 1_913)), "there is no page 1,914: the results fill 1,913 pages")
     }
 
     func test_everyError_isOneLineStartingInLowerCaseOrAQuote() {

@@ -8,7 +8,7 @@ final class TerminalVocabularyTests: XCTestCase {
     func test_everyWord_isACommandTheParserReadsOnceItsPlaceholdersAreFilledIn() throws {
         let sut = TerminalVocabulary()
         let words = [
-            sut.showProduct, sut.allProducts, sut.nextPage, sut.previousPage, sut.anyPage, sut.find, sut.addProduct,
+            sut.showProduct, sut.allProducts, sut.leaveSearch, sut.nextPage, sut.previousPage, sut.anyPage, sut.find, sut.addProduct,
             sut.addShownProduct, sut.removeProduct, sut.removeShownProduct, sut.rateShownProduct, sut.back, sut.wishList,
             sut.cart, sut.checkout, sut.help, sut.remove(id(7)),
         ]

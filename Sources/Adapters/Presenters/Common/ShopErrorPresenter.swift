@@ -22,7 +22,7 @@ public struct ShopErrorPresenter: Sendable {
         case let .refused(violation): text(for: violation)
         case let .productNotFound(id): "no product with id \(id)"
         case let .noSuchPage(page, _) where page < 1: "this is the first page"
-        case let .noSuchPage(page, pageCount): "there is no page \(page): the results fill \(Plural.count(pageCount, "page"))"
+        case let .noSuchPage(page, pageCount): "there is no page \(Plural.grouped(page)): the results fill \(Plural.count(pageCount, "page"))"
         case let .dataAccess(failure): Self.text(for: failure)
         }
     }

@@ -8,6 +8,8 @@ public protocol ShopVocabulary: Sendable {
     var showProduct: String { get }
     /// Every product, with any search set aside: `catalogue`.
     var allProducts: String { get }
+    /// Every product, leaving a search but keeping the order: `catalogue all`.
+    var leaveSearch: String { get }
     /// The next page: `next`.
     var nextPage: String { get }
     /// The previous page: `prev`.
