@@ -76,6 +76,21 @@ final class EverydayDetailsEndToEndTests: XCTestCase {
         """)
     }
 
+    func test_sortByRating_showsYourStarsInAColumn() throws {
+        let result = try tasch.run(["-c", "rate 6 4", "-c", "rate 2 5", "-c", "catalogue sort -rating --page-size 3"])
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasSuffix("""
+        Catalogue: 10 products, by rating, highest first, page 1 of 4
+          2  Linen Cushion   $39.00  ★★★★★ 5/5  in stock
+          6  Wool Throw     $189.00  ★★★★☆ 4/5  in stock
+          1  Market Tote     $64.50  not rated  in stock
+        Type "show ID" to see a product, "next" for page 2, or "catalogue page N" for any page.
+
+
+        """), result.output)
+    }
+
     func test_pageNumbers_areGroupedAndReadBackGrouped() throws {
         let catalogue = tasch.folder.appendingPathComponent("big.json")
         let products = (1...1_001).map { #"{"id": \#($0), "name": "Thing \#($0)", "price": 1, "quantity": 1}"# }

@@ -21,12 +21,14 @@ public final class CatalogueTextView: TextView, ResourceView {
 @MainActor
 enum CatalogueRows {
     static func print(_ rows: [CatalogueViewModel.Row], in view: TextView) {
-        let widths = [
-            -view.width(of: rows.map(\.id)), view.width(of: rows.map(\.name)), -view.width(of: rows.map(\.price)), 0,
-        ]
+        // The rating column is there only when the rows carry ratings: in the rating order.
+        let ratings = rows.compactMap(\.rating)
+        var widths = [-view.width(of: rows.map(\.id)), view.width(of: rows.map(\.name)), -view.width(of: rows.map(\.price))]
+        if !ratings.isEmpty { widths.append(view.width(of: ratings)) }
         for row in rows {
             let stock = row.isInStock ? row.stock : view.output.style.dim(row.stock)
-            view.output.line("  " + view.columns([row.id, row.name, row.price, stock], widths: widths))
+            let cells = [row.id, row.name, row.price] + (ratings.isEmpty ? [] : [row.rating ?? ""]) + [stock]
+            view.output.line("  " + view.columns(cells, widths: widths + [0]))
         }
     }
 }

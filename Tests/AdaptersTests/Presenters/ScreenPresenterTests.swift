@@ -33,6 +33,16 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.hint, "Type \"show ID\" to see a product, \"next\" for page 1,001, \"prev\" for page 999, or \"catalogue page N\" for any page.")
     }
 
+    func test_catalogue_showsTheCustomersStarsOnlyInTheRatingOrder() {
+        let products = [makeProduct(id: 1), makeProduct(id: 2)]
+        let rated = CataloguePage(products: products, query: CatalogueQuery(sort: CatalogueSort(.rating)), matchCount: 2, catalogueCount: 2, ratings: [id(1): Rating(stars: 4)!])
+        let byPrice = CataloguePage(products: products, query: CatalogueQuery(sort: CatalogueSort(.price)), matchCount: 2, catalogueCount: 2, ratings: [id(1): Rating(stars: 4)!])
+        let sut = CataloguePresenter(money: money, vocabulary: VocabularyStub())
+
+        XCTAssertEqual(sut.map(rated).rows.map(\.rating), ["★★★★☆ 4/5", "not rated"])
+        XCTAssertEqual(sut.map(byPrice).rows.map(\.rating), [nil, nil])
+    }
+
     func test_shopfront_groupsTheThousandsOfABigCatalogue() throws {
         let products = (1...1_005).map { makeProduct(id: $0) }
         let shopfront = makeShopfront(products, wishList: makeWishList([]))

@@ -112,6 +112,20 @@ final class BrowseCatalogueSessionTests: XCTestCase {
         XCTAssertEqual(session.console.errors, "line 1: show needs a product id here: usage: show [ID], or open a product with \"show ID\" first\n")
     }
 
+    func test_catalogueSortRating_showsTheCustomersStarsInAColumnOfTheirOwn() async {
+        let session = await ShopSession.run(["rate 2 5", "rate 3 2", "catalogue sort -rating"])
+
+        XCTAssertTrue(session.console.output.hasSuffix("""
+        Catalogue: 3 products, by rating, highest first
+          2  Brass Lamp    $1,439.00  ★★★★★ 5/5  only 2 left
+          3  Walnut Stool    $240.00  ★★☆☆☆ 2/5  out of stock
+          1  Heron Tote       $64.50  not rated  in stock
+        Type "show ID" to see a product.
+
+
+        """), session.console.output)
+    }
+
     func test_catalogueJSON_isOneObjectWithThePageAndTheQuery() async {
         let session = await ShopSession.run(["catalogue sort stock page 2 --page-size 2"], arguments: ["--json"])
 

@@ -14,7 +14,7 @@ public struct DocumentPresenter: Sendable {
         let query = page.query
         return CatalogueDocument(
             count: page.matchCount,
-            products: page.products.map { summary($0) },
+            products: page.products.map { document(for: $0, detailed: false, rating: page.ratings[$0.id]) },
             page: page.number,
             pageCount: page.pageCount,
             pageSize: query.pageSize,
@@ -100,7 +100,7 @@ public struct DocumentPresenter: Sendable {
         document(for: product, detailed: true)
     }
 
-    private func document(for product: Product, detailed: Bool) -> ProductDocument {
+    private func document(for product: Product, detailed: Bool, rating: Rating? = nil) -> ProductDocument {
         ProductDocument(
             id: product.id.rawValue,
             name: TerminalSafeText.clean(product.name),
@@ -109,6 +109,7 @@ public struct DocumentPresenter: Sendable {
             stock: product.stock,
             inStock: product.isInStock,
             colours: product.colours.map(\.hex),
+            rating: rating?.stars,
             description: detailed ? TerminalSafeText.clean(product.description) : nil,
             sizes: detailed ? product.dimensions.map(size) : nil,
             image: detailed ? TerminalSafeText.clean(product.image) : nil

@@ -15,7 +15,9 @@ public struct CataloguePresenter: Sendable {
     public func map(_ page: CataloguePage) -> CatalogueViewModel {
         CatalogueViewModel(
             title: title(page),
-            rows: page.products.map(row),
+            rows: page.products.map { product in
+                row(product, rating: page.query.sort?.key == .rating ? page.ratings[product.id].map(StarsFormatter.string) ?? "not rated" : nil)
+            },
             emptyMessage: emptyMessage(page),
             hint: hint(page)
         )
@@ -47,14 +49,15 @@ public struct CataloguePresenter: Sendable {
         return "Type \(hints.joined(separator: ", "))."
     }
 
-    /// One row for `product`, shared with the start screen's strip.
-    func row(_ product: Product) -> CatalogueViewModel.Row {
+    /// One row for `product`, shared with the start screen's strip; `rating` when the order is by rating.
+    func row(_ product: Product, rating: String? = nil) -> CatalogueViewModel.Row {
         CatalogueViewModel.Row(
             id: String(product.id.rawValue),
             name: TerminalSafeText.clean(product.name),
             price: money.string(for: product.price),
             stock: StockText.label(for: product),
-            isInStock: product.isInStock
+            isInStock: product.isInStock,
+            rating: rating
         )
     }
 }

@@ -15,11 +15,12 @@ public struct ShopfrontPresenter: Sendable {
     public func map(_ shopfront: Shopfront) -> ShopfrontViewModel {
         let count = shopfront.productCount
         let hidden = count - shopfront.products.count
+        let catalogue = CataloguePresenter(money: money, vocabulary: vocabulary)
         return ShopfrontViewModel(
             title: count == 0
                 ? "Welcome to Tasch. The catalogue is empty: there is nothing to buy yet."
                 : "Welcome to Tasch: \(Plural.count(count, "product")) to browse.",
-            strip: shopfront.products.map(CataloguePresenter(money: money, vocabulary: vocabulary).row),
+            strip: shopfront.products.map { catalogue.row($0) },
             more: hidden > 0 ? more(hidden) : nil,
             wishList: wishListLine(shopfront.wishList),
             hints: [
