@@ -20,12 +20,19 @@ public struct VocabularyStub: ShopVocabulary {
     public var cart = "cart"
     public var checkout = "checkout"
     public var help = "help"
+    public var setQuantity = "quantity ID N"
     /// The words for removing one product, before its id.
     public var removeWord = "remove"
+    /// The words for setting one product's quantity, before its id.
+    public var quantityWord = "quantity"
 
     public init() {}
 
     public func remove(_ id: ProductID) -> String {
         "\(removeWord) \(id)"
+    }
+
+    public func quantity(_ id: ProductID, _ quantity: Int) -> String {
+        "\(quantityWord) \(id) \(quantity)"
     }
 }

@@ -5,14 +5,16 @@ import XCTest
 
 @MainActor
 final class AddToWishListUseCaseTests: XCTestCase {
-    func test_add_savesTheProductAtTheEndAndPublishesTheEditAndTellsOfTheNewList() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(2)], sold: [id(1): 1]))
+    func test_add_savesTheProductAtTheEndAndPublishesTheEditAndTellsOfTheNewList() async throws {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(2), sold: [id(1): 1]))
 
         let outcome = await sut.add(id(1))
 
-        let list = makeWishList([makeProduct(id: 2), makeProduct(id: 1, stock: 4)])
+        let list = try WishList(currency: usd, lines: [
+            WishListLine(makeProduct(id: 2)), WishListLine(makeProduct(id: 1, stock: 4), priceWhenAdded: dollars(cents: 1_000)),
+        ])
         XCTAssertEqual(store.messages, [.update])
-        XCTAssertEqual(store.state.wishList, [id(2), id(1)])
+        XCTAssertEqual(store.state.wishList, [WishListEntry(id(2)), WishListEntry(id(1), quantity: 1, priceWhenAdded: dollars(cents: 1_000))])
         XCTAssertEqual(outcome, .done)
         XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.added, makeProduct(id: 1, stock: 4), wishList: list))])
         XCTAssertEqual(observers.changes.changes, [list])
@@ -20,11 +22,11 @@ final class AddToWishListUseCaseTests: XCTestCase {
 
     func test_add_appliesTheChangeToTheStateSavedMeanwhileElsewhere() async {
         let (sut, store, _) = makeSUT()
-        store.changedElsewhere = { $0.wishList = [id(2)] }
+        store.changedElsewhere = { $0.wishList = wished(2) }
 
         await sut.add(id(1))
 
-        XCTAssertEqual(store.state.wishList, [id(2), id(1)])
+        XCTAssertEqual(store.state.wishListIDs, [id(2), id(1)])
     }
 
     func test_add_refusesAnUnknownProductWithoutSaving() async {
@@ -39,7 +41,7 @@ final class AddToWishListUseCaseTests: XCTestCase {
     }
 
     func test_add_refusesAProductAlreadyThereAndLeavesTheStateAsItWas() async {
-        let state = ShopState(wishList: [id(1)])
+        let state = ShopState(wishList: wished(1))
         let (sut, store, observers) = makeSUT(state: state)
 
         await sut.add(id(1))

@@ -6,15 +6,15 @@ import XCTest
 @MainActor
 final class CheckoutUseCaseTests: XCTestCase {
     func test_checkout_numbersTheOrderRecordsTheSalesEmptiesTheWishListAndSavesItAll() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(3), id(1)], sold: [id(1): 1], nextOrderNumber: 1004))
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(3, 1), sold: [id(1): 1], nextOrderNumber: 1004))
 
         let outcome = await sut.checkout()
 
         let order = Order(
             number: 1004,
             lines: [
-                Order.Line(productID: id(3), name: "Product 3", price: dollars(cents: 1000)),
-                Order.Line(productID: id(1), name: "Product 1", price: dollars(cents: 6450)),
+                try! Order.Line(productID: id(3), name: "Product 3", price: dollars(cents: 1000)),
+                try! Order.Line(productID: id(1), name: "Product 1", price: dollars(cents: 6450)),
             ],
             total: dollars(cents: 7450)
         )
@@ -26,12 +26,12 @@ final class CheckoutUseCaseTests: XCTestCase {
     }
 
     func test_checkout_keepsWhatWasAddedMeanwhileOnTheWishList() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(1)]))
-        store.changedElsewhere = { $0.wishList.append(id(3)) }
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        store.changedElsewhere = { $0.wishList.append(WishListEntry(id(3))) }
 
         await sut.checkout()
 
-        XCTAssertEqual(store.state.wishList, [id(3)])
+        XCTAssertEqual(store.state.wishList, wished(3))
         XCTAssertEqual(observers.changes.changes, [makeWishList([makeProduct(id: 3)])])
     }
 
@@ -47,7 +47,7 @@ final class CheckoutUseCaseTests: XCTestCase {
     }
 
     func test_checkout_refusesAndNamesWhatIsOutOfStockWithoutSaving() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(1), id(2)], sold: [id(2): 1]))
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1, 2), sold: [id(2): 1]))
 
         await sut.checkout()
 
@@ -56,19 +56,46 @@ final class CheckoutUseCaseTests: XCTestCase {
     }
 
     func test_checkout_refusesWithoutSavingAnItemSoldOutSinceTheCartWasRead() async {
-        let state = ShopState(wishList: [id(2)])
+        let state = ShopState(wishList: wished(2))
         let (sut, store, observers) = makeSUT(state: state)
         store.changedElsewhere = { $0.sold[id(2)] = 1 }
 
         await sut.checkout()
 
-        XCTAssertEqual(store.state, ShopState(wishList: [id(2)], sold: [id(2): 1]))
+        XCTAssertEqual(store.state, ShopState(wishList: wished(2), sold: [id(2): 1]))
         XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.outOfStock([makeProduct(id: 2, stock: 0)])))])
         XCTAssertEqual(observers.changes.changes, [])
     }
 
+    func test_checkout_buysEachLineInItsQuantityAndRecordsThatManySold() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [WishListEntry(id(3), quantity: 4), WishListEntry(id(1), quantity: 2)]))
+
+        await sut.checkout()
+
+        let order = Order(
+            number: 1001,
+            lines: [
+                try! Order.Line(productID: id(3), name: "Product 3", price: dollars(cents: 1000), quantity: 4),
+                try! Order.Line(productID: id(1), name: "Product 1", price: dollars(cents: 6450), quantity: 2),
+            ],
+            total: dollars(cents: 16_900)
+        )
+        XCTAssertEqual(store.state, ShopState(sold: [id(3): 4, id(1): 2], orders: [order], nextOrderNumber: 1002))
+        XCTAssertEqual(observers.checkout.states, [.loading, .loaded(order)])
+    }
+
+    func test_checkout_refusesWithoutSavingALineAskingForMoreThanIsLeftNamingHowManyAre() async {
+        let state = ShopState(wishList: [WishListEntry(id(1), quantity: 3)])
+        let (sut, store, observers) = makeSUT(state: state)
+
+        await sut.checkout()
+
+        XCTAssertEqual(store.messages, [.read])
+        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.notEnoughStock([try! WishListLine(makeProduct(id: 1, priceCents: 6450, stock: 2), quantity: 3)])))])
+    }
+
     func test_checkout_refusesWithoutSavingWhenNoOrderNumberIsLeft() async {
-        let state = ShopState(wishList: [id(1)], nextOrderNumber: Int.max)
+        let state = ShopState(wishList: wished(1), nextOrderNumber: Int.max)
         let (sut, store, observers) = makeSUT(state: state)
 
         await sut.checkout()
@@ -78,7 +105,7 @@ final class CheckoutUseCaseTests: XCTestCase {
     }
 
     func test_checkout_publishesTheStoresFailureAndTellsNoOneOfAChange() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(1)]))
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
         store.updateError = .notSaved("disk full")
 
         await sut.checkout()

@@ -6,44 +6,52 @@ import XCTest
 @MainActor
 final class RemoveFromWishListUseCaseTests: XCTestCase {
     func test_remove_savesTheListWithoutTheProductAndPublishesTheEditAndTellsOfTheNewList() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(2), id(1)]))
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(2, 1)))
 
         let outcome = await sut.remove(id(2))
 
         let list = makeWishList([makeProduct(id: 1)])
-        XCTAssertEqual(store.state.wishList, [id(1)])
+        XCTAssertEqual(store.state.wishListIDs, [id(1)])
         XCTAssertEqual(outcome, .done)
         XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.removed, makeProduct(id: 2), wishList: list))])
         XCTAssertEqual(observers.changes.changes, [list])
     }
 
     func test_remove_refusesAProductNotThereAndLeavesTheStateAsItWas() async {
-        let state = ShopState(wishList: [id(2)])
+        let state = ShopState(wishList: wished(2))
         let (sut, store, observers) = makeSUT(state: state)
 
         await sut.remove(id(1))
 
         XCTAssertEqual(store.state, state)
-        XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.notInWishList(id(1))))])
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.notInWishList(makeProduct(id: 1))))])
         XCTAssertEqual(observers.changes.changes, [])
     }
 
     func test_remove_refusesAProductTheCatalogueNoLongerHasWithoutSaving() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(9)]))
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(9)))
 
         await sut.remove(id(9))
 
         XCTAssertEqual(store.messages, [])
-        XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.notInWishList(id(9))))])
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.productNotFound(id(9)))])
+    }
+
+    func test_remove_takesTheWholeLineOffWhateverItsQuantity() async {
+        let (sut, store, _) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), quantity: 3)]))
+
+        await sut.remove(id(1))
+
+        XCTAssertEqual(store.state.wishList, [])
     }
 
     func test_remove_publishesTheStoresFailure() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(1)]))
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
         store.updateError = .timedOut
 
         await sut.remove(id(1))
 
-        XCTAssertEqual(store.state.wishList, [id(1)])
+        XCTAssertEqual(store.state.wishListIDs, [id(1)])
         XCTAssertEqual(observers.edit.states, [.loading, .failed(.dataAccess(.timedOut))])
         XCTAssertEqual(observers.changes.changes, [])
     }

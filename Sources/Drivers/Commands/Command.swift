@@ -19,6 +19,8 @@ public enum Command: Equatable, Sendable {
     case add(ProductID?)
     /// Removes the product; nil means the product on screen.
     case remove(ProductID?)
+    /// Wishes for this many of the product (nil: the one on screen); 0 takes it off.
+    case quantity(ProductID?, Int)
     case wishList
     case cart
     /// Checks out; `confirmed` skips the question.

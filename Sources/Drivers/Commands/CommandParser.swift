@@ -23,6 +23,7 @@ public enum CommandParser {
         case "add": return .add(try optionalProductID(arguments, help))
         case "remove": return .remove(try optionalProductID(arguments, help))
         case "rate": return try rate(arguments, help)
+        case "quantity": return try quantity(arguments, help)
         case "checkout": return try checkout(arguments, help)
         case "help": return try helpTopic(arguments, help)
         case "mode": return try mode(arguments, help)
@@ -58,6 +59,14 @@ public enum CommandParser {
         case 2: return .rate(try productID(arguments[0]), stars: try stars(arguments[1]))
         default: throw usage(help, "needs 1 to 5 stars, and may name the product first")
         }
+    }
+
+    private static func quantity(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        guard (1...2).contains(arguments.count), let count = arguments.last else { throw usage(help, "needs how many, and may name the product first") }
+        guard let quantity = TypedNumber.parse(count) else {
+            throw CommandError("\(Printable.word(count)) is not a quantity: give a whole number from 0 (0 takes the product off)")
+        }
+        return .quantity(try arguments.count == 2 ? productID(arguments[0]) : nil, quantity)
     }
 
     private static func checkout(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {

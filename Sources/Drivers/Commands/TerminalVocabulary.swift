@@ -21,8 +21,13 @@ struct TerminalVocabulary: ShopVocabulary {
     let cart = "cart"
     let checkout = "checkout"
     let help = "help"
+    let setQuantity = "quantity ID N"
 
     func remove(_ id: ProductID) -> String {
         "remove \(id)"
+    }
+
+    func quantity(_ id: ProductID, _ quantity: Int) -> String {
+        "quantity \(id) \(quantity)"
     }
 }

@@ -28,6 +28,13 @@ final class CustomerActions: ShopActions {
         return await shown(by: presentation) { await interactor.remove(id) }
     }
 
+    func setQuantity(of id: ProductID, to quantity: Int) async -> Outcome {
+        let interactor = interactors.setQuantity()
+        let presentation = wishListEditPresentation()
+        interactor.observer = presentation.presenter
+        return await shown(by: presentation) { await interactor.setQuantity(of: id, to: quantity) }
+    }
+
     func rate(_ id: ProductID, stars: Int) async -> Outcome {
         let interactor = interactors.rate()
         let presentation = views.presentation(

@@ -12,6 +12,7 @@ struct Interactors {
     let wishList: () -> WishListInteractor
     let addToWishList: () -> AddToWishListInteractor
     let removeFromWishList: () -> RemoveFromWishListInteractor
+    let setQuantity: () -> SetQuantityInteractor
     let cart: () -> CartInteractor
     let checkout: () -> CheckoutInteractor
     let rate: () -> RateProductInteractor
@@ -32,6 +33,7 @@ struct Interactors {
         wishList = { WishListInteractor(catalogue: ungated, state: stateAt(read: [.wishlist])) }
         addToWishList = { AddToWishListInteractor(catalogue: ungated, state: stateAt(update: [.add]), changes: changes) }
         removeFromWishList = { RemoveFromWishListInteractor(catalogue: ungated, state: stateAt(update: [.remove]), changes: changes) }
+        setQuantity = { SetQuantityInteractor(catalogue: ungated, state: stateAt(update: [.quantity]), changes: changes) }
         cart = { CartInteractor(catalogue: ungated, state: stateAt(read: [.cart])) }
         checkout = { CheckoutInteractor(catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout]), changes: changes) }
         rate = { RateProductInteractor(catalogue: ungated, state: stateAt(update: [.rate])) }

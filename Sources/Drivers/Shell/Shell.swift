@@ -108,6 +108,7 @@ public final class Shell {
         case let .add(id): return await onProduct(id, for: "add") { await self.actions.add($0) }
         case let .remove(id): return await onProduct(id, for: "remove") { await self.actions.remove($0) }
         case let .rate(id, stars): return await onProduct(id, for: "rate") { await self.actions.rate($0, stars: stars) }
+        case let .quantity(id, quantity): return await onProduct(id, for: "quantity") { await self.actions.setQuantity(of: $0, to: quantity) }
         case let .checkout(confirmed): return await checkout(confirmed: confirmed)
         case .back: return await back()
         case let .help(topic): return help(topic)

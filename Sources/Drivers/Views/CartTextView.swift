@@ -16,7 +16,7 @@ public final class CartTextView: TextView, ResourceView {
         let nameWidth = max(width(of: viewModel.lines.map { "\($0.id)  \($0.name)" }), width(of: labels))
         let amountWidth = width(of: viewModel.lines.map(\.price) + [viewModel.subtotal, viewModel.shipping, viewModel.total])
         for line in viewModel.lines {
-            let mark = line.outOfStock.map { "  [\($0)]" } ?? ""
+            let mark = line.notes.isEmpty ? "" : "  [\(line.notes.joined(separator: ", "))]"
             output.line("  " + columns(["\(line.id)  \(line.name)", line.price], widths: [nameWidth, -amountWidth]) + mark)
         }
         for (label, amount) in zip(labels, [viewModel.subtotal, viewModel.shipping, viewModel.total]) {

@@ -16,7 +16,7 @@ public final class WishListTextView: TextView, ResourceView {
         let priceWidth = width(of: viewModel.items.map(\.price))
         let indent = String(repeating: " ", count: 2 + idWidth + 2 + priceWidth + 2)
         for item in viewModel.items {
-            let mark = item.outOfStock.map { "  [\($0)]" } ?? ""
+            let mark = item.notes.isEmpty ? "" : "  [\(item.notes.joined(separator: ", "))]"
             output.line("  " + columns([item.id, item.price, item.name], widths: [-idWidth, -priceWidth, 0]) + mark)
             if !item.shortDescription.isEmpty {
                 output.line(indent + item.shortDescription)

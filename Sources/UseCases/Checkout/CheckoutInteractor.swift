@@ -23,8 +23,8 @@ public final class CheckoutInteractor {
         let result = await LoadState<PlacedOrder>.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0.map(\.order)) }) {
             () async throws(ShopError) in
             let shop = try await state.readState()
-            let catalogued = try await catalogue.lookUp(shop.wishList)
-            let cart = try CheckoutPolicy.cart(of: try WishListReading.wishList(of: catalogued.map(shop.current), in: catalogue.currency))
+            let catalogued = try await catalogue.lookUp(shop.wishListIDs)
+            let cart = try CheckoutPolicy.cart(of: try WishListReading.wishList(of: catalogued, in: shop, currency: catalogue.currency))
             try CheckoutPolicy.validate(cart)
             let currency = catalogue.currency
             let (order, saved) = try await state.apply { shop throws(ShopError) in

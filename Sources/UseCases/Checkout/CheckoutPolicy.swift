@@ -1,12 +1,13 @@
 import Entities
 
 /// The rules of checking out, applied to the latest saved state in one transaction: the products the customer saw in
-/// the cart are bought at the stock left now, and one with none left is refused and named; the order takes the next
-/// number while there is one; the units bought are recorded as sold; what was bought leaves the wish list.
+/// the cart are bought in the quantities on the wish list at the stock left now, and one with none left, or fewer than
+/// asked for, is refused and named; the order takes the next number while there is one; the units bought are
+/// recorded as sold; what was bought leaves the wish list.
 enum CheckoutPolicy {
     /// Places the order for `catalogued` (the cart's products as the catalogue lists them) in `state`.
     static func placeOrder(buying catalogued: [Product], in state: inout ShopState, currency: Currency) throws(ShopError) -> Order {
-        let cart = try cart(of: try WishListReading.wishList(of: catalogued.map(state.current), in: currency))
+        let cart = try cart(of: try WishListReading.wishList(of: catalogued, in: state, currency: currency))
         let order: Order
         do {
             order = try Order(number: state.nextOrderNumber, buying: cart)
@@ -15,9 +16,9 @@ enum CheckoutPolicy {
         }
         guard state.nextOrderNumber < Int.max else { throw .refused(.noOrderNumbersLeft) }
         for line in order.lines {
-            state.sold[line.productID, default: 0] += 1
+            state.sold[line.productID, default: 0] += line.quantity
         }
-        state.wishList.removeAll { id in order.lines.contains { $0.productID == id } }
+        state.wishList.removeAll { entry in order.lines.contains { $0.productID == entry.productID } }
         state.orders.append(order)
         state.nextOrderNumber += 1
         return order

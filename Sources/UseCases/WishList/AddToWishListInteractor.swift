@@ -16,15 +16,15 @@ public final class AddToWishListInteractor {
         self.changes = changes
     }
 
-    /// Adds the product with `id` at the end of the latest saved wish list; an unknown product, or one already
-    /// there, is refused and nothing is saved.
+    /// Adds one of the product with `id` at the end of the latest saved wish list, remembering its price now; an
+    /// unknown product, or one already there, is refused and nothing is saved.
     @discardableResult
     public func add(_ id: ProductID) async -> Outcome {
         let result = await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
             let product = try await catalogue.product(withID: id)
             let saved = try await state.apply { shop throws(ShopError) in
-                guard !shop.wishList.contains(id) else { throw .refused(.alreadyInWishList(shop.current(product))) }
-                shop.wishList.append(id)
+                guard shop.wishListEntry(for: id) == nil else { throw .refused(.alreadyInWishList(shop.current(product))) }
+                shop.wishList.append(WishListEntry(id, priceWhenAdded: product.price))
                 return shop
             }
             return WishListEdit(.added, saved.current(product), wishList: try await WishListReading.wishList(in: saved, from: catalogue))

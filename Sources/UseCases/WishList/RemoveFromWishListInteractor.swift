@@ -16,15 +16,15 @@ public final class RemoveFromWishListInteractor {
         self.changes = changes
     }
 
-    /// Takes the product with `id` off the latest saved wish list; refused, with nothing saved, when it is not there.
+    /// Takes the product with `id` off the latest saved wish list, whatever its quantity; refused, with nothing saved,
+    /// when it is not there or the catalogue does not have it.
     @discardableResult
     public func remove(_ id: ProductID) async -> Outcome {
         let result = await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
-            // A product the catalogue no longer has is not on the wish list the customer sees.
-            guard let product = try await catalogue.lookUp([id]).first else { throw .refused(.notInWishList(id)) }
+            let product = try await catalogue.product(withID: id)
             let saved = try await state.apply { shop throws(ShopError) in
-                guard shop.wishList.contains(id) else { throw .refused(.notInWishList(id)) }
-                shop.wishList.removeAll { $0 == id }
+                guard shop.wishListEntry(for: id) != nil else { throw .refused(.notInWishList(shop.current(product))) }
+                shop.removeFromWishList(id)
                 return shop
             }
             return WishListEdit(.removed, saved.current(product), wishList: try await WishListReading.wishList(in: saved, from: catalogue))

@@ -1,9 +1,12 @@
 import Entities
 
-/// A change made to the wish list: which product went in or out, and the list afterwards.
+/// A change made to the wish list: which product went in or out or how many of it are wished for now, and the list
+/// afterwards.
 public struct WishListEdit: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case added, removed
+        /// The line now holds this many.
+        case quantitySet(Int)
     }
 
     public let kind: Kind

@@ -64,7 +64,7 @@ final class InjectFaultsIntoPortsTests: XCTestCase {
         let (sut, _, state, clock) = makeSUT("add=delay(5s)")
 
         let call = Task { () async -> DataAccessError? in
-            await self.failure { () async throws(DataAccessError) in try await sut.state.update { $0.wishList = [id(1)] } }
+            await self.failure { () async throws(DataAccessError) in try await sut.state.update { $0.wishList = wished(1) } }
         }
         await clock.waitForSleepers()
         call.cancel()

@@ -11,7 +11,8 @@ final class CommandParserTests: XCTestCase {
             ("wish", .wishList), ("wishlist", .wishList), ("cart", .cart), ("checkout", .checkout(confirmed: false)),
             ("checkout --yes", .checkout(confirmed: true)), ("rate 4", .rate(nil, stars: 4)), ("rate 3 5", .rate(id(3), stars: 5)),
             ("back", .back), ("help", .help(nil)), ("help show", .help("show")), ("quit", .quit(status: 0)),
-            ("exit", .quit(status: 0)), ("quit 3", .quit(status: 3)),
+            ("exit", .quit(status: 0)), ("quit 3", .quit(status: 3)), ("quantity 6 2", .quantity(id(6), 2)), ("qty #6 0", .quantity(id(6), 0)),
+            ("quantity 3", .quantity(nil, 3)),
         ]
 
         for (line, command) in expectations {
@@ -54,6 +55,10 @@ final class CommandParserTests: XCTestCase {
             ("rate", "rate needs 1 to 5 stars, and may name the product first: usage: rate [ID] N"),
             ("rate 3 lots", "\"lots\" is not a number of stars: give 1 to 5"),
             ("checkout now", "checkout takes only --yes: usage: checkout [--yes]"),
+            ("quantity", "quantity needs how many, and may name the product first: usage: quantity [ID] N"),
+            ("qty 1 2 3", "quantity needs how many, and may name the product first: usage: quantity [ID] N"),
+            ("qty 1 -2", "\"-2\" is not a quantity: give a whole number from 0 (0 takes the product off)"),
+            ("qty 1 lots", "\"lots\" is not a quantity: give a whole number from 0 (0 takes the product off)"),
             ("quit 300", "\"300\" is not an exit status: use a whole number from 0 to 255"),
         ]
 

@@ -84,6 +84,7 @@ final class FaultSessionTests: XCTestCase {
           wishlist        0        0        0
           add             0        0        0
           remove          0        0        0
+          quantity        0        0        0
           cart            0        0        0
           checkout        0        0        0
           rate            0        0        0

@@ -110,7 +110,7 @@ final class ScriptingSessionTests: XCTestCase {
 
         XCTAssertEqual(session.console.output, """
         {"message":"Results are now written as JSON, one object a line."}
-        {"cart":{"count":0,"items":[],"outOfStock":[],"shipping":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0},"subtotal":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0},"total":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0}}}
+        {"cart":{"count":0,"items":[],"lines":[],"notEnoughStock":[],"outOfStock":[],"shipping":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0},"subtotal":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0},"total":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0}}}
         Results are now written as text.
         Your cart
         Your cart is empty. Add products to your wish list with "add ID".

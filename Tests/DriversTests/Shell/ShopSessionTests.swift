@@ -39,7 +39,7 @@ final class ShopSessionTests: XCTestCase {
                         A desk lamp that lasts
                         Colours: B5A642
         Total: $1,439.00
-        Type "cart" to check out, or "remove ID" to take an item off.
+        Type "cart" to check out, "quantity ID N" to change how many, or "remove ID" to take an item off.
 
 
         """), console.output)

@@ -38,6 +38,10 @@ public protocol ShopVocabulary: Sendable {
     var checkout: String { get }
     /// Every command: `help`.
     var help: String { get }
+    /// Setting how many of a wish-listed product: `quantity ID N`.
+    var setQuantity: String { get }
     /// Taking the product with `id` off the wish list: `remove 3`.
     func remove(_ id: ProductID) -> String
+    /// Wishing for `quantity` of the product with `id`: `quantity 3 2`.
+    func quantity(_ id: ProductID, _ quantity: Int) -> String
 }

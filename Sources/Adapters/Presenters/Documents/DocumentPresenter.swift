@@ -45,29 +45,41 @@ public struct DocumentPresenter: Sendable {
 
     /// The wish list.
     public func wishList(_ wishList: WishList) -> WishListDocument {
-        WishListDocument(count: wishList.items.count, items: wishList.items.map { summary($0) }, total: document(wishList.total))
+        WishListDocument(
+            count: wishList.itemCount, items: wishList.items.map { summary($0) }, lines: wishList.lines.map(line), total: document(wishList.total)
+        )
     }
 
     /// The cart.
     public func cart(_ cart: Cart) -> CartDocument {
         CartDocument(
-            count: cart.items.count,
+            count: cart.itemCount,
             items: cart.items.map { summary($0) },
+            lines: cart.lines.map(line),
             subtotal: document(cart.subtotal),
             shipping: document(cart.shipping),
             total: document(cart.total),
-            outOfStock: cart.outOfStockItems.map(\.id.rawValue)
+            outOfStock: cart.outOfStockItems.map(\.id.rawValue),
+            notEnoughStock: cart.shortLines.map(\.product.id.rawValue)
         )
     }
 
     /// A change to the wish list, with the text view's message.
     public func wishListEdit(_ edit: WishListEdit) -> WishListEditDocument {
         WishListEditDocument(
-            action: edit.kind == .added ? "added" : "removed",
+            action: action(edit.kind),
             product: summary(edit.product),
             wishList: wishListSummary(edit.wishList),
             message: WishListEditPresenter(money: money).map(edit).text
         )
+    }
+
+    private func action(_ kind: WishListEdit.Kind) -> String {
+        switch kind {
+        case .added: "added"
+        case .removed: "removed"
+        case .quantitySet: "quantity"
+        }
     }
 
     /// A rating just given, with the text view's message.
@@ -79,13 +91,23 @@ public struct DocumentPresenter: Sendable {
     public func order(_ order: Order) -> OrderDocument {
         OrderDocument(
             number: order.number,
-            lines: order.lines.map { OrderDocument.Line(id: $0.productID.rawValue, name: TerminalSafeText.clean($0.name), price: document($0.price)) },
+            lines: order.lines.map {
+                OrderDocument.Line(
+                    id: $0.productID.rawValue, name: TerminalSafeText.clean($0.name), price: document($0.price), quantity: $0.quantity,
+                    amount: document($0.amount)
+                )
+            },
+            itemCount: order.itemCount,
             total: document(order.total)
         )
     }
 
     private func wishListSummary(_ wishList: WishList) -> WishListSummaryDocument {
-        WishListSummaryDocument(count: wishList.items.count, total: document(wishList.total))
+        WishListSummaryDocument(count: wishList.itemCount, total: document(wishList.total))
+    }
+
+    private func line(_ line: WishListLine) -> LineDocument {
+        LineDocument(id: line.product.id.rawValue, quantity: line.quantity, amount: document(line.amount), priceWhenAdded: line.priceWhenAdded.map(document))
     }
 
     private func document(_ amount: Money) -> MoneyDocument {

@@ -21,10 +21,20 @@ public struct ShopfrontDocument: Encodable, Equatable, Sendable {
     public let wishList: WishListSummaryDocument
 }
 
-/// A wish list's size and total, where the whole list is not needed.
+/// A wish list's size (how many things, each line's quantity added up) and total, where the whole list is not needed.
 public struct WishListSummaryDocument: Encodable, Equatable, Sendable {
     public let count: Int
     public let total: MoneyDocument
+}
+
+/// One line of the wish list or the cart: which product, how many, what they cost now and what one cost when it was
+/// wished for.
+public struct LineDocument: Encodable, Equatable, Sendable {
+    public let id: Int
+    public let quantity: Int
+    public let amount: MoneyDocument
+    /// Left out when an older Tasch did not keep it.
+    public let priceWhenAdded: MoneyDocument?
 }
 
 /// One product's page.
@@ -36,22 +46,30 @@ public struct ProductDetailDocument: Encodable, Equatable, Sendable {
     public let inWishList: Bool
 }
 
-/// The wish list with its items and total.
+/// The wish list with its items, their lines and its total.
 public struct WishListDocument: Encodable, Equatable, Sendable {
+    /// How many things: each line's quantity, added up.
     public let count: Int
+    /// The products, one for each line.
     public let items: [ProductDocument]
+    public let lines: [LineDocument]
     public let total: MoneyDocument
 }
 
-/// The cart with its totals.
+/// The cart with its lines and totals.
 public struct CartDocument: Encodable, Equatable, Sendable {
+    /// How many things: each line's quantity, added up.
     public let count: Int
+    /// The products, one for each line.
     public let items: [ProductDocument]
+    public let lines: [LineDocument]
     public let subtotal: MoneyDocument
     public let shipping: MoneyDocument
     public let total: MoneyDocument
-    /// Ids of the items that block checkout.
+    /// Ids of the items that block checkout because none are left.
     public let outOfStock: [Int]
+    /// Ids of the items that block checkout because fewer are left than are asked for.
+    public let notEnoughStock: [Int]
 }
 
 /// A change to the wish list.
@@ -72,14 +90,18 @@ public struct RatingDocument: Encodable, Equatable, Sendable {
 
 /// A placed order.
 public struct OrderDocument: Encodable, Equatable, Sendable {
-    /// One product bought.
+    /// One product bought: the price of one, how many, and what they cost.
     public struct Line: Encodable, Equatable, Sendable {
         public let id: Int
         public let name: String
         public let price: MoneyDocument
+        public let quantity: Int
+        public let amount: MoneyDocument
     }
 
     public let number: Int
     public let lines: [Line]
+    /// How many things: each line's quantity, added up.
+    public let itemCount: Int
     public let total: MoneyDocument
 }

@@ -40,6 +40,6 @@ public struct ShopfrontPresenter: Sendable {
 
     private func wishListLine(_ wishList: WishList) -> String {
         guard !wishList.isEmpty else { return "Your wish list is empty." }
-        return "Your wish list: \(Plural.count(wishList.items.count, "item")), \(money.string(for: wishList.total))."
+        return "Your wish list: \(WishListSummary.text(of: wishList, money: money))."
     }
 }
