@@ -3,17 +3,7 @@ import XCTest
 
 /// The binary on the small things a person trips over: how ids, page numbers and sizes read and are typed back, the
 /// way out of a search, and the command line's version, locale and fault-preset answers.
-final class EverydayDetailsEndToEndTests: XCTestCase {
-    private var tasch: TaschProcess!
-
-    override func setUpWithError() throws {
-        tasch = try TaschProcess()
-    }
-
-    override func tearDown() {
-        tasch.cleanUp()
-    }
-
+final class EverydayDetailsEndToEndTests: EndToEndTestCase {
     func test_dashCapitalV_printsTheVersion() throws {
         let result = try tasch.run(["-V"])
 

@@ -3,18 +3,7 @@ import XCTest
 
 /// The built binary with quantities: setting them, the stock rule when set and at checkout, what the cart, receipt,
 /// JSON and sold stock count, and a state file from before quantities.
-final class QuantitiesEndToEndTests: XCTestCase {
-    private var tasch: TaschProcess!
-    private var statePath: String { tasch.folder.appendingPathComponent("state.json").path }
-
-    override func setUpWithError() throws {
-        tasch = try TaschProcess()
-    }
-
-    override func tearDown() {
-        tasch.cleanUp()
-    }
-
+final class QuantitiesEndToEndTests: EndToEndTestCase {
     func test_quantity_countsInTheCartTheReceiptAndTheStockLeft() throws {
         let result = try tasch.run(["--state", statePath, "-c", "add 6; qty 6 2; add 1", "-c", "cart", "-c", "checkout --yes", "-c", "show 6"])
 

@@ -8,7 +8,7 @@ final class TerminalEndToEndTests: XCTestCase {
 
         XCTAssertTrue(screen.contains("Tasch, a shop in your terminal."), screen)
         XCTAssertTrue(screen.contains("tasch> "), screen)
-        XCTAssertTrue(screen.contains("Place the order for everything in your cart? [y/N] "), screen)
+        XCTAssertTrue(screen.contains("Place the order for 1 item, $64.50 in all? [y/N] "), screen)
         XCTAssertTrue(screen.contains("Order #1001"), screen)
         XCTAssertTrue(screen.contains("\u{1B}[1m"), "bold titles on a terminal")
     }

@@ -21,7 +21,7 @@ final class CheckoutUseCaseTests: XCTestCase {
         XCTAssertEqual(store.messages, [.read, .update])
         XCTAssertEqual(store.state, ShopState(wishList: [], sold: [id(1): 2, id(3): 1], orders: [order], nextOrderNumber: 1005))
         XCTAssertEqual(outcome, .done)
-        XCTAssertEqual(observers.checkout.states, [.loading, .loaded(order)])
+        XCTAssertEqual(observers.checkout.states, [.loading, .loaded(.placed(order))])
         XCTAssertEqual(observers.changes.changes, [makeWishList([])])
     }
 
@@ -81,7 +81,7 @@ final class CheckoutUseCaseTests: XCTestCase {
             total: dollars(cents: 16_900)
         )
         XCTAssertEqual(store.state, ShopState(sold: [id(3): 4, id(1): 2], orders: [order], nextOrderNumber: 1002))
-        XCTAssertEqual(observers.checkout.states, [.loading, .loaded(order)])
+        XCTAssertEqual(observers.checkout.states, [.loading, .loaded(.placed(order))])
     }
 
     func test_checkout_refusesWithoutSavingALineAskingForMoreThanIsLeftNamingHowManyAre() async {
@@ -92,6 +92,53 @@ final class CheckoutUseCaseTests: XCTestCase {
 
         XCTAssertEqual(store.messages, [.read])
         XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.notEnoughStock([try! WishListLine(makeProduct(id: 1, priceCents: 6450, stock: 2), quantity: 3)])))])
+    }
+
+    func test_checkout_asksAboutTheCartThatMayBeBoughtAndPlacesTheOrderOnYes() async throws {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), quantity: 2, priceWhenAdded: dollars(cents: 5_000))]))
+        let confirmation = CheckoutConfirmationSpy(answer: true)
+
+        let outcome = await sut.checkout(confirmingWith: confirmation)
+
+        let line = try WishListLine(makeProduct(id: 1, priceCents: 6450, stock: 2), quantity: 2, priceWhenAdded: dollars(cents: 5_000))
+        XCTAssertEqual(confirmation.askedAbout, [try Cart(wishList: WishList(currency: usd, lines: [line]))])
+        XCTAssertEqual(store.messages, [.read, .update])
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(store.state.orders.map(\.total), [dollars(cents: 12_900)])
+        XCTAssertEqual(observers.checkout.states.count, 2)
+    }
+
+    func test_checkout_ordersNothingAndSavesNothingOnNo() async {
+        let state = ShopState(wishList: wished(1))
+        let (sut, store, observers) = makeSUT(state: state)
+
+        let outcome = await sut.checkout(confirmingWith: CheckoutConfirmationSpy(answer: false))
+
+        XCTAssertEqual(store.messages, [.read])
+        XCTAssertEqual(store.state, state)
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(observers.checkout.states, [.loading, .loaded(.declined)])
+        XCTAssertEqual(observers.changes.changes, [])
+    }
+
+    func test_checkout_refusesAnEmptyCartBeforeAsking() async {
+        let (sut, _, observers) = makeSUT()
+        let confirmation = CheckoutConfirmationSpy(answer: true)
+
+        await sut.checkout(confirmingWith: confirmation)
+
+        XCTAssertEqual(confirmation.askedAbout, [])
+        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.cartIsEmpty))])
+    }
+
+    func test_checkout_refusesWhatCannotBeBoughtBeforeAsking() async {
+        let (sut, _, observers) = makeSUT(state: ShopState(wishList: [WishListEntry(id(2), quantity: 2)]))
+        let confirmation = CheckoutConfirmationSpy(answer: true)
+
+        await sut.checkout(confirmingWith: confirmation)
+
+        XCTAssertEqual(confirmation.askedAbout, [])
+        XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.notEnoughStock([try! WishListLine(makeProduct(id: 2, stock: 1), quantity: 2)])))])
     }
 
     func test_checkout_refusesWithoutSavingWhenNoOrderNumberIsLeft() async {
@@ -116,13 +163,13 @@ final class CheckoutUseCaseTests: XCTestCase {
 
     private func makeSUT(state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line) -> (
         sut: CheckoutInteractor, state: ShopStateStoreSpy,
-        observers: (checkout: StateObserverSpy<LoadState<Order>>, changes: WishListChangeObserverSpy)
+        observers: (checkout: StateObserverSpy<LoadState<CheckoutResult>>, changes: WishListChangeObserverSpy)
     ) {
         let products = [makeProduct(id: 1, priceCents: 6450, stock: 2), makeProduct(id: 2, stock: 1), makeProduct(id: 3)]
         let catalogue = CatalogueSpy(products: products)
         let store = ShopStateStoreSpy(state)
         let changes = WishListChangeObserverSpy()
-        let checkout = StateObserverSpy<LoadState<Order>>()
+        let checkout = StateObserverSpy<LoadState<CheckoutResult>>()
         let sut = CheckoutInteractor(catalogue: catalogue, state: store, changes: changes)
         sut.observer = checkout
         trackForMemoryLeaks(sut, file: file, line: line)

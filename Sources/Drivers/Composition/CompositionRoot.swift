@@ -52,6 +52,12 @@ enum CompositionRoot {
     private static func registerShell(in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller) {
         locator.register(ScreenFactory.self) { try ScreenFactory(interactors: $0.resolve(), views: $0.resolve(), changes: $0.resolve()) }
         locator.register(Router.self) { Router(makeScreen: try $0.resolve(ScreenFactory.self).makeScreen) }
+        locator.register(TerminalCheckoutConfirmation.self) {
+            try TerminalCheckoutConfirmation(
+                console: $0.resolve((any Console).self), loadingIndicator: $0.resolve(),
+                presenter: CheckoutPresenter(money: $0.resolve(ViewChoice.self).money)
+            )
+        }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve()) }
         locator.register(SessionControls.self) {
             try SessionControls(output: $0.resolve(), console: $0.resolve((any Console).self), canceller: canceller, faults: $0.resolve())
@@ -59,7 +65,8 @@ enum CompositionRoot {
         locator.register(Shell.self) {
             try Shell(
                 console: $0.resolve((any Console).self), output: $0.resolve(), router: $0.resolve(),
-                actions: CustomerActions(interactors: $0.resolve(), views: $0.resolve()), options: settings.shellOptions,
+                actions: CustomerActions(interactors: $0.resolve(), views: $0.resolve(), confirmation: $0.resolve(TerminalCheckoutConfirmation.self)),
+                options: settings.shellOptions,
                 controls: $0.resolve()
             )
         }

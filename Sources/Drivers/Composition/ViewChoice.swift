@@ -21,10 +21,18 @@ struct ViewChoice {
         errors = ShopErrorPresenter(vocabulary: vocabulary)
     }
 
-    /// What shows `Value` as text, or as a JSON document in JSON mode.
+    /// What shows `Value` as text, or as a JSON document under `json.key` in JSON mode.
     func presentation<Value, TextV: TextView & ResourceView, Document: Encodable>(
         text: (view: TextV, map: LoadStatePresenter<Value, TextV>.Mapper),
         json: (key: String, map: (Value) -> Document)
+    ) -> Presentation<Value> {
+        presentation(text: text, keyedJSON: (key: { [key = json.key] _ in key }, map: json.map))
+    }
+
+    /// What shows `Value` as text, or as a JSON document under the key `keyedJSON.key` gives it in JSON mode.
+    func presentation<Value, TextV: TextView & ResourceView, Document: Encodable>(
+        text: (view: TextV, map: LoadStatePresenter<Value, TextV>.Mapper),
+        keyedJSON json: (key: (Document) -> String, map: (Value) -> Document)
     ) -> Presentation<Value> {
         switch output.mode {
         case .text:
@@ -32,7 +40,7 @@ struct ViewChoice {
             let presenter = LoadStatePresenter(view: text.view, map: text.map, errors: errors)
             return Presentation(presenter: presenter, parts: [presenter, text.view])
         case .json:
-            let view = JSONLineView<Document>(output: output, key: json.key)
+            let view = JSONLineView<Document>(output: output, keyOf: json.key)
             view.loadingIndicator = loadingIndicator
             let presenter = LoadStatePresenter(view: view, map: json.map, errors: errors)
             return Presentation(presenter: presenter, parts: [presenter, view])

@@ -137,18 +137,13 @@ public final class Shell {
         return CommandResult(outcome)
     }
 
+    // The question, asked only about a cart that may be bought, is the checkout use case's to ask.
     private func checkout(confirmed: Bool) async -> CommandResult {
-        guard !confirmed else { return CommandResult(await actions.checkout()) }
-        guard console.isInteractive else {
+        guard confirmed || console.isInteractive else {
             output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
             return .failed
         }
-        let answer = console.readLine(prompt: "Place the order for everything in your cart? [y/N] ")
-        guard let answer, ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
-            output.message("Checkout cancelled: nothing was ordered.")
-            return .done
-        }
-        return CommandResult(await actions.checkout())
+        return CommandResult(await actions.checkout(asking: !confirmed))
     }
 
     private func switchMode(to mode: OutputMode) -> CommandResult {

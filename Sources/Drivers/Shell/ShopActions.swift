@@ -12,6 +12,6 @@ public protocol ShopActions: AnyObject {
     func setQuantity(of id: ProductID, to quantity: Int) async -> Outcome
     /// Gives the product with `id` this many stars.
     func rate(_ id: ProductID, stars: Int) async -> Outcome
-    /// Places the order for the cart.
-    func checkout() async -> Outcome
+    /// Places the order for the cart, first asking the customer about a cart that may be bought when `asking`.
+    func checkout(asking: Bool) async -> Outcome
 }

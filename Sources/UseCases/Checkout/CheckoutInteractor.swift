@@ -4,7 +4,7 @@ import Entities
 @MainActor
 public final class CheckoutInteractor {
     /// Receives the states of a checkout.
-    public weak var observer: (any StateObserver<LoadState<Order>>)?
+    public weak var observer: (any StateObserver<LoadState<CheckoutResult>>)?
     private let catalogue: any ProductCatalogue
     private let state: any ShopStateStore
     private let changes: any WishListChangeObserver
@@ -16,25 +16,36 @@ public final class CheckoutInteractor {
         self.changes = changes
     }
 
-    /// Places the order for the cart: refused, with nothing saved, while the cart is empty or holds an item with
-    /// none left, checked against the cart as read and again against the latest saved state.
+    /// Places the order for the cart: refused, with nothing asked and nothing saved, while the cart is empty or holds
+    /// an item with none left or fewer than asked for, checked against the cart as read and again against the latest
+    /// saved state. With a `confirmation`, the customer is asked about the cart that may be bought before anything is
+    /// saved, and a no orders nothing.
     @discardableResult
-    public func checkout() async -> Outcome {
-        let result = await LoadState<PlacedOrder>.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0.map(\.order)) }) {
+    public func checkout(confirmingWith confirmation: (any CheckoutConfirmation)? = nil) async -> Outcome {
+        var wishListAfterwards: WishList?
+        let result = await LoadState<CheckoutResult>.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
             () async throws(ShopError) in
             let shop = try await state.readState()
             let catalogued = try await catalogue.lookUp(shop.wishListIDs)
             let cart = try CheckoutPolicy.cart(of: try WishListReading.wishList(of: catalogued, in: shop, currency: catalogue.currency))
             try CheckoutPolicy.validate(cart)
-            let currency = catalogue.currency
-            let (order, saved) = try await state.apply { shop throws(ShopError) in
-                (try CheckoutPolicy.placeOrder(buying: catalogued, in: &shop, currency: currency), shop)
-            }
-            return PlacedOrder(order: order, wishList: try await WishListReading.wishList(in: saved, from: catalogue))
+            if let confirmation, await !confirmation.confirm(cart) { return .declined }
+            let (order, wishList) = try await place(buying: catalogued)
+            wishListAfterwards = wishList
+            return .placed(order)
         }
-        if case let .success(placed) = result {
-            changes.wishListDidChange(to: placed.wishList)
+        // Told after the receipt is shown, so that a screen following the wish list prints after it.
+        if let wishListAfterwards {
+            changes.wishListDidChange(to: wishListAfterwards)
         }
         return Outcome(result)
+    }
+
+    private func place(buying catalogued: [Product]) async throws(ShopError) -> (Order, WishList) {
+        let currency = catalogue.currency
+        let (order, saved) = try await state.apply { shop throws(ShopError) in
+            (try CheckoutPolicy.placeOrder(buying: catalogued, in: &shop, currency: currency), shop)
+        }
+        return (order, try await WishListReading.wishList(in: saved, from: catalogue))
     }
 }

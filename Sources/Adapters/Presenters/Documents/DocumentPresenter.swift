@@ -87,6 +87,14 @@ public struct DocumentPresenter: Sendable {
         RatingDocument(product: summary(rated.product), stars: rated.rating.stars, message: RatingPresenter().map(rated).text)
     }
 
+    /// How a checkout ended: the order placed, or the text view's message when nothing was ordered.
+    public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
+        switch result {
+        case let .placed(placed): .order(order(placed))
+        case .declined: .message(CheckoutPresenter.declined)
+        }
+    }
+
     /// A placed order.
     public func order(_ order: Order) -> OrderDocument {
         OrderDocument(

@@ -105,3 +105,25 @@ public struct OrderDocument: Encodable, Equatable, Sendable {
     public let itemCount: Int
     public let total: MoneyDocument
 }
+
+/// The answer to a checkout: the order placed, under `order`, or that nothing was ordered, under `message`.
+public enum CheckoutDocument: Encodable, Equatable, Sendable {
+    case order(OrderDocument)
+    case message(String)
+
+    /// The key the answer is printed under.
+    public var key: String {
+        switch self {
+        case .order: "order"
+        case .message: "message"
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .order(order): try container.encode(order)
+        case let .message(text): try container.encode(text)
+        }
+    }
+}
