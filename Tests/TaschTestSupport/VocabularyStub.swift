@@ -21,6 +21,8 @@ public struct VocabularyStub: ShopVocabulary {
     public var checkout = "checkout"
     public var help = "help"
     public var setQuantity = "quantity ID N"
+    public var orders = "orders"
+    public var showOrder = "order N"
     /// The words for removing one product, before its id.
     public var removeWord = "remove"
     /// The words for setting one product's quantity, before its id.

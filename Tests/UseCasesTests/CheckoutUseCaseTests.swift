@@ -5,7 +5,7 @@ import XCTest
 
 @MainActor
 final class CheckoutUseCaseTests: XCTestCase {
-    func test_checkout_numbersTheOrderRecordsTheSalesEmptiesTheWishListAndSavesItAll() async {
+    func test_checkout_numbersTheOrderRecordsWhenTheSalesEmptiesTheWishListAndSavesItAll() async {
         let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(3, 1), sold: [id(1): 1], nextOrderNumber: 1004))
 
         let outcome = await sut.checkout()
@@ -16,7 +16,8 @@ final class CheckoutUseCaseTests: XCTestCase {
                 try! Order.Line(productID: id(3), name: "Product 3", price: dollars(cents: 1000)),
                 try! Order.Line(productID: id(1), name: "Product 1", price: dollars(cents: 6450)),
             ],
-            total: dollars(cents: 7450)
+            total: dollars(cents: 7450),
+            placedAt: FixedShopClock.fixture
         )
         XCTAssertEqual(store.messages, [.read, .update])
         XCTAssertEqual(store.state, ShopState(wishList: [], sold: [id(1): 2, id(3): 1], orders: [order], nextOrderNumber: 1005))
@@ -78,7 +79,8 @@ final class CheckoutUseCaseTests: XCTestCase {
                 try! Order.Line(productID: id(3), name: "Product 3", price: dollars(cents: 1000), quantity: 4),
                 try! Order.Line(productID: id(1), name: "Product 1", price: dollars(cents: 6450), quantity: 2),
             ],
-            total: dollars(cents: 16_900)
+            total: dollars(cents: 16_900),
+            placedAt: FixedShopClock.fixture
         )
         XCTAssertEqual(store.state, ShopState(sold: [id(3): 4, id(1): 2], orders: [order], nextOrderNumber: 1002))
         XCTAssertEqual(observers.checkout.states, [.loading, .loaded(.placed(order))])
@@ -170,7 +172,7 @@ final class CheckoutUseCaseTests: XCTestCase {
         let store = ShopStateStoreSpy(state)
         let changes = WishListChangeObserverSpy()
         let checkout = StateObserverSpy<LoadState<CheckoutResult>>()
-        let sut = CheckoutInteractor(catalogue: catalogue, state: store, changes: changes)
+        let sut = CheckoutInteractor(catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock())
         sut.observer = checkout
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, store, (checkout, changes))

@@ -128,7 +128,7 @@ public enum ShopStateMapper {
             lines: order.lines.map { LineItem(productID: $0.productID.rawValue, name: $0.name, price: $0.price.minorUnits, quantity: $0.quantity) },
             total: order.total.minorUnits,
             currency: order.total.currency.code,
-            placedAt: order.placedAt.map(StateFileTime.text),
+            placedAt: order.placedAt.map(ISO8601Time.text),
             checkoutKey: order.checkoutKey
         )
     }
@@ -192,7 +192,7 @@ public enum ShopStateMapper {
                 throw ShopStateFileError("\(linePlace): \(line.quantity) × \(line.price) is too large to count")
             }
         }
-        let placedAt = try item.placedAt.map { text throws(ShopStateFileError) in try StateFileTime.timestamp(text, at: "\(place).placedAt") }
+        let placedAt = try item.placedAt.map { text throws(ShopStateFileError) in try ISO8601Time.timestamp(text, at: "\(place).placedAt") }
         return Order(
             number: item.number, lines: lines, total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt,
             checkoutKey: item.checkoutKey

@@ -8,6 +8,8 @@ struct Settings: Equatable {
     let statePath: String
     let localeIdentifier: String
     let usesColour: Bool
+    /// The time zone dates and times are shown in.
+    var timeZone = TimeZone.current
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
 
@@ -33,6 +35,7 @@ struct Settings: Equatable {
             localeIdentifier: try localeIdentifier(options: options, environment: environment, known: Locale.availableIdentifiers),
             usesColour: usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
         )
+        settings.timeZone = environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .current
         settings.outputMode = options.writesJSON ? .json : .text
         settings.shellOptions = ShellOptions(
             echoesInput: options.echoesInput,

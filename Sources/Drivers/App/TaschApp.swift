@@ -27,7 +27,7 @@ public enum TaschApp {
             fileSystem: LocalFileSystem(),
             outputIsTerminal: StandardConsole.isTerminal(1),
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
-            canceller: canceller
+            services: SessionServices(canceller: canceller)
         )
         console.flush()
         return status
@@ -41,8 +41,7 @@ public enum TaschApp {
         fileSystem: any FileSystem,
         outputIsTerminal: Bool,
         bundledCataloguePath: String?,
-        clock: any FaultClock = LiveFaultClock(),
-        canceller: CommandCanceller = CommandCanceller(),
+        services: SessionServices = SessionServices(),
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
         let options: LaunchOptions
@@ -65,7 +64,7 @@ public enum TaschApp {
                 options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
             )
             let shell = try openShop(
-                options: options, settings: settings, faults: faults, console: console, fileSystem: fileSystem, clock: clock, canceller: canceller
+                options: options, settings: settings, faults: faults, console: console, fileSystem: fileSystem, services: services
             )
             return await shell.run()
         } catch let problem as StartProblem {
@@ -80,7 +79,7 @@ public enum TaschApp {
     /// Reads the script, opens the catalogue, checks the state file and composes the shop around them.
     private static func openShop(
         options: LaunchOptions, settings: Settings, faults: FaultSettings, console: any Console, fileSystem: any FileSystem,
-        clock: any FaultClock, canceller: CommandCanceller
+        services: SessionServices
     ) throws -> Shell {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
         let catalogue = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
@@ -99,7 +98,7 @@ public enum TaschApp {
         return try CompositionRoot.makeShell(
             settings: settings, catalogue: catalogue,
             state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
-            console: sessionConsole, faults: faults, clock: clock, canceller: canceller
+            console: sessionConsole, faults: faults, services: services
         )
     }
 

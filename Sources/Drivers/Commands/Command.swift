@@ -23,6 +23,10 @@ public enum Command: Equatable, Sendable {
     case quantity(ProductID?, Int)
     case wishList
     case cart
+    /// Lists the orders placed, newest first.
+    case orders
+    /// Shows the receipt of the order with this number again.
+    case order(Int)
     /// Checks out; `confirmed` skips the question.
     case checkout(confirmed: Bool)
     /// Rates the product (nil: the one on screen) with this many stars.

@@ -23,6 +23,8 @@ struct CommandHelp: Encodable, Sendable {
         CommandHelp(name: "rate", aliases: [], usage: "rate [ID] N", summary: "give a product 1 to 5 stars (no ID: the product on screen)", example: "rate 3 5", group: "Wish list"),
         CommandHelp(name: "cart", aliases: [], usage: "cart", summary: "what checking out buys: sub-total, shipping, total", example: "cart", group: "Cart"),
         CommandHelp(name: "checkout", aliases: [], usage: "checkout [--yes]", summary: "place the order (--yes: without asking)", example: "checkout --yes", group: "Cart"),
+        CommandHelp(name: "orders", aliases: ["history"], usage: "orders", summary: "the orders you placed, newest first: when, how many items, total", example: "orders", group: "Orders"),
+        CommandHelp(name: "order", aliases: [], usage: "order N", summary: "the receipt of order N again", example: "order 1001", group: "Orders"),
         CommandHelp(name: "help", aliases: [], usage: "help [COMMAND]", summary: "every command, or one in detail", example: "help show", group: "Shop"),
         CommandHelp(name: "mode", aliases: [], usage: "mode text|json", summary: "write results as text, or as one JSON object a line", example: "mode json", group: "Shop"),
         CommandHelp(name: "quit", aliases: ["exit"], usage: "quit [STATUS]", summary: "leave the shop (end of input leaves too)", example: "quit", group: "Shop"),

@@ -25,6 +25,8 @@ public enum CommandParser {
         case "rate": return try rate(arguments, help)
         case "quantity": return try quantity(arguments, help)
         case "checkout": return try checkout(arguments, help)
+        case "orders": try noArguments(arguments, help); return .orders
+        case "order": return try order(arguments, help)
         case "help": return try helpTopic(arguments, help)
         case "mode": return try mode(arguments, help)
         case "retry": try noArguments(arguments, help); return .retry
@@ -67,6 +69,16 @@ public enum CommandParser {
             throw CommandError("\(Printable.word(count)) is not a quantity: give a whole number from 0 (0 takes the product off)")
         }
         return .quantity(try arguments.count == 2 ? productID(arguments[0]) : nil, quantity)
+    }
+
+    // Receipts print the number as `#1001`, so `#1001` is read as 1001.
+    private static func order(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        guard arguments.count == 1 else { throw usage(help, arguments.isEmpty ? "needs an order number" : "takes one order number") }
+        let typed = arguments[0]
+        guard let number = TypedNumber.parse(typed.hasPrefix("#") ? String(typed.dropFirst()) : typed) else {
+            throw CommandError("\(Printable.word(typed)) is not an order number: type \"orders\" to see yours")
+        }
+        return .order(number)
     }
 
     private static func checkout(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {

@@ -22,6 +22,8 @@ struct TerminalVocabulary: ShopVocabulary {
     let checkout = "checkout"
     let help = "help"
     let setQuantity = "quantity ID N"
+    let orders = "orders"
+    let showOrder = "order N"
 
     func remove(_ id: ProductID) -> String {
         "remove \(id)"

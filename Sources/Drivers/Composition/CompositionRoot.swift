@@ -14,13 +14,12 @@ enum CompositionRoot {
         state: any ShopStateStore,
         console: any Console,
         faults: FaultSettings = .off,
-        clock: any FaultClock = LiveFaultClock(),
-        canceller: CommandCanceller = CommandCanceller()
+        services: SessionServices = SessionServices()
     ) throws -> Shell {
         let locator = ServiceLocator()
-        registerTerminal(in: locator, settings: settings, console: console, clock: clock)
-        registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, clock: clock)
-        registerShell(in: locator, settings: settings, canceller: canceller)
+        registerTerminal(in: locator, settings: settings, console: console, clock: services.faultClock)
+        registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)
+        registerShell(in: locator, settings: settings, canceller: services.canceller)
         return try locator.resolve(Shell.self)
     }
 
@@ -33,19 +32,22 @@ enum CompositionRoot {
         locator.register(ViewChoice.self) {
             try ViewChoice(
                 output: $0.resolve(), money: MoneyFormatter(localeIdentifier: settings.localeIdentifier),
-                vocabulary: TerminalVocabulary(), loadingIndicator: $0.resolve()
+                times: TimestampFormatter(timeZone: settings.timeZone), vocabulary: TerminalVocabulary(), loadingIndicator: $0.resolve()
             )
         }
     }
 
     // Every call goes through the fault gate, even with no faults planned, so `fault` at the prompt can switch them on.
     private static func registerDataLayer(
-        in locator: ServiceLocator, catalogue: any ProductCatalogue, state: any ShopStateStore, faults: FaultSettings, clock: any FaultClock
+        in locator: ServiceLocator, catalogue: any ProductCatalogue, state: any ShopStateStore, faults: FaultSettings, services: SessionServices
     ) {
         locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }
         locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
         locator.register(Interactors.self) {
-            try Interactors(catalogue: catalogue, state: state, gate: FaultGate(injector: $0.resolve(), clock: clock), changes: $0.resolve())
+            try Interactors(
+                catalogue: catalogue, state: state, gate: FaultGate(injector: $0.resolve(), clock: services.faultClock), changes: $0.resolve(),
+                clock: services.shopClock
+            )
         }
     }
 

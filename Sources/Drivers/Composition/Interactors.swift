@@ -16,9 +16,13 @@ struct Interactors {
     let cart: () -> CartInteractor
     let checkout: () -> CheckoutInteractor
     let rate: () -> RateProductInteractor
+    let orderHistory: () -> OrderHistoryInteractor
+    let order: () -> OrderInteractor
 
     /// The interactors over `catalogue` and `state`, gated by `gate`, telling `changes` of each wish-list change.
-    init(catalogue: any ProductCatalogue, state: any ShopStateStore, gate: FaultGate, changes: WishListChangeBroadcast) {
+    init(
+        catalogue: any ProductCatalogue, state: any ShopStateStore, gate: FaultGate, changes: WishListChangeBroadcast, clock: any ShopClock
+    ) {
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
             FaultInjectingCatalogue(wrapping: catalogue, gate: gate, points: points)
         }
@@ -35,8 +39,10 @@ struct Interactors {
         removeFromWishList = { RemoveFromWishListInteractor(catalogue: ungated, state: stateAt(update: [.remove]), changes: changes) }
         setQuantity = { SetQuantityInteractor(catalogue: ungated, state: stateAt(update: [.quantity]), changes: changes) }
         cart = { CartInteractor(catalogue: ungated, state: stateAt(read: [.cart])) }
-        checkout = { CheckoutInteractor(catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout]), changes: changes) }
+        checkout = { CheckoutInteractor(catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout]), changes: changes, clock: clock) }
         rate = { RateProductInteractor(catalogue: ungated, state: stateAt(update: [.rate])) }
+        orderHistory = { OrderHistoryInteractor(state: stateAt(read: [.orders])) }
+        order = { OrderInteractor(state: stateAt(read: [.orders])) }
     }
 
     /// A page of the catalogue loads it; a search searches it too, and the rating order loads the ratings.

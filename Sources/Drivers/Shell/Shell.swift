@@ -105,6 +105,8 @@ public final class Shell {
         case let .show(id): return await onProduct(id, for: "show") { await self.router.open(.product($0)) }
         case .wishList: return CommandResult(await router.open(.wishList))
         case .cart: return CommandResult(await router.open(.cart))
+        case .orders: return CommandResult(await router.open(.orders))
+        case let .order(number): return CommandResult(await router.open(.order(number)))
         case let .add(id): return await onProduct(id, for: "add") { await self.actions.add($0) }
         case let .remove(id): return await onProduct(id, for: "remove") { await self.actions.remove($0) }
         case let .rate(id, stars): return await onProduct(id, for: "rate") { await self.actions.rate($0, stars: stars) }

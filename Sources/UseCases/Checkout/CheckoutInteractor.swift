@@ -8,12 +8,14 @@ public final class CheckoutInteractor {
     private let catalogue: any ProductCatalogue
     private let state: any ShopStateStore
     private let changes: any WishListChangeObserver
+    private let clock: any ShopClock
 
-    /// `changes` is told of the wish list once what was bought has left it.
-    public init(catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver) {
+    /// `changes` is told of the wish list once what was bought has left it; `clock` says when an order was placed.
+    public init(catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver, clock: any ShopClock) {
         self.catalogue = catalogue
         self.state = state
         self.changes = changes
+        self.clock = clock
     }
 
     /// Places the order for the cart: refused, with nothing asked and nothing saved, while the cart is empty or holds
@@ -42,9 +44,9 @@ public final class CheckoutInteractor {
     }
 
     private func place(buying catalogued: [Product]) async throws(ShopError) -> (Order, WishList) {
-        let currency = catalogue.currency
+        let currency = catalogue.currency, now = clock.now()
         let (order, saved) = try await state.apply { shop throws(ShopError) in
-            (try CheckoutPolicy.placeOrder(buying: catalogued, in: &shop, currency: currency), shop)
+            (try CheckoutPolicy.placeOrder(buying: catalogued, in: &shop, currency: currency, at: now), shop)
         }
         return (order, try await WishListReading.wishList(in: saved, from: catalogue))
     }

@@ -5,12 +5,12 @@ import Entities
 /// asked for, is refused and named; the order takes the next number while there is one; the units bought are
 /// recorded as sold; what was bought leaves the wish list.
 enum CheckoutPolicy {
-    /// Places the order for `catalogued` (the cart's products as the catalogue lists them) in `state`.
-    static func placeOrder(buying catalogued: [Product], in state: inout ShopState, currency: Currency) throws(ShopError) -> Order {
+    /// Places the order for `catalogued` (the cart's products as the catalogue lists them) in `state`, at `time`.
+    static func placeOrder(buying catalogued: [Product], in state: inout ShopState, currency: Currency, at time: Timestamp) throws(ShopError) -> Order {
         let cart = try cart(of: try WishListReading.wishList(of: catalogued, in: state, currency: currency))
         let order: Order
         do {
-            order = try Order(number: state.nextOrderNumber, buying: cart)
+            order = try Order(number: state.nextOrderNumber, buying: cart, placedAt: time)
         } catch {
             throw .refused(error)
         }

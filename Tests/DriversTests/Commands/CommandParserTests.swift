@@ -12,7 +12,7 @@ final class CommandParserTests: XCTestCase {
             ("checkout --yes", .checkout(confirmed: true)), ("rate 4", .rate(nil, stars: 4)), ("rate 3 5", .rate(id(3), stars: 5)),
             ("back", .back), ("help", .help(nil)), ("help show", .help("show")), ("quit", .quit(status: 0)),
             ("exit", .quit(status: 0)), ("quit 3", .quit(status: 3)), ("quantity 6 2", .quantity(id(6), 2)), ("qty #6 0", .quantity(id(6), 0)),
-            ("quantity 3", .quantity(nil, 3)),
+            ("quantity 3", .quantity(nil, 3)), ("orders", .orders), ("history", .orders), ("order 1001", .order(1001)), ("order #1001", .order(1001)),
         ]
 
         for (line, command) in expectations {
@@ -59,6 +59,10 @@ final class CommandParserTests: XCTestCase {
             ("qty 1 2 3", "quantity needs how many, and may name the product first: usage: quantity [ID] N"),
             ("qty 1 -2", "\"-2\" is not a quantity: give a whole number from 0 (0 takes the product off)"),
             ("qty 1 lots", "\"lots\" is not a quantity: give a whole number from 0 (0 takes the product off)"),
+            ("order", "order needs an order number: usage: order N"),
+            ("order 1 2", "order takes one order number: usage: order N"),
+            ("order last", "\"last\" is not an order number: type \"orders\" to see yours"),
+            ("orders 2", "orders takes no arguments: usage: orders"),
             ("quit 300", "\"300\" is not an exit status: use a whole number from 0 to 255"),
         ]
 

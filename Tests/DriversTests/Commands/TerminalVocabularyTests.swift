@@ -10,7 +10,7 @@ final class TerminalVocabularyTests: XCTestCase {
         let words = [
             sut.showProduct, sut.allProducts, sut.leaveSearch, sut.nextPage, sut.previousPage, sut.anyPage, sut.find, sut.addProduct,
             sut.addShownProduct, sut.removeProduct, sut.removeShownProduct, sut.rateShownProduct, sut.back, sut.wishList,
-            sut.cart, sut.checkout, sut.help, sut.remove(id(7)), sut.setQuantity, sut.quantity(id(7), 2),
+            sut.cart, sut.checkout, sut.help, sut.remove(id(7)), sut.setQuantity, sut.quantity(id(7), 2), sut.orders, sut.showOrder,
         ]
 
         for word in words {

@@ -87,6 +87,7 @@ final class FaultSessionTests: XCTestCase {
           quantity        0        0        0
           cart            0        0        0
           checkout        0        0        0
+          orders          0        0        0
           rate            0        0        0
           search          0        0        0
           ratings         0        0        0
@@ -170,8 +171,7 @@ final class FaultSessionTests: XCTestCase {
             fileSystem: files,
             outputIsTerminal: false,
             bundledCataloguePath: nil,
-            clock: clock,
-            canceller: canceller,
+            services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), canceller: canceller),
             chooseSeed: { 77 }
         )
         return (status, console, files)

@@ -88,7 +88,8 @@ final class HostileInputSessionTests: XCTestCase {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil
+            bundledCataloguePath: nil,
+            services: SessionServices(shopClock: FixedShopClock())
         )
         return (status, console)
     }

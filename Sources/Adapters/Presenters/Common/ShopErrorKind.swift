@@ -8,6 +8,7 @@ public enum ShopErrorKind {
         switch error {
         case let .refused(violation): name(of: violation)
         case .productNotFound: "product-not-found"
+        case .orderNotFound: "order-not-found"
         case .noSuchPage: "no-such-page"
         case let .dataAccess(failure): name(of: failure)
         }

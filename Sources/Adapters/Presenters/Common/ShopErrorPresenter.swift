@@ -21,6 +21,7 @@ public struct ShopErrorPresenter: Sendable {
         switch error {
         case let .refused(violation): text(for: violation)
         case let .productNotFound(id): "no product with id \(id)"
+        case let .orderNotFound(number): "no order #\(number): type \(CommandHint.quoted(vocabulary.orders)) to see yours"
         case let .noSuchPage(page, _) where page < 1: "this is the first page"
         case let .noSuchPage(page, pageCount): "there is no page \(Plural.grouped(page)): the results fill \(Plural.count(pageCount, "page"))"
         case let .dataAccess(failure): Self.text(for: failure)

@@ -38,6 +38,10 @@ public protocol ShopVocabulary: Sendable {
     var checkout: String { get }
     /// Every command: `help`.
     var help: String { get }
+    /// The orders placed: `orders`.
+    var orders: String { get }
+    /// One placed order by its number: `order N`.
+    var showOrder: String { get }
     /// Setting how many of a wish-listed product: `quantity ID N`.
     var setQuantity: String { get }
     /// Taking the product with `id` off the wish list: `remove 3`.

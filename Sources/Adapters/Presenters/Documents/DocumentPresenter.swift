@@ -106,8 +106,18 @@ public struct DocumentPresenter: Sendable {
                 )
             },
             itemCount: order.itemCount,
-            total: document(order.total)
+            total: document(order.total),
+            placedAt: order.placedAt.map(ISO8601Time.text)
         )
+    }
+
+    /// The orders placed, in the order given (the use case puts the newest first).
+    public func orderHistory(_ orders: [Order]) -> OrderHistoryDocument {
+        OrderHistoryDocument(count: orders.count, orders: orders.map { order in
+            OrderHistoryDocument.Summary(
+                number: order.number, placedAt: order.placedAt.map(ISO8601Time.text), itemCount: order.itemCount, total: document(order.total)
+            )
+        })
     }
 
     private func wishListSummary(_ wishList: WishList) -> WishListSummaryDocument {

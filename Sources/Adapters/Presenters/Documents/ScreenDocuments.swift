@@ -104,6 +104,23 @@ public struct OrderDocument: Encodable, Equatable, Sendable {
     /// How many things: each line's quantity, added up.
     public let itemCount: Int
     public let total: MoneyDocument
+    /// When it was placed, ISO 8601 in UTC (`2026-05-03T09:22:11Z`); left out for orders from before times were kept.
+    public let placedAt: String?
+}
+
+/// The orders placed, newest first.
+public struct OrderHistoryDocument: Encodable, Equatable, Sendable {
+    /// One placed order in a line: its number, when, how many things and the total.
+    public struct Summary: Encodable, Equatable, Sendable {
+        public let number: Int
+        /// ISO 8601 in UTC; left out for orders from before times were kept.
+        public let placedAt: String?
+        public let itemCount: Int
+        public let total: MoneyDocument
+    }
+
+    public let count: Int
+    public let orders: [Summary]
 }
 
 /// The answer to a checkout: the order placed, under `order`, or that nothing was ordered, under `message`.

@@ -28,6 +28,7 @@ public struct ShopfrontPresenter: Sendable {
                 CommandHint.row(vocabulary.allProducts, "every product"),
                 CommandHint.row(vocabulary.wishList, "your wish list"),
                 CommandHint.row(vocabulary.cart, "your cart and checkout"),
+                CommandHint.row(vocabulary.orders, "the orders you placed"),
                 CommandHint.row(vocabulary.help, "every command"),
             ]
         )

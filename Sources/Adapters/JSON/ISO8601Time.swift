@@ -1,9 +1,9 @@
 import Entities
 import Foundation
 
-/// Times as the state file writes them: ISO 8601 in UTC to the second, `2026-05-03T09:22:11Z`, which reads the same in
-/// every time zone and sorts as text.
-enum StateFileTime {
+/// Times as the state file and the JSON output write them: ISO 8601 in UTC to the second, `2026-05-03T09:22:11Z`,
+/// which reads the same in every time zone and sorts as text.
+enum ISO8601Time {
     /// `timestamp` as the file writes it.
     static func text(_ timestamp: Timestamp) -> String {
         Date(timeIntervalSince1970: TimeInterval(timestamp.secondsSince1970)).formatted(.iso8601)
