@@ -27,4 +27,38 @@ final class CheckoutEndToEndTests: EndToEndTestCase {
             "tasch> Place the order for 3 items, $442.50 in all, with \"Wool Throw\" at $189.00 (was $179.00)? [y/N] Thank you! Order #1001 is placed.\n"
         ), result.output)
     }
+
+    func test_checkoutWhoseAnswerWasLost_isPlacedOnceWhetherRetriedOrTypedAgain() throws {
+        let faults = ["--faults", "checkout=1*lose", "--fault-seed", "1"]
+        let retried = try tasch.run(["--state", statePath] + faults + ["-c", "add 1", "-c", "checkout --yes", "-c", "retry"])
+        let typedAgain = try tasch.run(["--state", statePath] + faults + ["-c", "add 2", "-c", "checkout --yes", "-c", "checkout --yes"])
+        let orders = try tasch.run(["--state", statePath, "--json", "-c", "orders"])
+
+        XCTAssertEqual(retried.errors, """
+        line 2: the shop did not answer in time: try again
+          (injected at checkout by fault entry "checkout=1*lose": the call went through and its answer was lost; type "retry" to try again)
+
+        """)
+        XCTAssertTrue(retried.output.hasSuffix("""
+        Order #1001 was placed by your earlier attempt, whose answer was lost: nothing was ordered twice.
+          Market Tote  $64.50
+          Total:       $64.50
+        Shipping is free. Your wish list no longer holds what that order bought.
+
+
+        """), retried.output)
+        XCTAssertTrue(typedAgain.output.contains("Order #1002 was placed by your earlier attempt"), typedAgain.output)
+        XCTAssertTrue(orders.output.hasPrefix(#"{"orders":{"count":2,"orders":[{"itemCount":1,"number":1002,"#), orders.output)
+    }
+
+    func test_changesWhoseAnswerWasLost_endAsAskedSayingTheEarlierAttemptMadeThem() throws {
+        let result = try tasch.run(["--state", statePath, "--faults", "add=1*lose;remove=1*lose", "--fault-seed", "1"], input: "add 6\nretry\nremove 6\nremove 6\n")
+
+        XCTAssertEqual(result.output, """
+        Added "Wool Throw" to your wish list by your earlier attempt, whose answer was lost (1 item, $189.00).
+        Removed "Wool Throw" from your wish list by your earlier attempt, whose answer was lost (now empty).
+
+        """)
+        XCTAssertEqual(result.errors.components(separatedBy: "the call went through and its answer was lost").count - 1, 2, result.errors)
+    }
 }

@@ -28,7 +28,7 @@ public struct ShopSession {
             bundledCataloguePath: nil,
             // A fault clock that never moves, so no loading line appears because the machine is busy; orders are dated
             // by a stopped clock.
-            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock())
+            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
         )
         return ShopSession(status: status, console: console, files: files)
     }

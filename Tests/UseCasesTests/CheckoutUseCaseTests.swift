@@ -17,7 +17,8 @@ final class CheckoutUseCaseTests: XCTestCase {
                 try! Order.Line(productID: id(1), name: "Product 1", price: dollars(cents: 6450)),
             ],
             total: dollars(cents: 7450),
-            placedAt: FixedShopClock.fixture
+            placedAt: FixedShopClock.fixture,
+            checkoutKey: "key-1"
         )
         XCTAssertEqual(store.messages, [.read, .update])
         XCTAssertEqual(store.state, ShopState(wishList: [], sold: [id(1): 2, id(3): 1], orders: [order], nextOrderNumber: 1005))
@@ -80,7 +81,8 @@ final class CheckoutUseCaseTests: XCTestCase {
                 try! Order.Line(productID: id(1), name: "Product 1", price: dollars(cents: 6450), quantity: 2),
             ],
             total: dollars(cents: 16_900),
-            placedAt: FixedShopClock.fixture
+            placedAt: FixedShopClock.fixture,
+            checkoutKey: "key-1"
         )
         XCTAssertEqual(store.state, ShopState(sold: [id(3): 4, id(1): 2], orders: [order], nextOrderNumber: 1002))
         XCTAssertEqual(observers.checkout.states, [.loading, .loaded(.placed(order))])
@@ -143,6 +145,59 @@ final class CheckoutUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.checkout.states, [.loading, .failed(.refused(.notEnoughStock([try! WishListLine(makeProduct(id: 2, stock: 1), quantity: 2)])))])
     }
 
+    func test_checkout_afterAnAnswerWasLostFindsTheOrderTheEarlierAttemptPlacedAndPlacesNoOther() async throws {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        store.losesNextAnswer = true
+
+        let lost = await sut.checkout()
+        let again = await sut.checkout(confirmingWith: observers.confirmation)
+
+        let order = try XCTUnwrap(store.state.orders.first)
+        XCTAssertEqual(lost, .failed(.dataAccess(.timedOut)))
+        XCTAssertEqual(again, .done)
+        XCTAssertEqual(store.state.orders.count, 1)
+        XCTAssertEqual(order.checkoutKey, "key-1")
+        XCTAssertEqual(store.messages, [.read, .update, .read])
+        XCTAssertEqual(observers.confirmation.askedAbout, [], "nothing to ask: the order is placed")
+        XCTAssertEqual(observers.checkout.states.suffix(2), [.loading, .loaded(.placedEarlier(order))])
+        XCTAssertEqual(observers.changes.changes, [makeWishList([])])
+    }
+
+    func test_checkout_afterAnAnswerWasLostPlacesTheOrderUnderTheSameKeyWhenTheEarlierAttemptDidNot() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        store.updateError = .timedOut
+        await sut.checkout()
+        store.updateError = nil
+
+        await sut.checkout()
+
+        XCTAssertEqual(store.state.orders.map(\.checkoutKey), ["key-1"])
+        XCTAssertEqual(observers.keys.given, 1)
+    }
+
+    func test_checkout_takesANewKeyForEachCheckoutThatWasAnswered() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        await sut.checkout()
+        store.state.wishList = wished(3)
+
+        await sut.checkout()
+
+        XCTAssertEqual(store.state.orders.map(\.checkoutKey), ["key-1", "key-2"])
+        XCTAssertEqual(observers.keys.given, 2)
+    }
+
+    func test_checkout_findsInItsTransactionAnOrderItsKeyPlacedSinceTheStateWasRead() async {
+        let earlier = Order(number: 1001, lines: [], total: dollars(cents: 0), checkoutKey: "key-1")
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        store.changedElsewhere = { $0.orders.append(earlier); $0.nextOrderNumber = 1002 }
+
+        await sut.checkout()
+
+        XCTAssertEqual(store.state.orders, [earlier])
+        XCTAssertEqual(store.state.wishList, wished(1))
+        XCTAssertEqual(observers.checkout.states, [.loading, .loaded(.placedEarlier(earlier))])
+    }
+
     func test_checkout_refusesWithoutSavingWhenNoOrderNumberIsLeft() async {
         let state = ShopState(wishList: wished(1), nextOrderNumber: Int.max)
         let (sut, store, observers) = makeSUT(state: state)
@@ -163,18 +218,25 @@ final class CheckoutUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    private func makeSUT(state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line) -> (
+    private func makeSUT(
+        state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line
+    ) -> (
         sut: CheckoutInteractor, state: ShopStateStoreSpy,
-        observers: (checkout: StateObserverSpy<LoadState<CheckoutResult>>, changes: WishListChangeObserverSpy)
+        observers: (
+            checkout: StateObserverSpy<LoadState<CheckoutResult>>, changes: WishListChangeObserverSpy, keys: SequentialCheckoutKeys,
+            confirmation: CheckoutConfirmationSpy
+        )
     ) {
         let products = [makeProduct(id: 1, priceCents: 6450, stock: 2), makeProduct(id: 2, stock: 1), makeProduct(id: 3)]
         let catalogue = CatalogueSpy(products: products)
         let store = ShopStateStoreSpy(state)
+        let lostAnswers = LostAnswers()
         let changes = WishListChangeObserverSpy()
         let checkout = StateObserverSpy<LoadState<CheckoutResult>>()
-        let sut = CheckoutInteractor(catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock())
+        let keys = SequentialCheckoutKeys()
+        let sut = CheckoutInteractor(catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock(), keys: keys, lostAnswers: lostAnswers)
         sut.observer = checkout
         trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, store, (checkout, changes))
+        return (sut, store, (checkout, changes, keys, CheckoutConfirmationSpy(answer: true)))
     }
 }

@@ -45,6 +45,21 @@ final class RemoveFromWishListUseCaseTests: XCTestCase {
         XCTAssertEqual(store.state.wishList, [])
     }
 
+    func test_remove_afterAnAnswerWasLostFindsTheProductGoneAndSaysTheEarlierAttemptRemovedIt() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1, 2)))
+        store.losesNextAnswer = true
+
+        let lost = await sut.remove(id(1))
+        let again = await sut.remove(id(1))
+
+        let list = makeWishList([makeProduct(id: 2)])
+        XCTAssertEqual(lost, .failed(.dataAccess(.timedOut)))
+        XCTAssertEqual(again, .done)
+        XCTAssertEqual(store.state.wishList, wished(2))
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.removed, makeProduct(id: 1), wishList: list, byEarlierAttempt: true)))
+        XCTAssertEqual(observers.changes.changes, [list])
+    }
+
     func test_remove_publishesTheStoresFailure() async {
         let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
         store.updateError = .timedOut
@@ -56,15 +71,18 @@ final class RemoveFromWishListUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    private func makeSUT(state: ShopState, file: StaticString = #filePath, line: UInt = #line) -> (
+    private func makeSUT(
+        state: ShopState, file: StaticString = #filePath, line: UInt = #line
+    ) -> (
         sut: RemoveFromWishListInteractor, state: ShopStateStoreSpy,
         observers: (edit: StateObserverSpy<LoadState<WishListEdit>>, changes: WishListChangeObserverSpy)
     ) {
         let catalogue = CatalogueSpy(products: [makeProduct(id: 1), makeProduct(id: 2)])
         let store = ShopStateStoreSpy(state)
+        let lostAnswers = LostAnswers()
         let changes = WishListChangeObserverSpy()
         let edit = StateObserverSpy<LoadState<WishListEdit>>()
-        let sut = RemoveFromWishListInteractor(catalogue: catalogue, state: store, changes: changes)
+        let sut = RemoveFromWishListInteractor(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers)
         sut.observer = edit
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, store, (edit, changes))

@@ -86,6 +86,32 @@ final class SetQuantityUseCaseTests: XCTestCase {
         XCTAssertEqual(store.state.wishList, [WishListEntry(id(1), quantity: 2), WishListEntry(id(2))])
     }
 
+    func test_setQuantity_afterAnAnswerWasLostFindsTheQuantitySetAndSaysTheEarlierAttemptSetIt() async throws {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        store.losesNextAnswer = true
+
+        let lost = await sut.setQuantity(of: id(1), to: 3)
+        let again = await sut.setQuantity(of: id(1), to: 3)
+
+        let list = try WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), quantity: 3)])
+        XCTAssertEqual(lost, .failed(.dataAccess(.timedOut)))
+        XCTAssertEqual(again, .done)
+        XCTAssertEqual(store.state.wishList, [WishListEntry(id(1), quantity: 3)])
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.quantitySet(3), makeProduct(id: 1), wishList: list, byEarlierAttempt: true)))
+    }
+
+    func test_setQuantityZero_afterAnAnswerWasLostFindsTheLineGoneAndSaysTheEarlierAttemptTookItOff() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        store.losesNextAnswer = true
+
+        await sut.setQuantity(of: id(1), to: 0)
+        let again = await sut.setQuantity(of: id(1), to: 0)
+
+        XCTAssertEqual(again, .done)
+        XCTAssertEqual(store.state.wishList, [])
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.removed, makeProduct(id: 1), wishList: makeWishList([]), byEarlierAttempt: true)))
+    }
+
     func test_setQuantity_publishesTheStoresFailureAndTellsNoOneOfAChange() async {
         let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
         store.updateError = .notSaved("disk full")
@@ -97,15 +123,18 @@ final class SetQuantityUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    private func makeSUT(state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line) -> (
+    private func makeSUT(
+        state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line
+    ) -> (
         sut: SetQuantityInteractor, state: ShopStateStoreSpy,
         observers: (edit: StateObserverSpy<LoadState<WishListEdit>>, changes: WishListChangeObserverSpy)
     ) {
         let catalogue = CatalogueSpy(products: [makeProduct(id: 1), makeProduct(id: 2)])
         let store = ShopStateStoreSpy(state)
+        let lostAnswers = LostAnswers()
         let changes = WishListChangeObserverSpy()
         let edit = StateObserverSpy<LoadState<WishListEdit>>()
-        let sut = SetQuantityInteractor(catalogue: catalogue, state: store, changes: changes)
+        let sut = SetQuantityInteractor(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers)
         sut.observer = edit
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, store, (edit, changes))

@@ -43,10 +43,12 @@ enum CompositionRoot {
     ) {
         locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }
         locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
+        // One memory of lost answers for the whole session, so that any later attempt at a change finds it.
+        locator.register(LostAnswers.self) { _ in LostAnswers() }
         locator.register(Interactors.self) {
             try Interactors(
                 catalogue: catalogue, state: state, gate: FaultGate(injector: $0.resolve(), clock: services.faultClock), changes: $0.resolve(),
-                clock: services.shopClock
+                lostAnswers: $0.resolve(), services: services
             )
         }
     }

@@ -21,8 +21,10 @@ struct Interactors {
 
     /// The interactors over `catalogue` and `state`, gated by `gate`, telling `changes` of each wish-list change.
     init(
-        catalogue: any ProductCatalogue, state: any ShopStateStore, gate: FaultGate, changes: WishListChangeBroadcast, clock: any ShopClock
+        catalogue: any ProductCatalogue, state: any ShopStateStore, gate: FaultGate, changes: WishListChangeBroadcast,
+        lostAnswers: LostAnswers, services: SessionServices
     ) {
+        let clock = services.shopClock, keys = services.checkoutKeys
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
             FaultInjectingCatalogue(wrapping: catalogue, gate: gate, points: points)
         }
@@ -35,11 +37,18 @@ struct Interactors {
         browse = { BrowseCatalogueInteractor(catalogue: browsing, state: stateAt()) }
         productDetail = { ProductDetailInteractor(catalogue: catalogueAt(.init(lookUp: [.product])), state: stateAt()) }
         wishList = { WishListInteractor(catalogue: ungated, state: stateAt(read: [.wishlist])) }
-        addToWishList = { AddToWishListInteractor(catalogue: ungated, state: stateAt(update: [.add]), changes: changes) }
-        removeFromWishList = { RemoveFromWishListInteractor(catalogue: ungated, state: stateAt(update: [.remove]), changes: changes) }
-        setQuantity = { SetQuantityInteractor(catalogue: ungated, state: stateAt(update: [.quantity]), changes: changes) }
+        addToWishList = { AddToWishListInteractor(catalogue: ungated, state: stateAt(update: [.add]), changes: changes, lostAnswers: lostAnswers) }
+        removeFromWishList = {
+            RemoveFromWishListInteractor(catalogue: ungated, state: stateAt(update: [.remove]), changes: changes, lostAnswers: lostAnswers)
+        }
+        setQuantity = { SetQuantityInteractor(catalogue: ungated, state: stateAt(update: [.quantity]), changes: changes, lostAnswers: lostAnswers) }
         cart = { CartInteractor(catalogue: ungated, state: stateAt(read: [.cart])) }
-        checkout = { CheckoutInteractor(catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout]), changes: changes, clock: clock) }
+        checkout = {
+            CheckoutInteractor(
+                catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout]), changes: changes, clock: clock, keys: keys,
+                lostAnswers: lostAnswers
+            )
+        }
         rate = { RateProductInteractor(catalogue: ungated, state: stateAt(update: [.rate])) }
         orderHistory = { OrderHistoryInteractor(state: stateAt(read: [.orders])) }
         order = { OrderInteractor(state: stateAt(read: [.orders])) }

@@ -94,7 +94,7 @@ final class ScreenFactory {
         let interactor = interactors.order()
         let presentation = views.presentation(
             text: (ReceiptTextView(output: views.output), orderPresenter.receipt),
-            json: ("order", views.documents.order)
+            json: ("order", { [documents = views.documents] in documents.order($0) })
         )
         interactor.observer = presentation.presenter
         return Screen(destination: .order(number), keepingAlive: [interactor] + presentation.parts) { await interactor.load(number) }

@@ -31,7 +31,8 @@ public final class Shell {
         if console.isInteractive, output.mode == .text {
             output.line("Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
             output.line()
-            await router.open(.home)
+            // Opened as if typed, so that a failure says the way out and `retry` repeats it.
+            _ = await controls.run("home", execute: { _ in await self.run(.home) })
         }
         var lineNumber = 0
         var sawFailure = false

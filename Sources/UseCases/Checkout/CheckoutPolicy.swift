@@ -3,14 +3,19 @@ import Entities
 /// The rules of checking out, applied to the latest saved state in one transaction: the products the customer saw in
 /// the cart are bought in the quantities on the wish list at the stock left now, and one with none left, or fewer than
 /// asked for, is refused and named; the order takes the next number while there is one; the units bought are
-/// recorded as sold; what was bought leaves the wish list.
+/// recorded as sold; what was bought leaves the wish list. A checkout's key places one order at most: when an order
+/// with the key is there already, that is the checkout's order, and nothing more happens.
 enum CheckoutPolicy {
-    /// Places the order for `catalogued` (the cart's products as the catalogue lists them) in `state`, at `time`.
-    static func placeOrder(buying catalogued: [Product], in state: inout ShopState, currency: Currency, at time: Timestamp) throws(ShopError) -> Order {
+    /// Places the order for `catalogued` (the cart's products as the catalogue lists them) in `state`, at `time`, under
+    /// the checkout's `key`; or finds the order that key placed already.
+    static func placeOrder(
+        buying catalogued: [Product], in state: inout ShopState, currency: Currency, at time: Timestamp, key: String
+    ) throws(ShopError) -> CheckoutResult {
+        if let earlier = state.order(placedByCheckout: key) { return .placedEarlier(earlier) }
         let cart = try cart(of: try WishListReading.wishList(of: catalogued, in: state, currency: currency))
         let order: Order
         do {
-            order = try Order(number: state.nextOrderNumber, buying: cart, placedAt: time)
+            order = try Order(number: state.nextOrderNumber, buying: cart, placedAt: time, checkoutKey: key)
         } catch {
             throw .refused(error)
         }
@@ -21,7 +26,7 @@ enum CheckoutPolicy {
         state.wishList.removeAll { entry in order.lines.contains { $0.productID == entry.productID } }
         state.orders.append(order)
         state.nextOrderNumber += 1
-        return order
+        return .placed(order)
     }
 
     /// Refuses a cart that is empty or holds an item with none left, before anything is saved.

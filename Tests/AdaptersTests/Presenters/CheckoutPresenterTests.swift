@@ -35,6 +35,16 @@ final class CheckoutPresenterTests: XCTestCase {
         XCTAssertEqual(sut.map(.declined), .message(MessageViewModel(text: "Checkout cancelled: nothing was ordered.")))
     }
 
+    func test_map_saysAnOrderFoundPlacedByAnEarlierAttemptWasNotOrderedTwice() throws {
+        let order = Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
+
+        guard case let .receipt(receipt) = sut.map(.placedEarlier(order)) else { return XCTFail("a receipt") }
+
+        XCTAssertEqual(receipt.title, "Order #1001 was placed by your earlier attempt, whose answer was lost: nothing was ordered twice.")
+        XCTAssertEqual(receipt.lines.map(\.name), ["Tote"])
+        XCTAssertEqual(receipt.footer, "Shipping is free. Your wish list no longer holds what that order bought.")
+    }
+
     func test_document_isTheOrderOrTheMessageUnderItsOwnKey() throws {
         let documents = DocumentPresenter(money: MoneyFormatter(localeIdentifier: "en_US"))
         let order = Order(number: 1001, lines: [], total: dollars(cents: 0))
@@ -42,5 +52,8 @@ final class CheckoutPresenterTests: XCTestCase {
         XCTAssertEqual(documents.checkout(.placed(order)).key, "order")
         XCTAssertEqual(documents.checkout(.declined), .message("Checkout cancelled: nothing was ordered."))
         XCTAssertEqual(documents.checkout(.declined).key, "message")
+        XCTAssertEqual(documents.checkout(.placedEarlier(order)), .order(documents.order(order, earlierAttempt: true)))
+        XCTAssertEqual(documents.order(order, earlierAttempt: true).earlierAttempt, true)
+        XCTAssertNil(documents.order(order).earlierAttempt)
     }
 }

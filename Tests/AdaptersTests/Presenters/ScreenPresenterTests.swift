@@ -191,6 +191,16 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list (now empty).")
     }
 
+    func test_wishListEdit_saysWhenAnEarlierAttemptWhoseAnswerWasLostMadeTheChange() throws {
+        let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
+
+        let added = WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: makeWishList([tote]), byEarlierAttempt: true))
+        let removed = WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: makeWishList([]), byEarlierAttempt: true))
+
+        XCTAssertEqual(added.text, "Added \"Tote\" to your wish list by your earlier attempt, whose answer was lost (1 item, $64.50).")
+        XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list by your earlier attempt, whose answer was lost (now empty).")
+    }
+
     func test_wishListEdit_saysTheNewQuantityAndCountsEveryItem() throws {
         let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
         let list = try WishList(currency: usd, lines: [WishListLine(tote, quantity: 3)])

@@ -27,7 +27,7 @@ final class FaultSettingsTests: XCTestCase {
 
     func test_make_refusesAMalformedSpecPointingAtTheBadPart() {
         XCTAssertThrowsError(try FaultSettings.make(options: options("--faults", "cart=30%fial"), environment: [:], chooseSeed: { 7 })) {
-            XCTAssertEqual("\($0)", "fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail or delay)")
+            XCTAssertEqual("\($0)", "fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail, lose or delay)")
         }
     }
 

@@ -89,7 +89,7 @@ final class HostileInputSessionTests: XCTestCase {
             fileSystem: files,
             outputIsTerminal: false,
             bundledCataloguePath: nil,
-            services: SessionServices(shopClock: FixedShopClock())
+            services: SessionServices(shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
         )
         return (status, console)
     }

@@ -70,7 +70,8 @@ public struct DocumentPresenter: Sendable {
             action: action(edit.kind),
             product: summary(edit.product),
             wishList: wishListSummary(edit.wishList),
-            message: WishListEditPresenter(money: money).map(edit).text
+            message: WishListEditPresenter(money: money).map(edit).text,
+            earlierAttempt: edit.byEarlierAttempt ? true : nil
         )
     }
 
@@ -91,12 +92,13 @@ public struct DocumentPresenter: Sendable {
     public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
         switch result {
         case let .placed(placed): .order(order(placed))
+        case let .placedEarlier(placed): .order(order(placed, earlierAttempt: true))
         case .declined: .message(CheckoutPresenter.declined)
         }
     }
 
-    /// A placed order.
-    public func order(_ order: Order) -> OrderDocument {
+    /// A placed order; `earlierAttempt` when a checkout found it placed by an attempt whose answer was lost.
+    public func order(_ order: Order, earlierAttempt: Bool = false) -> OrderDocument {
         OrderDocument(
             number: order.number,
             lines: order.lines.map {
@@ -107,7 +109,8 @@ public struct DocumentPresenter: Sendable {
             },
             itemCount: order.itemCount,
             total: document(order.total),
-            placedAt: order.placedAt.map(ISO8601Time.text)
+            placedAt: order.placedAt.map(ISO8601Time.text),
+            earlierAttempt: earlierAttempt ? true : nil
         )
     }
 

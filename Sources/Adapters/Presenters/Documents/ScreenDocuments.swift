@@ -79,6 +79,8 @@ public struct WishListEditDocument: Encodable, Equatable, Sendable {
     public let product: ProductDocument
     public let wishList: WishListSummaryDocument
     public let message: String
+    /// True when an earlier attempt, whose answer was lost, had made the change; left out otherwise.
+    public let earlierAttempt: Bool?
 }
 
 /// A rating just given.
@@ -106,6 +108,8 @@ public struct OrderDocument: Encodable, Equatable, Sendable {
     public let total: MoneyDocument
     /// When it was placed, ISO 8601 in UTC (`2026-05-03T09:22:11Z`); left out for orders from before times were kept.
     public let placedAt: String?
+    /// True when a checkout finds the order an earlier attempt placed, whose answer was lost; left out otherwise.
+    public let earlierAttempt: Bool?
 }
 
 /// The orders placed, newest first.

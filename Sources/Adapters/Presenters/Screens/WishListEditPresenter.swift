@@ -17,7 +17,8 @@ public struct WishListEditPresenter: Sendable {
         case .removed: "Removed \(name) from your wish list"
         case let .quantitySet(quantity): "Set \(name) to \(quantity) on your wish list"
         }
-        return MessageViewModel(text: "\(action) (\(WishListSummary.text(of: edit.wishList, money: money))).")
+        let how = edit.byEarlierAttempt ? " by your earlier attempt, whose answer was lost" : ""
+        return MessageViewModel(text: "\(action)\(how) (\(WishListSummary.text(of: edit.wishList, money: money))).")
     }
 }
 
