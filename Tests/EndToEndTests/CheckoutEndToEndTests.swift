@@ -40,7 +40,7 @@ final class CheckoutEndToEndTests: EndToEndTestCase {
 
         """)
         XCTAssertTrue(retried.output.hasSuffix("""
-        Order #1001 was placed by your earlier attempt, whose answer was lost: nothing was ordered twice.
+        Order #1001 was placed by your earlier attempt: nothing was ordered twice.
           Market Tote  $64.50
           Total:       $64.50
         Shipping is free. Your wish list no longer holds what that order bought.
@@ -55,8 +55,8 @@ final class CheckoutEndToEndTests: EndToEndTestCase {
         let result = try tasch.run(["--state", statePath, "--faults", "add=1*lose;remove=1*lose", "--fault-seed", "1"], input: "add 6\nretry\nremove 6\nremove 6\n")
 
         XCTAssertEqual(result.output, """
-        Added "Wool Throw" to your wish list by your earlier attempt, whose answer was lost (1 item, $189.00).
-        Removed "Wool Throw" from your wish list by your earlier attempt, whose answer was lost (now empty).
+        Added "Wool Throw" to your wish list, by your earlier attempt (1 item, $189.00).
+        Removed "Wool Throw" from your wish list, by your earlier attempt (now empty).
 
         """)
         XCTAssertEqual(result.errors.components(separatedBy: "the call went through and its answer was lost").count - 1, 2, result.errors)

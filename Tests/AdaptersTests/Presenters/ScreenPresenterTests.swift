@@ -197,8 +197,8 @@ final class ScreenPresenterTests: XCTestCase {
         let added = WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: makeWishList([tote]), byEarlierAttempt: true))
         let removed = WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: makeWishList([]), byEarlierAttempt: true))
 
-        XCTAssertEqual(added.text, "Added \"Tote\" to your wish list by your earlier attempt, whose answer was lost (1 item, $64.50).")
-        XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list by your earlier attempt, whose answer was lost (now empty).")
+        XCTAssertEqual(added.text, "Added \"Tote\" to your wish list, by your earlier attempt (1 item, $64.50).")
+        XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list, by your earlier attempt (now empty).")
     }
 
     func test_wishListEdit_saysTheNewQuantityAndCountsEveryItem() throws {

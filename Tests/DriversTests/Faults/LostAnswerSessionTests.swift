@@ -17,7 +17,7 @@ final class LostAnswerSessionTests: XCTestCase {
 
         """)
         XCTAssertTrue(session.console.output.contains("""
-        Order #1001 was placed by your earlier attempt, whose answer was lost: nothing was ordered twice.
+        Order #1001 was placed by your earlier attempt: nothing was ordered twice.
           2 × Heron Tote  $129.00
           Total:          $129.00
         Shipping is free. Your wish list no longer holds what that order bought.
@@ -42,11 +42,11 @@ final class LostAnswerSessionTests: XCTestCase {
 
         XCTAssertEqual(session.console.output, """
         Fault set: add=1*lose
-        Added "Heron Tote" to your wish list by your earlier attempt, whose answer was lost (1 item, $64.50).
+        Added "Heron Tote" to your wish list, by your earlier attempt (1 item, $64.50).
         Fault set: quantity=1*lose
-        Set "Heron Tote" to 2 on your wish list by your earlier attempt, whose answer was lost (2 items, $129.00).
+        Set "Heron Tote" to 2 on your wish list, by your earlier attempt (2 items, $129.00).
         Fault set: remove=1*lose
-        Removed "Heron Tote" from your wish list by your earlier attempt, whose answer was lost (now empty).
+        Removed "Heron Tote" from your wish list, by your earlier attempt (now empty).
         Fault set: rate=1*lose
         You rated "Heron Tote" ★★★★☆ 4/5.
         Your wish list

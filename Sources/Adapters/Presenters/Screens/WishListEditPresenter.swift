@@ -17,7 +17,7 @@ public struct WishListEditPresenter: Sendable {
         case .removed: "Removed \(name) from your wish list"
         case let .quantitySet(quantity): "Set \(name) to \(quantity) on your wish list"
         }
-        let how = edit.byEarlierAttempt ? " by your earlier attempt, whose answer was lost" : ""
+        let how = edit.byEarlierAttempt ? ", by your earlier attempt" : ""
         return MessageViewModel(text: "\(action)\(how) (\(WishListSummary.text(of: edit.wishList, money: money))).")
     }
 }
