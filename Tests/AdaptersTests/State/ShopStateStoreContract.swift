@@ -20,7 +20,14 @@ class ShopStateStoreContract: XCTestCase {
     }
 
     func assertReadDeliversTheSavedState() async throws {
-        let saved = ShopState(wishList: wished(2, 1), ratings: [id(1): Rating(stars: 4)!], sold: [id(2): 3], nextOrderNumber: 1010)
+        let order = Order(
+            number: 1009, lines: [try Order.Line(productID: id(2), name: "Lamp", price: dollars(cents: 900), quantity: 3)], total: dollars(cents: 2_700),
+            placedAt: Timestamp(secondsSince1970: 1_777_800_131), checkoutKey: "key-1"
+        )
+        let saved = ShopState(
+            wishList: [WishListEntry(id(2), quantity: 2, priceWhenAdded: dollars(cents: 950)), WishListEntry(id(1))],
+            ratings: [id(1): Rating(stars: 4)!], sold: [id(2): 3], orders: [order], nextOrderNumber: 1010
+        )
         let sut = try makeStore(saved: saved)
 
         let state = try await sut.read()
