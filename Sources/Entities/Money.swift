@@ -27,6 +27,14 @@ public struct Money: Hashable, Sendable {
         return Money(minorUnits: sum, currency: currency)
     }
 
+    /// The amount `count` times over (`count` from 0); an error rather than a wrong total on overflow.
+    public func multiplied(by count: Int) throws(ShopRuleViolation) -> Money {
+        guard count >= 0 else { throw .invalidQuantity(count) }
+        let (product, overflow) = minorUnits.multipliedReportingOverflow(by: count)
+        guard !overflow else { throw .amountTooLarge }
+        return Money(minorUnits: product, currency: currency)
+    }
+
     /// The sum of `amounts`, all in `currency`.
     public static func sum(_ amounts: some Sequence<Money>, in currency: Currency) throws(ShopRuleViolation) -> Money {
         var total = Money.zero(in: currency)

@@ -1,36 +1,54 @@
-/// A placed order: what was bought, at which prices, under which number.
+/// A placed order: what was bought, how many and at which prices, under which number, when, and by which checkout.
 public struct Order: Equatable, Sendable {
     /// One product bought, as it was named and priced when the order was placed.
     public struct Line: Equatable, Sendable {
         public let productID: ProductID
         public let name: String
+        /// The price of one.
         public let price: Money
+        public let quantity: Int
+        /// What the line cost: the price, `quantity` times.
+        public let amount: Money
 
-        public init(productID: ProductID, name: String, price: Money) {
+        /// A line of `quantity` of the product; refused when the quantity is below 1 or the amount cannot be counted.
+        public init(productID: ProductID, name: String, price: Money, quantity: Int = 1) throws(ShopRuleViolation) {
+            guard quantity >= 1 else { throw .invalidQuantity(quantity) }
             self.productID = productID
             self.name = name
             self.price = price
+            self.quantity = quantity
+            amount = try price.multiplied(by: quantity)
         }
     }
 
     public let number: Int
     public let lines: [Line]
     public let total: Money
+    /// When the order was placed; nil for orders kept before the time was.
+    public let placedAt: Timestamp?
+    /// The key of the checkout that placed it, so that the same checkout asked again finds this order instead of
+    /// placing another; nil for orders kept before keys were.
+    public let checkoutKey: String?
 
     /// Creates an order numbered `number` from already-checked lines and their total.
-    public init(number: Int, lines: [Line], total: Money) {
+    public init(number: Int, lines: [Line], total: Money, placedAt: Timestamp? = nil, checkoutKey: String? = nil) {
         self.number = number
         self.lines = lines
         self.total = total
+        self.placedAt = placedAt
+        self.checkoutKey = checkoutKey
     }
 
     /// The order that buys `cart`, refused when the cart cannot be checked out.
-    public init(number: Int, buying cart: Cart) throws(ShopRuleViolation) {
+    public init(number: Int, buying cart: Cart, placedAt: Timestamp? = nil, checkoutKey: String? = nil) throws(ShopRuleViolation) {
         try cart.validateForCheckout()
-        self.init(
-            number: number,
-            lines: cart.items.map { Line(productID: $0.id, name: $0.name, price: $0.price) },
-            total: cart.total
-        )
+        var lines: [Line] = []
+        for line in cart.lines {
+            lines.append(try Line(productID: line.product.id, name: line.product.name, price: line.product.price, quantity: line.quantity))
+        }
+        self.init(number: number, lines: lines, total: cart.total, placedAt: placedAt, checkoutKey: checkoutKey)
     }
+
+    /// How many things were bought: each line's quantity, added up.
+    public var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
 }

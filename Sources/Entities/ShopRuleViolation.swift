@@ -2,14 +2,18 @@
 public enum ShopRuleViolation: Error, Equatable, Sendable {
     /// The product is in the wish list already.
     case alreadyInWishList(Product)
-    /// The wish list does not hold a product with this id.
-    case notInWishList(ProductID)
+    /// The wish list does not hold this product.
+    case notInWishList(Product)
     /// A rating must have 1 to 5 stars.
     case invalidRating(Int)
+    /// A wish-list line holds at least 1 of its product, and a quantity is never negative.
+    case invalidQuantity(Int)
     /// There is nothing to check out.
     case cartIsEmpty
     /// These products cannot be bought because none are left.
     case outOfStock([Product])
+    /// These lines ask for more than is left: each product at the stock now left, with the quantity asked for.
+    case notEnoughStock([WishListLine])
     /// A total does not fit in the amounts the shop can count.
     case amountTooLarge
     /// Two amounts in different currencies were added together.

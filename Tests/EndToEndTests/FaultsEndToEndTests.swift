@@ -84,7 +84,29 @@ final class FaultsEndToEndTests: XCTestCase {
         let result = try tasch.run(["--faults", "cart=30%fial"])
 
         XCTAssertEqual(result.status, 64)
-        XCTAssertEqual(result.errors, "tasch: fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail or delay)\nTry 'tasch --help' for the options.\n")
+        XCTAssertEqual(result.errors, "tasch: fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail, lose or delay)\nTry 'tasch --help' for the options.\n")
+    }
+
+    func test_offline_saysToClearTheFaultsBeforeRetryingAndThenRetryWorks() throws {
+        let result = try tasch.run(["--faults", "offline", "--fault-seed", "1"], input: "catalogue\nfault clear\nretry\n")
+
+        XCTAssertEqual(result.errors, """
+        line 1: no internet connection: check your connection and try again
+          (injected at catalogue by fault entry "*=fail(no-internet)", which fails every call there: type "fault clear", then "retry")
+
+        """)
+        XCTAssertTrue(result.output.hasSuffix("Type \"show ID\" to see a product.\n\n"), result.output)
+    }
+
+    func test_startScreenFailure_canBeRetried() throws {
+        let result = try tasch.run(["--interactive", "--faults", "catalogue=1*fail", "--fault-seed", "1"], input: "retry\n")
+
+        XCTAssertEqual(result.errors, """
+        no internet connection: check your connection and try again
+          (injected at catalogue by fault entry "catalogue=1*fail(no-internet)"; type "retry" to try again)
+
+        """)
+        XCTAssertTrue(result.output.contains("tasch> Welcome to Tasch: 10 products to browse."), result.output)
     }
 
     func test_slowCall_printsOneLoadingLineOnStandardError() throws {

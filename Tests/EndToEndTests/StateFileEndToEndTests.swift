@@ -106,7 +106,8 @@ final class StateFileEndToEndTests: XCTestCase {
     private func savedWishList() throws -> [Int] {
         let data = try Data(contentsOf: URL(fileURLWithPath: statePath))
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return try XCTUnwrap(object["wishList"] as? [Int])
+        let lines = try XCTUnwrap(object["wishList"] as? [[String: Any]])
+        return try lines.map { try XCTUnwrap($0["productID"] as? Int) }
     }
 }
 

@@ -33,6 +33,45 @@ final class CheckoutRulesTests: XCTestCase {
 
         let order = try Order(number: 1001, buying: cart)
 
-        XCTAssertEqual(order, Order(number: 1001, lines: [.init(productID: id(3), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450)))
+        XCTAssertEqual(order, Order(number: 1001, lines: [try .init(productID: id(3), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450)))
+    }
+
+    func test_order_buysEachLineInItsQuantityAndKeepsWhenAndByWhichCheckout() throws {
+        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 6, name: "Throw", priceCents: 18_900), quantity: 2)]))
+
+        let order = try Order(number: 1001, buying: cart, placedAt: Timestamp(secondsSince1970: 60), checkoutKey: "k1")
+
+        XCTAssertEqual(order.lines, [try Order.Line(productID: id(6), name: "Throw", price: dollars(cents: 18_900), quantity: 2)])
+        XCTAssertEqual(order.lines.map(\.amount), [dollars(cents: 37_800)])
+        XCTAssertEqual(order.itemCount, 2)
+        XCTAssertEqual(order.total, dollars(cents: 37_800))
+        XCTAssertEqual(order.placedAt, Timestamp(secondsSince1970: 60))
+        XCTAssertEqual(order.checkoutKey, "k1")
+    }
+
+    func test_order_refusesALineAskingForMoreThanIsLeftNamingIt() throws {
+        let short = try WishListLine(makeProduct(id: 4, stock: 2), quantity: 3)
+        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1)), short]))
+
+        XCTAssertThrowsError(try Order(number: 1, buying: cart)) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .notEnoughStock([short]))
+        }
+    }
+
+    func test_order_namesWhatIsOutOfStockBeforeWhatIsShort() throws {
+        let soldOut = makeProduct(id: 2, stock: 0)
+        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 4, stock: 2), quantity: 3), WishListLine(soldOut)]))
+
+        XCTAssertThrowsError(try Order(number: 1, buying: cart)) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .outOfStock([soldOut]))
+        }
+    }
+
+    func test_cart_namesTheLinesWhosePriceChangedSinceTheyWereWishedFor() throws {
+        let repriced = try WishListLine(makeProduct(id: 6, priceCents: 19_900), priceWhenAdded: dollars(cents: 18_900))
+        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), priceWhenAdded: dollars(cents: 1_000)), repriced]))
+
+        XCTAssertEqual(cart.repricedLines, [repriced])
+        XCTAssertEqual(cart.itemCount, 2)
     }
 }

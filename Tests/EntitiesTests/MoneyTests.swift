@@ -9,6 +9,13 @@ final class MoneyTests: XCTestCase {
         XCTAssertEqual(sum, dollars(cents: 30))
     }
 
+    func test_multiplied_countsTheAmountTimesOverAndRefusesOverflowAndNegativeCounts() throws {
+        XCTAssertEqual(try dollars(cents: 18_900).multiplied(by: 2), dollars(cents: 37_800))
+        XCTAssertEqual(try dollars(cents: 18_900).multiplied(by: 0), dollars(cents: 0))
+        XCTAssertThrowsError(try dollars(cents: Int.max).multiplied(by: 2)) { XCTAssertEqual($0 as? ShopRuleViolation, .amountTooLarge) }
+        XCTAssertThrowsError(try dollars(cents: 1).multiplied(by: -1)) { XCTAssertEqual($0 as? ShopRuleViolation, .invalidQuantity(-1)) }
+    }
+
     func test_adding_throwsAmountTooLargeOnOverflow() {
         XCTAssertThrowsError(try dollars(cents: .max).adding(dollars(cents: 1))) { error in
             XCTAssertEqual(error as? ShopRuleViolation, .amountTooLarge)

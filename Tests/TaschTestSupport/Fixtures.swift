@@ -37,6 +37,11 @@ public func makeProduct(
     )
 }
 
+/// Wish-list entries of one each of the products with `ids`, at no remembered price.
+public func wished(_ ids: Int...) -> [WishListEntry] {
+    ids.map { WishListEntry(ProductID($0)!) }
+}
+
 /// A catalogue of `products` in US dollars.
 public func makeCatalogue(_ products: [Product]) -> Catalogue {
     try! Catalogue(currency: usd, products: products)

@@ -20,13 +20,15 @@ public struct ShopSession {
         let console = ScriptedConsole(lines: lines, isInteractive: interactive)
         let status = await TaschApp.run(
             arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json"] + arguments,
-            environment: environment,
+            // Dates and times read the same on every machine.
+            environment: ["TZ": "UTC"].merging(environment) { $1 },
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
             bundledCataloguePath: nil,
-            // A clock that never moves: no loading line can appear because the machine is busy.
-            clock: ManualFaultClock()
+            // A fault clock that never moves, so no loading line appears because the machine is busy; orders are dated
+            // by a stopped clock.
+            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
         )
         return ShopSession(status: status, console: console, files: files)
     }

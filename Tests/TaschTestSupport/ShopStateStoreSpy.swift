@@ -17,6 +17,8 @@ public final class ShopStateStoreSpy: ShopStateStore {
     public var readError: DataAccessError?
     /// When set, every change fails with it, before it is applied.
     public var updateError: DataAccessError?
+    /// When set, the next change is applied and saved, and then its answer is lost: the caller sees a time-out.
+    public var losesNextAnswer = false
     /// Applied to the state just before the next change, as another shop saving meanwhile would.
     public var changedElsewhere: ((inout ShopState) -> Void)?
 
@@ -36,6 +38,11 @@ public final class ShopStateStoreSpy: ShopStateStore {
         if let updateError { throw updateError }
         changedElsewhere?(&state)
         changedElsewhere = nil
-        return change(&state)
+        let value = change(&state)
+        guard !losesNextAnswer else {
+            losesNextAnswer = false
+            throw .timedOut
+        }
+        return value
     }
 }

@@ -5,6 +5,7 @@ import Entities
 public struct VocabularyStub: ShopVocabulary {
     public var showProduct = "show ID"
     public var allProducts = "catalogue"
+    public var leaveSearch = "catalogue all"
     public var nextPage = "next"
     public var previousPage = "prev"
     public var anyPage = "catalogue page N"
@@ -19,12 +20,21 @@ public struct VocabularyStub: ShopVocabulary {
     public var cart = "cart"
     public var checkout = "checkout"
     public var help = "help"
+    public var setQuantity = "quantity ID N"
+    public var orders = "orders"
+    public var showOrder = "order N"
     /// The words for removing one product, before its id.
     public var removeWord = "remove"
+    /// The words for setting one product's quantity, before its id.
+    public var quantityWord = "quantity"
 
     public init() {}
 
     public func remove(_ id: ProductID) -> String {
         "\(removeWord) \(id)"
+    }
+
+    public func quantity(_ id: ProductID, _ quantity: Int) -> String {
+        "\(quantityWord) \(id) \(quantity)"
     }
 }

@@ -5,14 +5,16 @@ import XCTest
 
 @MainActor
 final class AddToWishListUseCaseTests: XCTestCase {
-    func test_add_savesTheProductAtTheEndAndPublishesTheEditAndTellsOfTheNewList() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(2)], sold: [id(1): 1]))
+    func test_add_savesTheProductAtTheEndAndPublishesTheEditAndTellsOfTheNewList() async throws {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(2), sold: [id(1): 1]))
 
         let outcome = await sut.add(id(1))
 
-        let list = makeWishList([makeProduct(id: 2), makeProduct(id: 1, stock: 4)])
+        let list = try WishList(currency: usd, lines: [
+            WishListLine(makeProduct(id: 2)), WishListLine(makeProduct(id: 1, stock: 4), priceWhenAdded: dollars(cents: 1_000)),
+        ])
         XCTAssertEqual(store.messages, [.update])
-        XCTAssertEqual(store.state.wishList, [id(2), id(1)])
+        XCTAssertEqual(store.state.wishList, [WishListEntry(id(2)), WishListEntry(id(1), quantity: 1, priceWhenAdded: dollars(cents: 1_000))])
         XCTAssertEqual(outcome, .done)
         XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.added, makeProduct(id: 1, stock: 4), wishList: list))])
         XCTAssertEqual(observers.changes.changes, [list])
@@ -20,11 +22,11 @@ final class AddToWishListUseCaseTests: XCTestCase {
 
     func test_add_appliesTheChangeToTheStateSavedMeanwhileElsewhere() async {
         let (sut, store, _) = makeSUT()
-        store.changedElsewhere = { $0.wishList = [id(2)] }
+        store.changedElsewhere = { $0.wishList = wished(2) }
 
         await sut.add(id(1))
 
-        XCTAssertEqual(store.state.wishList, [id(2), id(1)])
+        XCTAssertEqual(store.state.wishListIDs, [id(2), id(1)])
     }
 
     func test_add_refusesAnUnknownProductWithoutSaving() async {
@@ -39,7 +41,7 @@ final class AddToWishListUseCaseTests: XCTestCase {
     }
 
     func test_add_refusesAProductAlreadyThereAndLeavesTheStateAsItWas() async {
-        let state = ShopState(wishList: [id(1)])
+        let state = ShopState(wishList: wished(1))
         let (sut, store, observers) = makeSUT(state: state)
 
         await sut.add(id(1))
@@ -47,6 +49,55 @@ final class AddToWishListUseCaseTests: XCTestCase {
         XCTAssertEqual(store.state, state)
         XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.alreadyInWishList(makeProduct(id: 1))))])
         XCTAssertEqual(observers.changes.changes, [])
+    }
+
+    func test_add_afterAnAnswerWasLostFindsTheProductAddedAndSaysTheEarlierAttemptAddedIt() async throws {
+        let (sut, store, observers) = makeSUT()
+        store.losesNextAnswer = true
+
+        let lost = await sut.add(id(1))
+        let again = await sut.add(id(1))
+
+        let list = try WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), priceWhenAdded: dollars(cents: 1_000))])
+        XCTAssertEqual(lost, .failed(.dataAccess(.timedOut)))
+        XCTAssertEqual(again, .done)
+        XCTAssertEqual(store.state.wishList, [WishListEntry(id(1), priceWhenAdded: dollars(cents: 1_000))])
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.added, makeProduct(id: 1), wishList: list, byEarlierAttempt: true)))
+        XCTAssertEqual(observers.changes.changes, [list])
+    }
+
+    func test_add_afterAnAnswerWasLostAddsTheProductWhenTheEarlierAttemptDidNot() async {
+        let (sut, store, observers) = makeSUT()
+        store.updateError = .timedOut
+        await sut.add(id(1))
+        store.updateError = nil
+
+        await sut.add(id(1))
+
+        XCTAssertEqual(store.state.wishListIDs, [id(1)])
+        XCTAssertEqual(observers.edit.states.last.map(Self.byEarlierAttempt), false)
+    }
+
+    func test_add_refusesAProductAlreadyThereOnceTheLostAnswerWasAnswered() async {
+        let (sut, store, observers) = makeSUT()
+        store.losesNextAnswer = true
+        await sut.add(id(1))
+        await sut.add(id(1))
+
+        let third = await sut.add(id(1))
+
+        XCTAssertEqual(third, .failed(.refused(.alreadyInWishList(makeProduct(id: 1)))))
+        XCTAssertEqual(observers.edit.states.count, 6)
+    }
+
+    func test_add_refusesAProductAlreadyThereWhenTheLostAnswerWasAnotherProducts() async {
+        let (sut, store, _) = makeSUT(state: ShopState(wishList: wished(2)))
+        store.losesNextAnswer = true
+        await sut.add(id(1))
+
+        let other = await sut.add(id(2))
+
+        XCTAssertEqual(other, .failed(.refused(.alreadyInWishList(makeProduct(id: 2)))))
     }
 
     func test_add_publishesTheStoresFailureAndTellsNoOneOfAChange() async {
@@ -60,15 +111,22 @@ final class AddToWishListUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    private func makeSUT(state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line) -> (
+    private static func byEarlierAttempt(_ state: LoadState<WishListEdit>) -> Bool? {
+        if case let .loaded(edit) = state { edit.byEarlierAttempt } else { nil }
+    }
+
+    private func makeSUT(
+        state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line
+    ) -> (
         sut: AddToWishListInteractor, state: ShopStateStoreSpy,
         observers: (edit: StateObserverSpy<LoadState<WishListEdit>>, changes: WishListChangeObserverSpy)
     ) {
         let catalogue = CatalogueSpy(products: [makeProduct(id: 1), makeProduct(id: 2)])
         let store = ShopStateStoreSpy(state)
+        let lostAnswers = LostAnswers()
         let changes = WishListChangeObserverSpy()
         let edit = StateObserverSpy<LoadState<WishListEdit>>()
-        let sut = AddToWishListInteractor(catalogue: catalogue, state: store, changes: changes)
+        let sut = AddToWishListInteractor(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers)
         sut.observer = edit
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, store, (edit, changes))

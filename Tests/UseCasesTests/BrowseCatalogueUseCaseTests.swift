@@ -59,6 +59,18 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         ))])
     }
 
+    func test_load_carriesTheRatingsOfThePagesProductsOnlyInTheRatingOrder() async {
+        let ratings = [id(1): Rating(stars: 4)!, id(3): Rating(stars: 2)!]
+        let (sut, catalogue, _, observer) = makeSUT(state: ShopState(ratings: ratings))
+        catalogue.pageResult = .success(CatalogueSlice(products: [makeProduct(id: 1), makeProduct(id: 2)], matchCount: 3))
+
+        await sut.load(CatalogueQuery(sort: CatalogueSort(.rating)))
+        await sut.load(CatalogueQuery(sort: CatalogueSort(.price)))
+
+        let pages = observer.states.compactMap { state -> CataloguePage? in if case let .loaded(page) = state { page } else { nil } }
+        XCTAssertEqual(pages.map(\.ratings), [[id(1): Rating(stars: 4)!], [:]])
+    }
+
     func test_load_countsPagesOnPartialLastPage() async {
         let (sut, catalogue, _, observer) = makeSUT()
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))

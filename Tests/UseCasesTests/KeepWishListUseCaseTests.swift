@@ -7,7 +7,7 @@ import XCTest
 final class KeepWishListUseCaseTests: XCTestCase {
     func test_load_publishesTheSavedOrderAtTheStockLeftSkippingIDsTheCatalogueLacks() async {
         let products = [makeProduct(id: 1, stock: 2), makeProduct(id: 2, stock: 2)]
-        let (sut, catalogue, store, observer) = makeSUT(products: products, state: ShopState(wishList: [id(2), id(7), id(1)], sold: [id(2): 1]))
+        let (sut, catalogue, store, observer) = makeSUT(products: products, state: ShopState(wishList: wished(2, 7, 1), sold: [id(2): 1]))
 
         let outcome = await sut.load()
 
@@ -28,7 +28,7 @@ final class KeepWishListUseCaseTests: XCTestCase {
 
     func test_load_refusesAWishListWhoseTotalCannotBeCounted() async {
         let products = [makeProduct(id: 1, priceCents: Int.max), makeProduct(id: 2, priceCents: 1)]
-        let (sut, _, _, observer) = makeSUT(products: products, state: ShopState(wishList: [id(1), id(2)]))
+        let (sut, _, _, observer) = makeSUT(products: products, state: ShopState(wishList: wished(1, 2)))
 
         await sut.load()
 

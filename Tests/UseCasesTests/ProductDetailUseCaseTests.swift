@@ -6,7 +6,7 @@ import XCTest
 @MainActor
 final class ProductDetailUseCaseTests: XCTestCase {
     func test_load_publishesTheProductAtTheStockLeftWithTheRatingAndTheWishListMark() async {
-        let state = ShopState(wishList: [id(3)], ratings: [id(3): Rating(stars: 4)!], sold: [id(3): 1])
+        let state = ShopState(wishList: wished(3), ratings: [id(3): Rating(stars: 4)!], sold: [id(3): 1])
         let (sut, catalogue, store, observer) = makeSUT(products: [makeProduct(id: 3, stock: 4)], state: state)
 
         let outcome = await sut.load(id(3))
@@ -18,7 +18,7 @@ final class ProductDetailUseCaseTests: XCTestCase {
     }
 
     func test_load_publishesNoRatingAndNoMarkForAProductTheCustomerHasNotTouched() async {
-        let (sut, _, _, observer) = makeSUT(products: [makeProduct(id: 2)], state: ShopState(wishList: [id(1)], ratings: [id(1): Rating(stars: 2)!]))
+        let (sut, _, _, observer) = makeSUT(products: [makeProduct(id: 2)], state: ShopState(wishList: wished(1), ratings: [id(1): Rating(stars: 2)!]))
 
         await sut.load(id(2))
 

@@ -6,57 +6,83 @@ import XCTest
 @MainActor
 final class RemoveFromWishListUseCaseTests: XCTestCase {
     func test_remove_savesTheListWithoutTheProductAndPublishesTheEditAndTellsOfTheNewList() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(2), id(1)]))
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(2, 1)))
 
         let outcome = await sut.remove(id(2))
 
         let list = makeWishList([makeProduct(id: 1)])
-        XCTAssertEqual(store.state.wishList, [id(1)])
+        XCTAssertEqual(store.state.wishListIDs, [id(1)])
         XCTAssertEqual(outcome, .done)
         XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.removed, makeProduct(id: 2), wishList: list))])
         XCTAssertEqual(observers.changes.changes, [list])
     }
 
     func test_remove_refusesAProductNotThereAndLeavesTheStateAsItWas() async {
-        let state = ShopState(wishList: [id(2)])
+        let state = ShopState(wishList: wished(2))
         let (sut, store, observers) = makeSUT(state: state)
 
         await sut.remove(id(1))
 
         XCTAssertEqual(store.state, state)
-        XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.notInWishList(id(1))))])
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.notInWishList(makeProduct(id: 1))))])
         XCTAssertEqual(observers.changes.changes, [])
     }
 
     func test_remove_refusesAProductTheCatalogueNoLongerHasWithoutSaving() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(9)]))
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(9)))
 
         await sut.remove(id(9))
 
         XCTAssertEqual(store.messages, [])
-        XCTAssertEqual(observers.edit.states, [.loading, .failed(.refused(.notInWishList(id(9))))])
+        XCTAssertEqual(observers.edit.states, [.loading, .failed(.productNotFound(id(9)))])
+    }
+
+    func test_remove_takesTheWholeLineOffWhateverItsQuantity() async {
+        let (sut, store, _) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), quantity: 3)]))
+
+        await sut.remove(id(1))
+
+        XCTAssertEqual(store.state.wishList, [])
+    }
+
+    func test_remove_afterAnAnswerWasLostFindsTheProductGoneAndSaysTheEarlierAttemptRemovedIt() async {
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1, 2)))
+        store.losesNextAnswer = true
+
+        let lost = await sut.remove(id(1))
+        let again = await sut.remove(id(1))
+
+        let list = makeWishList([makeProduct(id: 2)])
+        XCTAssertEqual(lost, .failed(.dataAccess(.timedOut)))
+        XCTAssertEqual(again, .done)
+        XCTAssertEqual(store.state.wishList, wished(2))
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.removed, makeProduct(id: 1), wishList: list, byEarlierAttempt: true)))
+        XCTAssertEqual(observers.changes.changes, [list])
     }
 
     func test_remove_publishesTheStoresFailure() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [id(1)]))
+        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
         store.updateError = .timedOut
 
         await sut.remove(id(1))
 
-        XCTAssertEqual(store.state.wishList, [id(1)])
+        XCTAssertEqual(store.state.wishListIDs, [id(1)])
         XCTAssertEqual(observers.edit.states, [.loading, .failed(.dataAccess(.timedOut))])
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    private func makeSUT(state: ShopState, file: StaticString = #filePath, line: UInt = #line) -> (
+    private func makeSUT(
+        state: ShopState, file: StaticString = #filePath, line: UInt = #line
+    ) -> (
         sut: RemoveFromWishListInteractor, state: ShopStateStoreSpy,
         observers: (edit: StateObserverSpy<LoadState<WishListEdit>>, changes: WishListChangeObserverSpy)
     ) {
         let catalogue = CatalogueSpy(products: [makeProduct(id: 1), makeProduct(id: 2)])
         let store = ShopStateStoreSpy(state)
+        let lostAnswers = LostAnswers()
         let changes = WishListChangeObserverSpy()
         let edit = StateObserverSpy<LoadState<WishListEdit>>()
-        let sut = RemoveFromWishListInteractor(catalogue: catalogue, state: store, changes: changes)
+        let sut = RemoveFromWishListInteractor(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers)
         sut.observer = edit
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, store, (edit, changes))

@@ -6,13 +6,22 @@ import XCTest
 @MainActor
 final class SeeCartUseCaseTests: XCTestCase {
     func test_load_publishesTheCartOfTheSavedWishListAtTheStockLeft() async throws {
-        let (sut, store, observer) = makeSUT(state: ShopState(wishList: [id(2), id(1)], sold: [id(1): 5]))
+        let (sut, store, observer) = makeSUT(state: ShopState(wishList: wished(2, 1), sold: [id(1): 5]))
 
         let outcome = await sut.load()
 
         XCTAssertEqual(store.messages, [.read])
         XCTAssertEqual(outcome, .done)
         XCTAssertEqual(observer.states, [.loading, .loaded(try Cart(wishList: makeWishList([makeProduct(id: 2), makeProduct(id: 1, stock: 0)])))])
+    }
+
+    func test_load_carriesEachLinesQuantityAndThePriceItWasWishedForAt() async throws {
+        let (sut, _, observer) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), quantity: 2, priceWhenAdded: dollars(cents: 900))]))
+
+        await sut.load()
+
+        let line = try WishListLine(makeProduct(id: 1), quantity: 2, priceWhenAdded: dollars(cents: 900))
+        XCTAssertEqual(observer.states, [.loading, .loaded(try Cart(wishList: WishList(currency: usd, lines: [line])))])
     }
 
     func test_load_publishesTheStoresFailure() async {

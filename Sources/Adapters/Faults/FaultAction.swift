@@ -6,6 +6,8 @@ public enum FaultAction: Equatable, Sendable, CustomStringConvertible {
     case fail(FaultKind)
     /// Holds the call back for a while, then lets it through.
     case delay(Duration)
+    /// Lets the call through and loses its answer: the data layer did what was asked, and the shop sees a time-out.
+    case lose
 
     /// The action as a spec writes it: `off`, `fail(timeout)`, `delay(300ms)`.
     public var description: String {
@@ -13,6 +15,7 @@ public enum FaultAction: Equatable, Sendable, CustomStringConvertible {
         case .off: "off"
         case let .fail(kind): "fail(\(kind.rawValue))"
         case let .delay(duration): "delay(\(FaultAction.text(for: duration)))"
+        case .lose: "lose"
         }
     }
 

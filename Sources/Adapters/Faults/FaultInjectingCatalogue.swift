@@ -34,12 +34,16 @@ public struct FaultInjectingCatalogue: ProductCatalogue {
     public var productCount: Int { base.productCount }
 
     public func page(_ request: CatalogueRequest) async throws(DataAccessError) -> CatalogueSlice {
-        try await gate.pass(points.page(request))
-        return try await base.page(request)
+        let answer = try await gate.pass(points.page(request))
+        let slice = try await base.page(request)
+        try answer.deliver()
+        return slice
     }
 
     public func products(withIDs ids: [ProductID]) async throws(DataAccessError) -> [Product] {
-        try await gate.pass(points.lookUp)
-        return try await base.products(withIDs: ids)
+        let answer = try await gate.pass(points.lookUp)
+        let products = try await base.products(withIDs: ids)
+        try answer.deliver()
+        return products
     }
 }

@@ -27,12 +27,17 @@ public struct FaultInjectingShopStateStore: ShopStateStore {
     }
 
     public func read() async throws(DataAccessError) -> ShopState {
-        try await gate.pass(points.read)
-        return try await base.read()
+        let answer = try await gate.pass(points.read)
+        let state = try await base.read()
+        try answer.deliver()
+        return state
     }
 
+    // A lost answer comes after the change was saved: the customer's change is made, and the shop sees a time-out.
     public func update<Value: Sendable>(_ change: @Sendable (inout ShopState) -> Value) async throws(DataAccessError) -> Value {
-        try await gate.pass(points.update)
-        return try await base.update(change)
+        let answer = try await gate.pass(points.update)
+        let value = try await base.update(change)
+        try answer.deliver()
+        return value
     }
 }

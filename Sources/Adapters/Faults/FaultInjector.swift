@@ -29,20 +29,21 @@ public actor FaultInjector {
         }
         var delay: Duration?
         var failure: FaultKind?
+        var losesAnswer = false
         for action in term.actions {
             switch action {
             case .off: break
             case let .delay(duration): delay = (delay ?? .zero) + duration
             case let .fail(kind): failure = kind
+            case .lose: losesAnswer = true
             }
         }
         if delay != nil { reports[point]?.delayed += 1 }
-        if let failure {
-            reports[point]?.failed += 1
-            lastFailure = InjectedFault(point: point, entry: entry)
-            return FaultDecision(delay: delay, failure: failure, entry: entry)
-        }
-        return delay == nil ? .pass : FaultDecision(delay: delay, entry: entry)
+        if failure != nil { reports[point]?.failed += 1 }
+        if losesAnswer { reports[point]?.lost += 1 }
+        guard failure != nil || losesAnswer else { return delay == nil ? .pass : FaultDecision(delay: delay, entry: entry) }
+        lastFailure = InjectedFault(point: point, entry: entry, answerWasLost: losesAnswer, retryCanSucceed: nextCallCanGetThrough(at: point, of: entry))
+        return FaultDecision(delay: delay, failure: failure, losesAnswer: losesAnswer, entry: entry)
     }
 
     /// Sets or replaces the entry for its point; the point starts its chain afresh.
@@ -78,15 +79,29 @@ public actor FaultInjector {
     private func currentTerm(of entry: FaultEntry, at point: FaultPoint) -> FaultTerm? {
         var place = progress[point] ?? Progress()
         defer { progress[point] = place }
-        func count(of index: Int) -> Int? {
-            entry.terms[index].count ?? (index == entry.terms.count - 1 ? nil : 1)
-        }
-        while place.term < entry.terms.count, let count = count(of: place.term), place.callsInTerm >= count {
+        while place.term < entry.terms.count, let count = Self.count(of: place.term, in: entry), place.callsInTerm >= count {
             place.term += 1
             place.callsInTerm = 0
         }
         guard place.term < entry.terms.count else { return nil }
         place.callsInTerm += 1
         return entry.terms[place.term]
+    }
+
+    /// How many calls the term at `index` applies to; nil for one that stays in force.
+    private static func count(of index: Int, in entry: FaultEntry) -> Int? {
+        entry.terms[index].count ?? (index == entry.terms.count - 1 ? nil : 1)
+    }
+
+    // Whether some later call at `point` may get through: a term still to come (or the rest of this one) that can let a
+    // call through, or a chain that runs out and so ends off. Only an endless term that fails every call says no.
+    private func nextCallCanGetThrough(at point: FaultPoint, of entry: FaultEntry) -> Bool {
+        let place = progress[point] ?? Progress()
+        for index in place.term..<entry.terms.count {
+            let used = index == place.term ? place.callsInTerm : 0
+            guard let count = Self.count(of: index, in: entry) else { return entry.terms[index].canLetACallThrough }
+            if count > used, entry.terms[index].canLetACallThrough { return true }
+        }
+        return true
     }
 }

@@ -42,7 +42,7 @@ public enum FaultSpec {
     }
 
     private static func term(_ text: String, in spec: String) throws(FaultSpecError) -> FaultTerm {
-        guard !text.isEmpty else { throw FaultSpecError(spec: spec, problem: "a term is empty (expected off, fail or delay)") }
+        guard !text.isEmpty else { throw FaultSpecError(spec: spec, problem: "a term is empty (expected off, fail, lose or delay)") }
         var rest = Substring(text)
         var percent: Int?
         var count: Int?
@@ -72,12 +72,14 @@ public enum FaultSpec {
         return FaultTerm(percent: percent, count: count, actions: actions)
     }
 
-    // A combined term is delays followed by at most one failure; anything else has no clear meaning.
+    // A combined term is delays followed by at most one failure or lost answer; anything else has no clear meaning.
     private static func checkCombination(_ actions: [FaultAction], term: String, in spec: String) throws(FaultSpecError) {
-        let failures = actions.filter { if case .fail = $0 { true } else { false } }
-        let lastIsFailure = if case .fail = actions.last { true } else { false }
-        guard !actions.contains(.off), failures.count <= 1, failures.isEmpty || lastIsFailure else {
-            throw FaultSpecError(spec: spec, problem: "\(quoted(term)) combines actions wrongly: write delays first and at most one fail, like delay(1s)+fail")
+        let endings = actions.filter { if case .delay = $0 { false } else { true } }
+        let lastIsEnding = if case .delay = actions.last { false } else { true }
+        guard !actions.contains(.off), endings.count <= 1, endings.isEmpty || lastIsEnding else {
+            throw FaultSpecError(
+                spec: spec, problem: "\(quoted(term)) combines actions wrongly: write delays first and at most one fail or lose, like delay(1s)+fail"
+            )
         }
     }
 
@@ -96,11 +98,13 @@ public enum FaultSpec {
                 )
             }
             return .fail(kind)
+        case "lose" where argument == nil:
+            return .lose
         case "delay":
             guard let argument else { throw FaultSpecError(spec: spec, problem: "\(quoted(text)) needs a duration, like delay(300ms)") }
             return .delay(try duration(argument, in: spec))
         default:
-            throw FaultSpecError(spec: spec, problem: "unknown action \(quoted(text)) (expected off, fail or delay)")
+            throw FaultSpecError(spec: spec, problem: "unknown action \(quoted(text)) (expected off, fail, lose or delay)")
         }
     }
 

@@ -13,6 +13,17 @@ public struct FaultTerm: Equatable, Sendable, CustomStringConvertible {
         self.actions = actions
     }
 
+    /// Whether a call the term applies to may get through with its answer: one it does not fire on, or one it only delays.
+    public var canLetACallThrough: Bool {
+        let stopsTheCall = actions.contains { action in
+            switch action {
+            case .fail, .lose: true
+            case .off, .delay: false
+            }
+        }
+        return !stopsTheCall || (percent ?? 100) < 100
+    }
+
     /// The term as a spec writes it: `30%2*fail(timeout)`.
     public var description: String {
         let share = percent.map { "\($0)%" } ?? ""

@@ -2,22 +2,31 @@ import Entities
 import Foundation
 import UseCases
 
-/// Reads and writes the state file; its format is documented in Docs/state-file.md.
+/// Reads and writes the state file; its format is documented in Docs/state-file.md. It writes the latest version and
+/// reads every version there has been, migrating an older one as it reads it.
 public enum ShopStateMapper {
-    /// The only format version this build reads and writes.
-    public static let version = 1
+    /// The format version this build writes; it reads this one and every one before it.
+    public static let version = 2
 
     private struct VersionDocument: Decodable {
         let version: Int
     }
 
+    /// Version 2: wish-list lines with a quantity and the price they were wished for at; order lines with a quantity;
+    /// orders with when they were placed and the key of the checkout that placed them.
     private struct Document: Codable {
         let version: Int
-        let wishList: [Int]
+        let wishList: [WishListItem]
         let ratings: [String: Int]
         let sold: [String: Int]
         let orders: [OrderItem]
         let nextOrderNumber: Int
+    }
+
+    private struct WishListItem: Codable {
+        let productID: Int
+        let quantity: Int
+        let priceWhenAdded: Int?
     }
 
     private struct OrderItem: Codable {
@@ -25,22 +34,67 @@ public enum ShopStateMapper {
         let lines: [LineItem]
         let total: Int
         let currency: String?
+        let placedAt: String?
+        let checkoutKey: String?
     }
 
     private struct LineItem: Codable {
         let productID: Int
         let name: String
         let price: Int
+        let quantity: Int
     }
 
-    /// The state in `data`; `currency` prices orders that name none.
+    /// Version 1: the wish list as ids, one of each; order lines of one each; no times or keys.
+    private struct DocumentV1: Decodable {
+        struct OrderItem: Decodable {
+            let number: Int
+            let lines: [LineItem]
+            let total: Int
+            let currency: String?
+        }
+
+        struct LineItem: Decodable {
+            let productID: Int
+            let name: String
+            let price: Int
+        }
+
+        let wishList: [Int]
+        let ratings: [String: Int]
+        let sold: [String: Int]
+        let orders: [OrderItem]
+        let nextOrderNumber: Int
+
+        /// The same state in version 2: one of each wished-for product at no remembered price, order lines of one.
+        var migrated: Document {
+            Document(
+                version: 2,
+                wishList: wishList.map { WishListItem(productID: $0, quantity: 1, priceWhenAdded: nil) },
+                ratings: ratings, sold: sold,
+                orders: orders.map { order in
+                    ShopStateMapper.OrderItem(
+                        number: order.number,
+                        lines: order.lines.map { ShopStateMapper.LineItem(productID: $0.productID, name: $0.name, price: $0.price, quantity: 1) },
+                        total: order.total, currency: order.currency, placedAt: nil, checkoutKey: nil
+                    )
+                },
+                nextOrderNumber: nextOrderNumber
+            )
+        }
+    }
+
+    /// The state in `data`, of any version up to this build's; `currency` prices orders that name none, and what was
+    /// wished for.
     public static func map(_ data: Data, currency: Currency) throws(ShopStateFileError) -> ShopState {
         let document: Document
         do {
             let version = try JSONDecoder().decode(VersionDocument.self, from: data).version
             guard version <= Self.version else { throw ShopStateFileError.newerVersion(version, supported: Self.version) }
             guard version >= 1 else { throw ShopStateFileError("version \(version) is not a Tasch state version") }
-            document = try JSONDecoder().decode(Document.self, from: data)
+            document = version == 1
+                ? try JSONDecoder().decode(DocumentV1.self, from: data).migrated
+                : try JSONDecoder().decode(Document.self, from: data)
         } catch let error as ShopStateFileError {
             throw error
         } catch let error as DecodingError {
@@ -51,21 +105,16 @@ public enum ShopStateMapper {
         return try state(from: document, currency: currency)
     }
 
-    /// The state as the file's bytes: pretty-printed with sorted keys so that the file diffs well.
+    /// The state as the file's bytes, in this build's version: pretty-printed with sorted keys so that the file diffs well.
     public static func data(from state: ShopState) throws -> Data {
         let document = Document(
             version: version,
-            wishList: state.wishList.map(\.rawValue),
+            wishList: state.wishList.map {
+                WishListItem(productID: $0.productID.rawValue, quantity: $0.quantity, priceWhenAdded: $0.priceWhenAdded?.minorUnits)
+            },
             ratings: Dictionary(uniqueKeysWithValues: state.ratings.map { ($0.key.description, $0.value.stars) }),
             sold: Dictionary(uniqueKeysWithValues: state.sold.map { ($0.key.description, $0.value) }),
-            orders: state.orders.map { order in
-                OrderItem(
-                    number: order.number,
-                    lines: order.lines.map { LineItem(productID: $0.productID.rawValue, name: $0.name, price: $0.price.minorUnits) },
-                    total: order.total.minorUnits,
-                    currency: order.total.currency.code
-                )
-            },
+            orders: state.orders.map(item),
             nextOrderNumber: state.nextOrderNumber
         )
         let encoder = JSONEncoder()
@@ -73,12 +122,23 @@ public enum ShopStateMapper {
         return try encoder.encode(document) + Data("\n".utf8)
     }
 
+    private static func item(_ order: Order) -> OrderItem {
+        OrderItem(
+            number: order.number,
+            lines: order.lines.map { LineItem(productID: $0.productID.rawValue, name: $0.name, price: $0.price.minorUnits, quantity: $0.quantity) },
+            total: order.total.minorUnits,
+            currency: order.total.currency.code,
+            placedAt: order.placedAt.map(ISO8601Time.text),
+            checkoutKey: order.checkoutKey
+        )
+    }
+
     private static func state(from document: Document, currency: Currency) throws(ShopStateFileError) -> ShopState {
-        var wishList: [ProductID] = []
+        var wishList: [WishListEntry] = []
         var seen = Set<ProductID>()
-        for (index, raw) in document.wishList.enumerated() {
-            let id = try productID(raw, at: "wishList[\(index)]")
-            if seen.insert(id).inserted { wishList.append(id) }
+        for (index, item) in document.wishList.enumerated() {
+            let entry = try entry(item, at: "wishList[\(index)]", currency: currency)
+            if seen.insert(entry.productID).inserted { wishList.append(entry) }
         }
         var ratings: [ProductID: Rating] = [:]
         for (key, stars) in document.ratings.sorted(by: { $0.key < $1.key }) {
@@ -102,6 +162,17 @@ public enum ShopStateMapper {
         )
     }
 
+    private static func entry(_ item: WishListItem, at place: String, currency: Currency) throws(ShopStateFileError) -> WishListEntry {
+        guard item.quantity >= 1 else { throw ShopStateFileError("\(place).quantity: \(item.quantity) must be at least 1") }
+        if let price = item.priceWhenAdded, price < 0 {
+            throw ShopStateFileError("\(place).priceWhenAdded: \(price) must not be negative")
+        }
+        return WishListEntry(
+            try productID(item.productID, at: "\(place).productID"), quantity: item.quantity,
+            priceWhenAdded: item.priceWhenAdded.map { Money(minorUnits: $0, currency: currency) }
+        )
+    }
+
     private static func order(_ item: OrderItem, at place: String, currency fallback: Currency) throws(ShopStateFileError) -> Order {
         var currency = fallback
         if let code = item.currency {
@@ -112,13 +183,21 @@ public enum ShopStateMapper {
         }
         var lines: [Order.Line] = []
         for (index, line) in item.lines.enumerated() {
-            lines.append(Order.Line(
-                productID: try productID(line.productID, at: "\(place).lines[\(index)]"),
-                name: line.name,
-                price: Money(minorUnits: line.price, currency: currency)
-            ))
+            let linePlace = "\(place).lines[\(index)]"
+            let id = try productID(line.productID, at: linePlace)
+            do {
+                lines.append(try Order.Line(productID: id, name: line.name, price: Money(minorUnits: line.price, currency: currency), quantity: line.quantity))
+            } catch .invalidQuantity {
+                throw ShopStateFileError("\(linePlace).quantity: \(line.quantity) must be at least 1")
+            } catch {
+                throw ShopStateFileError("\(linePlace): \(line.quantity) × \(line.price) is too large to count")
+            }
         }
-        return Order(number: item.number, lines: lines, total: Money(minorUnits: item.total, currency: currency))
+        let placedAt = try item.placedAt.map { text throws(ShopStateFileError) in try ISO8601Time.timestamp(text, at: "\(place).placedAt") }
+        return Order(
+            number: item.number, lines: lines, total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt,
+            checkoutKey: item.checkoutKey
+        )
     }
 
     private static func productID(_ raw: Int, at place: String) throws(ShopStateFileError) -> ProductID {

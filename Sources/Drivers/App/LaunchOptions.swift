@@ -63,7 +63,7 @@ public struct LaunchOptions: Equatable, Sendable {
         case "--help", "-h": try reader.flag(); showsHelp = true
         case "--faults": faultSpec = try reader.value()
         case "--fault-seed": faultSeed = try reader.value()
-        case "--version": try reader.flag(); showsVersion = true
+        case "--version", "-V": try reader.flag(); showsVersion = true
         default:
             let argument = reader.argument
             guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown option \(Printable.word(argument))") }

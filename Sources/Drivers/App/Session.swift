@@ -14,7 +14,7 @@ struct Session {
     let columns: () -> Int?
 
     /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them.
-    func openShop(settings: Settings, faults: FaultSettings, clock: any FaultClock, canceller: CommandCanceller) throws -> Shell {
+    func openShop(settings: Settings, faults: FaultSettings, services: SessionServices) throws -> Shell {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
         let catalogue = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
             fileSystem: fileSystem, cache: CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem)
@@ -29,7 +29,7 @@ struct Session {
         return try CompositionRoot.makeShell(
             settings: settings, catalogue: catalogue,
             state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
-            console: input, faults: faults, clock: clock, canceller: canceller, columns: columns
+            console: input, faults: faults, services: services, columns: columns
         )
     }
 

@@ -10,6 +10,8 @@ struct Settings: Equatable {
     let usesColour: Bool
     /// How many colours the terminal shows, for colour swatches.
     var colourDepth: ColourDepth = .basic16
+    /// The time zone dates and times are shown in.
+    var timeZone = TimeZone.current
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
 
@@ -32,10 +34,11 @@ struct Settings: Equatable {
         var settings = Settings(
             cataloguePath: cataloguePath,
             statePath: statePath,
-            localeIdentifier: localeIdentifier(options: options, environment: environment),
+            localeIdentifier: try localeIdentifier(options: options, environment: environment, known: Locale.availableIdentifiers),
             usesColour: usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
         )
         settings.colourDepth = ColourDepth(environment: environment)
+        settings.timeZone = environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .current
         settings.outputMode = options.writesJSON ? .json : .text
         settings.shellOptions = ShellOptions(
             echoesInput: options.echoesInput,
@@ -45,15 +48,32 @@ struct Settings: Equatable {
         return settings
     }
 
+    /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US. A locale typed with `--locale` must
+    /// be one of `known` (either case, `-` for `_`), and is refused with status 64 and the nearest known one otherwise.
+    static func localeIdentifier(options: LaunchOptions, environment: [String: String], known: [String]) throws(StartProblem) -> String {
+        if let typed = options.localeIdentifier, !typed.isEmpty {
+            let name = posixName(typed).replacingOccurrences(of: "-", with: "_")
+            if let match = known.first(where: { $0.lowercased() == name.lowercased() }) { return match }
+            if name == "C" || name == "POSIX" { return "en_US" }
+            let suggestion = Suggestion.question(for: name, among: known)
+            throw .usage("unknown locale \(Printable.word(typed)): \(suggestion)locales are written like en_US or fr_FR")
+        }
+        return localeIdentifier(options: options, environment: environment)
+    }
+
     /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US.
     static func localeIdentifier(options: LaunchOptions, environment: [String: String]) -> String {
         let candidates = [options.localeIdentifier, environment["LC_ALL"], environment["LC_MONETARY"], environment["LANG"]]
         for case let candidate? in candidates where !candidate.isEmpty {
-            // POSIX names carry an encoding and a modifier the formatter does not need: fr_FR.UTF-8@euro.
-            let name = String(candidate.prefix { $0 != "." && $0 != "@" })
+            let name = posixName(candidate)
             return name == "C" || name == "POSIX" || name.isEmpty ? "en_US" : name
         }
         return "en_US"
+    }
+
+    // POSIX names carry an encoding and a modifier the formatter does not need: fr_FR.UTF-8@euro.
+    private static func posixName(_ text: String) -> String {
+        String(text.prefix { $0 != "." && $0 != "@" })
     }
 
     /// Whether to colour: `--color` decides, else only on a terminal, without NO_COLOR, and not on a dumb one.

@@ -30,7 +30,7 @@ public enum TaschApp {
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
             terminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
-            canceller: canceller
+            services: SessionServices(canceller: canceller)
         )
         console.flush()
         // Output that could not be written is a failure of its own, whatever the commands did.
@@ -47,8 +47,7 @@ public enum TaschApp {
         bundledCataloguePath: String?,
         terminal: (any RawTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
-        clock: any FaultClock = LiveFaultClock(),
-        canceller: CommandCanceller = CommandCanceller(),
+        services: SessionServices = SessionServices(),
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
         let options: LaunchOptions
@@ -75,7 +74,7 @@ public enum TaschApp {
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
                 columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
-            let shell = try session.openShop(settings: settings, faults: faults, clock: clock, canceller: canceller)
+            let shell = try session.openShop(settings: settings, faults: faults, services: services)
             return await shell.run()
         } catch let problem as StartProblem {
             return refuse(problem, on: console)

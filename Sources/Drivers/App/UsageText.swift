@@ -36,11 +36,11 @@ enum UsageText {
         ("--echo", "print each command before its result, so a piped session reads as a transcript"),
         ("--json", "write each result as one JSON object a line (JSON Lines)"),
         ("--bail", "stop at the first command that fails, with status 1"),
-        ("--faults SPEC", "make data-layer calls fail or wait, e.g. catalogue=1*fail, or a preset: "
-            + "demo, slow, flaky, offline (default: $TASCH_FAULTS; see Docs/faults.md)"),
+        ("--faults SPEC", "make data-layer calls fail, wait or lose their answer, e.g. catalogue=1*fail or "
+            + "checkout=1*lose, or a preset: demo, slow, flaky, offline (default: $TASCH_FAULTS; see Docs/faults.md)"),
         ("--fault-seed N", "seed for fault chances, to replay a run (default: $TASCH_FAULT_SEED, else random)"),
-        ("--help", "this text"),
-        ("--version", "the version"),
+        ("-h, --help", "this text"),
+        ("-V, --version", "the version"),
     ]
 
     private static let environment = [

@@ -1,8 +1,10 @@
 import UseCases
 
-/// One change to what the catalogue shows, as typed after `catalogue`: `sort -price`, `in-stock`, `page 3`,
+/// One change to what the catalogue shows, as typed after `catalogue`: `all`, `sort -price`, `in-stock`, `page 3`,
 /// `--page-size 50`.
 public enum CatalogueChange: Equatable, Sendable {
+    /// Every product: the search and the in-stock filter set aside, the order kept.
+    case everyProduct
     case sort(CatalogueSort)
     case inStockOnly
     case page(Int)
@@ -11,6 +13,9 @@ public enum CatalogueChange: Equatable, Sendable {
     /// Applies the change to `query`.
     public func apply(to query: inout CatalogueQuery) {
         switch self {
+        case .everyProduct:
+            query.searchText = nil
+            query.inStockOnly = false
         case let .sort(sort): query.sort = sort
         case .inStockOnly: query.inStockOnly = true
         case let .page(page): query.page = page
@@ -20,6 +25,7 @@ public enum CatalogueChange: Equatable, Sendable {
 
     /// The words that start a change, as typed after `catalogue`.
     enum Word: String, CaseIterable {
+        case all
         case sort
         case inStock = "in-stock"
         case page
@@ -38,6 +44,7 @@ public enum CatalogueChange: Equatable, Sendable {
         var words = arguments[...]
         while let word = words.popFirst() {
             switch Word(rawValue: word.lowercased()) {
+            case .all: changes.append(.everyProduct)
             case .inStock: changes.append(.inStockOnly)
             case .sort: changes.append(.sort(try sort(words.popFirst(), help)))
             case .page: changes.append(.page(try number(words.popFirst(), for: "page", allowed: 1...Int.max, help)))
@@ -60,7 +67,7 @@ public enum CatalogueChange: Equatable, Sendable {
     }
 
     private static func number(_ word: String?, for name: String, allowed: ClosedRange<Int>, _ help: CommandHelp) throws(CommandError) -> Int {
-        guard let word, word.allSatisfy(\.isASCII), let number = Int(word), allowed.contains(number) else {
+        guard let word, let number = TypedNumber.parse(word), allowed.contains(number) else {
             let range = allowed.upperBound == Int.max ? "a whole number from \(allowed.lowerBound)" : "a whole number from \(allowed.lowerBound) to \(allowed.upperBound)"
             throw CommandParser.usage(help, "\(name) needs \(range)")
         }

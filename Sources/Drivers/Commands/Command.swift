@@ -13,13 +13,20 @@ public enum Command: Equatable, Sendable {
     case nextPage
     /// Shows the previous page of the catalogue or of the search.
     case previousPage
-    case show(ProductID)
+    /// Shows the product; nil means the product on screen, afresh.
+    case show(ProductID?)
     /// Adds the product; nil means the product on screen.
     case add(ProductID?)
     /// Removes the product; nil means the product on screen.
     case remove(ProductID?)
+    /// Wishes for this many of the product (nil: the one on screen); 0 takes it off.
+    case quantity(ProductID?, Int)
     case wishList
     case cart
+    /// Lists the orders placed, newest first.
+    case orders
+    /// Shows the receipt of the order with this number again.
+    case order(Int)
     /// Checks out; `confirmed` skips the question.
     case checkout(confirmed: Bool)
     /// Rates the product (nil: the one on screen) with this many stars.

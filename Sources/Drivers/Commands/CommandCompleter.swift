@@ -39,7 +39,7 @@ struct CommandCompleter: LineCompleter {
         switch previous.flatMap(CatalogueChange.Word.init) {
         case .sort: CatalogueChange.sortWords
         case .page, .pageSize: []
-        case .inStock, nil: CatalogueChange.Word.allCases.map(\.rawValue)
+        case .all, .inStock, nil: CatalogueChange.Word.allCases.map(\.rawValue)
         }
     }
 

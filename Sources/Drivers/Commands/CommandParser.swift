@@ -26,11 +26,14 @@ public enum CommandParser {
         case "wish": try noArguments(arguments, help); return .wishList
         case "cart": try noArguments(arguments, help); return .cart
         case "back": try noArguments(arguments, help); return .back
-        case "show": return .show(try oneProductID(arguments, help))
+        case "show": return .show(try optionalProductID(arguments, help))
         case "add": return .add(try optionalProductID(arguments, help))
         case "remove": return .remove(try optionalProductID(arguments, help))
         case "rate": return try rate(arguments, help)
+        case "quantity": return try quantity(arguments, help)
         case "checkout": return try checkout(arguments, help)
+        case "orders": try noArguments(arguments, help); return .orders
+        case "order": return try order(arguments, help)
         case "help": return try helpTopic(arguments, help)
         case "mode": return try mode(arguments, help)
         case "retry": try noArguments(arguments, help); return .retry
@@ -54,11 +57,6 @@ public enum CommandParser {
         CommandError("\(help.name) \(problem): usage: \(help.usage)")
     }
 
-    private static func oneProductID(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> ProductID {
-        guard arguments.count == 1 else { throw usage(help, arguments.isEmpty ? "needs a product id" : "takes one product id") }
-        return try productID(arguments[0])
-    }
-
     private static func optionalProductID(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> ProductID? {
         guard arguments.count <= 1 else { throw usage(help, "takes at most one product id") }
         return try arguments.first.map { text throws(CommandError) in try productID(text) }
@@ -70,6 +68,24 @@ public enum CommandParser {
         case 2: return .rate(try productID(arguments[0]), stars: try stars(arguments[1]))
         default: throw usage(help, "needs 1 to 5 stars, and may name the product first")
         }
+    }
+
+    private static func quantity(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        guard (1...2).contains(arguments.count), let count = arguments.last else { throw usage(help, "needs how many, and may name the product first") }
+        guard let quantity = TypedNumber.parse(count) else {
+            throw CommandError("\(Printable.word(count)) is not a quantity: give a whole number from 0 (0 takes the product off)")
+        }
+        return .quantity(try arguments.count == 2 ? productID(arguments[0]) : nil, quantity)
+    }
+
+    // Receipts print the number as `#1001`, so `#1001` is read as 1001.
+    private static func order(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        guard arguments.count == 1 else { throw usage(help, arguments.isEmpty ? "needs an order number" : "takes one order number") }
+        let typed = arguments[0]
+        guard let number = TypedNumber.parse(typed.hasPrefix("#") ? String(typed.dropFirst()) : typed) else {
+            throw CommandError("\(Printable.word(typed)) is not an order number: type \"orders\" to see yours")
+        }
+        return .order(number)
     }
 
     private static func checkout(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
@@ -101,9 +117,16 @@ public enum CommandParser {
         return .quit(status: status)
     }
 
-    private static func productID(_ text: String) throws(CommandError) -> ProductID {
-        guard text.allSatisfy(\.isASCII), let number = Int(text) else {
-            throw CommandError("\(Printable.word(text)) is not a product id: ids are whole numbers, like 3")
+    // Titles print ids as `(#3)`, so `#3` is read as 3; a number too long to count is no product's id, not a typo.
+    private static func productID(_ typed: String) throws(CommandError) -> ProductID {
+        let text = typed.hasPrefix("#") ? String(typed.dropFirst()) : typed
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw CommandError("\(Printable.word(typed)) is not a product id: ids are whole numbers, like 3")
+        }
+        guard let number = Int(text) else {
+            let shown = text.count > Printable.maximumLength ? text.prefix(Printable.maximumLength) + "…" : Substring(text)
+            throw CommandError("no product with id \(shown)", kind: "product-not-found")
         }
         guard let id = ProductID(number) else { throw CommandError("no product with id \(number): ids start at 1") }
         return id

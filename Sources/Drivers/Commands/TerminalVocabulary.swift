@@ -6,6 +6,7 @@ import Entities
 struct TerminalVocabulary: ShopVocabulary {
     let showProduct = "show ID"
     let allProducts = "catalogue"
+    let leaveSearch = "catalogue all"
     let nextPage = "next"
     let previousPage = "prev"
     let anyPage = "catalogue page N"
@@ -20,8 +21,15 @@ struct TerminalVocabulary: ShopVocabulary {
     let cart = "cart"
     let checkout = "checkout"
     let help = "help"
+    let setQuantity = "quantity ID N"
+    let orders = "orders"
+    let showOrder = "order N"
 
     func remove(_ id: ProductID) -> String {
         "remove \(id)"
+    }
+
+    func quantity(_ id: ProductID, _ quantity: Int) -> String {
+        "quantity \(id) \(quantity)"
     }
 }

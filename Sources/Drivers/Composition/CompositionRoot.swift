@@ -15,14 +15,13 @@ enum CompositionRoot {
         state: any ShopStateStore,
         console: any Console,
         faults: FaultSettings = .off,
-        clock: any FaultClock = LiveFaultClock(),
-        canceller: CommandCanceller = CommandCanceller(),
+        services: SessionServices = SessionServices(),
         columns: @escaping () -> Int? = { nil }
     ) throws -> Shell {
         let locator = ServiceLocator()
-        registerTerminal(in: locator, settings: settings, console: console, clock: clock, columns: columns)
-        registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, clock: clock)
-        registerShell(in: locator, settings: settings, canceller: canceller)
+        registerTerminal(in: locator, settings: settings, console: console, clock: services.faultClock, columns: columns)
+        registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)
+        registerShell(in: locator, settings: settings, canceller: services.canceller)
         return try locator.resolve(Shell.self)
     }
 
@@ -61,31 +60,43 @@ enum CompositionRoot {
         locator.register(ViewChoice.self) {
             try ViewChoice(
                 output: $0.resolve(), money: MoneyFormatter(localeIdentifier: settings.localeIdentifier),
-                vocabulary: TerminalVocabulary(), loadingIndicator: $0.resolve()
+                times: TimestampFormatter(timeZone: settings.timeZone), vocabulary: TerminalVocabulary(), loadingIndicator: $0.resolve()
             )
         }
     }
 
     // Every call goes through the fault gate, even with no faults planned, so `fault` at the prompt can switch them on.
     private static func registerDataLayer(
-        in locator: ServiceLocator, catalogue: any ProductCatalogue, state: any ShopStateStore, faults: FaultSettings, clock: any FaultClock
+        in locator: ServiceLocator, catalogue: any ProductCatalogue, state: any ShopStateStore, faults: FaultSettings, services: SessionServices
     ) {
         locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }
         locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
+        // One memory of lost answers for the whole session, so that any later attempt at a change finds it.
+        locator.register(LostAnswers.self) { _ in LostAnswers() }
         locator.register(Interactors.self) {
-            try Interactors(catalogue: catalogue, state: state, gate: FaultGate(injector: $0.resolve(), clock: clock), changes: $0.resolve())
+            try Interactors(
+                catalogue: catalogue, state: state, gate: FaultGate(injector: $0.resolve(), clock: services.faultClock), changes: $0.resolve(),
+                lostAnswers: $0.resolve(), services: services
+            )
         }
     }
 
     private static func registerShell(in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller) {
         locator.register(ScreenFactory.self) { try ScreenFactory(interactors: $0.resolve(), views: $0.resolve(), changes: $0.resolve()) }
         locator.register(Router.self) { Router(makeScreen: try $0.resolve(ScreenFactory.self).makeScreen) }
+        locator.register(TerminalCheckoutConfirmation.self) {
+            try TerminalCheckoutConfirmation(
+                console: $0.resolve((any Console).self), loadingIndicator: $0.resolve(),
+                presenter: CheckoutPresenter(money: $0.resolve(ViewChoice.self).money)
+            )
+        }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve()) }
         locator.register(SessionControls.self) { try SessionControls(output: $0.resolve(), canceller: canceller, faults: $0.resolve()) }
         locator.register(Shell.self) {
             try Shell(
                 console: $0.resolve((any Console).self), output: $0.resolve(), router: $0.resolve(),
-                actions: CustomerActions(interactors: $0.resolve(), views: $0.resolve()), options: settings.shellOptions,
+                actions: CustomerActions(interactors: $0.resolve(), views: $0.resolve(), confirmation: $0.resolve(TerminalCheckoutConfirmation.self)),
+                options: settings.shellOptions,
                 controls: $0.resolve()
             )
         }

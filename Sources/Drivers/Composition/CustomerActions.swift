@@ -8,10 +8,13 @@ import UseCases
 final class CustomerActions: ShopActions {
     private let interactors: Interactors
     private let views: ViewChoice
+    private let confirmation: any CheckoutConfirmation
 
-    init(interactors: Interactors, views: ViewChoice) {
+    /// `confirmation` asks the customer before a checkout that is not confirmed already.
+    init(interactors: Interactors, views: ViewChoice, confirmation: any CheckoutConfirmation) {
         self.interactors = interactors
         self.views = views
+        self.confirmation = confirmation
     }
 
     func add(_ id: ProductID) async -> Outcome {
@@ -28,6 +31,13 @@ final class CustomerActions: ShopActions {
         return await shown(by: presentation) { await interactor.remove(id) }
     }
 
+    func setQuantity(of id: ProductID, to quantity: Int) async -> Outcome {
+        let interactor = interactors.setQuantity()
+        let presentation = wishListEditPresentation()
+        interactor.observer = presentation.presenter
+        return await shown(by: presentation) { await interactor.setQuantity(of: id, to: quantity) }
+    }
+
     func rate(_ id: ProductID, stars: Int) async -> Outcome {
         let interactor = interactors.rate()
         let presentation = views.presentation(
@@ -38,14 +48,14 @@ final class CustomerActions: ShopActions {
         return await shown(by: presentation) { await interactor.rate(id, stars: stars) }
     }
 
-    func checkout() async -> Outcome {
+    func checkout(asking: Bool) async -> Outcome {
         let interactor = interactors.checkout()
         let presentation = views.presentation(
-            text: (ReceiptTextView(output: views.output), ReceiptPresenter(money: views.money).map),
-            json: ("order", views.documents.order)
+            text: (CheckoutTextView(output: views.output), CheckoutPresenter(money: views.money).map),
+            keyedJSON: (\.key, views.documents.checkout)
         )
         interactor.observer = presentation.presenter
-        return await shown(by: presentation) { await interactor.checkout() }
+        return await shown(by: presentation) { await interactor.checkout(confirmingWith: asking ? confirmation : nil) }
     }
 
     private func wishListEditPresentation() -> Presentation<WishListEdit> {

@@ -12,12 +12,19 @@ struct Interactors {
     let wishList: () -> WishListInteractor
     let addToWishList: () -> AddToWishListInteractor
     let removeFromWishList: () -> RemoveFromWishListInteractor
+    let setQuantity: () -> SetQuantityInteractor
     let cart: () -> CartInteractor
     let checkout: () -> CheckoutInteractor
     let rate: () -> RateProductInteractor
+    let orderHistory: () -> OrderHistoryInteractor
+    let order: () -> OrderInteractor
 
     /// The interactors over `catalogue` and `state`, gated by `gate`, telling `changes` of each wish-list change.
-    init(catalogue: any ProductCatalogue, state: any ShopStateStore, gate: FaultGate, changes: WishListChangeBroadcast) {
+    init(
+        catalogue: any ProductCatalogue, state: any ShopStateStore, gate: FaultGate, changes: WishListChangeBroadcast,
+        lostAnswers: LostAnswers, services: SessionServices
+    ) {
+        let clock = services.shopClock, keys = services.checkoutKeys
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
             FaultInjectingCatalogue(wrapping: catalogue, gate: gate, points: points)
         }
@@ -30,11 +37,21 @@ struct Interactors {
         browse = { BrowseCatalogueInteractor(catalogue: browsing, state: stateAt()) }
         productDetail = { ProductDetailInteractor(catalogue: catalogueAt(.init(lookUp: [.product])), state: stateAt()) }
         wishList = { WishListInteractor(catalogue: ungated, state: stateAt(read: [.wishlist])) }
-        addToWishList = { AddToWishListInteractor(catalogue: ungated, state: stateAt(update: [.add]), changes: changes) }
-        removeFromWishList = { RemoveFromWishListInteractor(catalogue: ungated, state: stateAt(update: [.remove]), changes: changes) }
+        addToWishList = { AddToWishListInteractor(catalogue: ungated, state: stateAt(update: [.add]), changes: changes, lostAnswers: lostAnswers) }
+        removeFromWishList = {
+            RemoveFromWishListInteractor(catalogue: ungated, state: stateAt(update: [.remove]), changes: changes, lostAnswers: lostAnswers)
+        }
+        setQuantity = { SetQuantityInteractor(catalogue: ungated, state: stateAt(update: [.quantity]), changes: changes, lostAnswers: lostAnswers) }
         cart = { CartInteractor(catalogue: ungated, state: stateAt(read: [.cart])) }
-        checkout = { CheckoutInteractor(catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout]), changes: changes) }
+        checkout = {
+            CheckoutInteractor(
+                catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout]), changes: changes, clock: clock, keys: keys,
+                lostAnswers: lostAnswers
+            )
+        }
         rate = { RateProductInteractor(catalogue: ungated, state: stateAt(update: [.rate])) }
+        orderHistory = { OrderHistoryInteractor(state: stateAt(read: [.orders])) }
+        order = { OrderInteractor(state: stateAt(read: [.orders])) }
     }
 
     /// A page of the catalogue loads it; a search searches it too, and the rating order loads the ratings.

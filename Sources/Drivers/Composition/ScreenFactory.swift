@@ -23,6 +23,8 @@ final class ScreenFactory {
         case let .product(id): product(id)
         case .wishList: wishList()
         case .cart: cart()
+        case .orders: orders()
+        case let .order(number): order(number)
         }
     }
 
@@ -76,6 +78,30 @@ final class ScreenFactory {
         interactor.observer = presentation.presenter
         followWishListChanges(interactor)
         return Screen(destination: .cart, keepingAlive: [interactor] + presentation.parts) { await interactor.load() }
+    }
+
+    private func orders() -> Screen {
+        let interactor = interactors.orderHistory()
+        let presentation = views.presentation(
+            text: (OrderHistoryTextView(output: views.output), orderPresenter.map),
+            json: ("orders", views.documents.orderHistory)
+        )
+        interactor.observer = presentation.presenter
+        return Screen(destination: .orders, keepingAlive: [interactor] + presentation.parts) { await interactor.load() }
+    }
+
+    private func order(_ number: Int) -> Screen {
+        let interactor = interactors.order()
+        let presentation = views.presentation(
+            text: (ReceiptTextView(output: views.output), orderPresenter.receipt),
+            json: ("order", { [documents = views.documents] in documents.order($0) })
+        )
+        interactor.observer = presentation.presenter
+        return Screen(destination: .order(number), keepingAlive: [interactor] + presentation.parts) { await interactor.load(number) }
+    }
+
+    private var orderPresenter: OrderHistoryPresenter {
+        OrderHistoryPresenter(money: views.money, times: views.times, vocabulary: views.vocabulary)
     }
 
     // A screen on show prints itself again when the wish list changes; in JSON mode every command

@@ -18,6 +18,7 @@ final class FaultCommands {
             let calls: Int
             let failed: Int
             let delayed: Int
+            let lost: Int
         }
 
         let seed: UInt64
@@ -30,7 +31,7 @@ final class FaultCommands {
         let plan = await injector.plan
         if output.mode == .json {
             let points = await injector.report().map {
-                FaultsDocument.Point(point: $0.point.rawValue, calls: $0.calls, failed: $0.failed, delayed: $0.delayed)
+                FaultsDocument.Point(point: $0.point.rawValue, calls: $0.calls, failed: $0.failed, delayed: $0.delayed, lost: $0.lost)
             }
             output.document("faults", FaultsDocument(seed: injector.seed, entries: plan.entries.map { "\($0)" }, points: points))
             return
@@ -43,9 +44,9 @@ final class FaultCommands {
         }
         let reports = await injector.report()
         let nameWidth = max("point".count, FaultPoint.allCases.map(\.rawValue.count).max() ?? 0)
-        output.line(row(["point", "calls", "failed", "delayed"], nameWidth: nameWidth))
+        output.line(row(["point", "calls", "failed", "delayed", "lost"], nameWidth: nameWidth))
         for report in reports {
-            output.line(row([report.point.rawValue, "\(report.calls)", "\(report.failed)", "\(report.delayed)"], nameWidth: nameWidth))
+            output.line(row([report.point.rawValue, "\(report.calls)", "\(report.failed)", "\(report.delayed)", "\(report.lost)"], nameWidth: nameWidth))
         }
     }
 
@@ -71,10 +72,15 @@ final class FaultCommands {
         }
     }
 
-    /// The line that says a failure just shown was injected, and by which entry; nil when it was not.
+    /// The line that says a failure just shown was injected, by which entry, and the way out that works: `retry` when
+    /// a retry can get through, `fault clear` first when the entry fails every call; nil when it was not injected.
     func injectedFailureNote() async -> String? {
         guard let fault = await injector.takeLastFailure() else { return nil }
-        return "  (injected at \(fault.point.rawValue) by fault entry \"\(fault.entry)\"; type \"retry\" to try again)"
+        let lost = fault.answerWasLost ? ": the call went through and its answer was lost" : ""
+        let wayOut = fault.retryCanSucceed
+            ? "; type \"retry\" to try again"
+            : ", which fails every call there: type \"fault clear\", then \"retry\""
+        return "  (injected at \(fault.point.rawValue) by fault entry \"\(fault.entry)\"\(lost)\(wayOut))"
     }
 
     /// Forgets any failure injected so far, so that the next note is about the next command only.

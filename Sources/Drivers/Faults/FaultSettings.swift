@@ -21,7 +21,7 @@ struct FaultSettings: Equatable {
         do {
             plan = specText.isEmpty ? FaultPlan() : try FaultSpec.parse(specText)
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(error.description + presetHint(for: specText))
         }
         guard let seedText = options.faultSeed ?? environment["TASCH_FAULT_SEED"], !seedText.isEmpty else {
             return FaultSettings(plan: plan, seed: chooseSeed(), seedWasChosen: true)
@@ -30,6 +30,15 @@ struct FaultSettings: Equatable {
             throw UsageError("the fault seed must be a whole number from 0 to \(UInt64.max), not \(Printable.word(seedText))")
         }
         return FaultSettings(plan: plan, seed: seed, seedWasChosen: false)
+    }
+
+    /// A word with no `=` was meant as a preset: the nearest one, or the list of them.
+    private static func presetHint(for text: String) -> String {
+        guard !text.contains("=") else { return "" }
+        let presets = FaultPreset.allCases.map(\.rawValue)
+        let word = text.filter { !$0.isWhitespace }.lowercased()
+        if let preset = Suggestion.nearest(to: word, among: presets) { return "; did you mean the preset \"\(preset)\"?" }
+        return "; or name a preset: " + presets.joined(separator: ", ")
     }
 
     /// The line that lets a surprising run be replayed, when faults are on and the seed was picked at random.

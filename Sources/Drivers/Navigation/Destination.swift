@@ -9,4 +9,8 @@ public enum Destination: Equatable, Sendable {
     case product(ProductID)
     case wishList
     case cart
+    /// The orders placed.
+    case orders
+    /// The receipt of the order with this number.
+    case order(Int)
 }

@@ -26,11 +26,6 @@ final class SessionControls {
         return result
     }
 
-    /// Runs `operation`, such as opening the start screen, so that Ctrl-C cancels it as it cancels a command.
-    func runCancellable(_ operation: @escaping @MainActor () async -> Void) async {
-        await canceller.run { await operation() }
-    }
-
     /// Runs the commands this type owns: `retry`, `faults` and `fault …`.
     func handle(_ command: Command, execute: @MainActor (String) async -> CommandResult) async -> CommandResult {
         switch command {

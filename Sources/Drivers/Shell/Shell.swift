@@ -32,7 +32,8 @@ public final class Shell {
         if console.isInteractive, output.mode == .text {
             output.line("Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
             output.line()
-            await controls.runCancellable { await self.router.open(.home) }
+            // Opened as if typed, so that a failure says the way out and `retry` repeats it.
+            _ = await controls.run("home", execute: { _ in await self.run(.home) })
         }
         var lineNumber = 0
         var sawFailure = false
@@ -86,7 +87,7 @@ public final class Shell {
             if options.echoesInput {
                 echo(text)
             }
-            output.error(error.description, kind: "usage")
+            output.error(error.description, kind: error.kind)
             return .failed
         }
     }
@@ -107,12 +108,15 @@ public final class Shell {
         case let .find(text): return await browse { $0.searchText = text }
         case .nextPage: return await turnPage(by: 1)
         case .previousPage: return await turnPage(by: -1)
-        case let .show(id): return CommandResult(await router.open(.product(id)))
+        case let .show(id): return await onProduct(id, for: "show") { await self.router.open(.product($0)) }
         case .wishList: return CommandResult(await router.open(.wishList))
         case .cart: return CommandResult(await router.open(.cart))
+        case .orders: return CommandResult(await router.open(.orders))
+        case let .order(number): return CommandResult(await router.open(.order(number)))
         case let .add(id): return await onProduct(id, for: "add") { await self.actions.add($0) }
         case let .remove(id): return await onProduct(id, for: "remove") { await self.actions.remove($0) }
         case let .rate(id, stars): return await onProduct(id, for: "rate") { await self.actions.rate($0, stars: stars) }
+        case let .quantity(id, quantity): return await onProduct(id, for: "quantity") { await self.actions.setQuantity(of: $0, to: quantity) }
         case let .checkout(confirmed): return await checkout(confirmed: confirmed)
         case .back: return await back()
         case let .help(topic): return help(topic)
@@ -141,18 +145,13 @@ public final class Shell {
         return CommandResult(outcome)
     }
 
+    // The question, asked only about a cart that may be bought, is the checkout use case's to ask.
     private func checkout(confirmed: Bool) async -> CommandResult {
-        guard !confirmed else { return CommandResult(await actions.checkout()) }
-        guard console.isInteractive else {
+        guard confirmed || console.isInteractive else {
             output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
             return .failed
         }
-        let answer = console.ask("Place the order for everything in your cart? [y/N] ")
-        guard let answer, ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
-            output.message("Checkout cancelled: nothing was ordered.")
-            return .done
-        }
-        return CommandResult(await actions.checkout())
+        return CommandResult(await actions.checkout(asking: !confirmed))
     }
 
     private func switchMode(to mode: OutputMode) -> CommandResult {

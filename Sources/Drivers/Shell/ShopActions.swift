@@ -8,8 +8,10 @@ public protocol ShopActions: AnyObject {
     func add(_ id: ProductID) async -> Outcome
     /// Takes the product with `id` off the wish list.
     func remove(_ id: ProductID) async -> Outcome
+    /// Wishes for `quantity` of the product with `id`; 0 takes it off the wish list.
+    func setQuantity(of id: ProductID, to quantity: Int) async -> Outcome
     /// Gives the product with `id` this many stars.
     func rate(_ id: ProductID, stars: Int) async -> Outcome
-    /// Places the order for the cart.
-    func checkout() async -> Outcome
+    /// Places the order for the cart, first asking the customer about a cart that may be bought when `asking`.
+    func checkout(asking: Bool) async -> Outcome
 }

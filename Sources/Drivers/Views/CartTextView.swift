@@ -14,7 +14,7 @@ public final class CartTextView: TextView, ResourceView {
         }
         let labels = ["Sub-total:", "Shipping:", "Total:"]
         let amountWidth = width(of: viewModel.lines.map(\.price) + [viewModel.subtotal, viewModel.shipping, viewModel.total])
-        let marks = viewModel.lines.map { line in line.outOfStock.map { "  [\($0)]" } ?? "" }
+        let marks = viewModel.lines.map { line in line.notes.isEmpty ? "" : "  [\(line.notes.joined(separator: ", "))]" }
         let idWidth = width(of: viewModel.lines.map(\.id))
         let names = fitting(viewModel.lines.map(\.name), besides: 2 + idWidth + 2 + 2 + amountWidth + width(of: marks))
         let cells = zip(viewModel.lines, names).map { line, name in "\(line.id)  \(name)" }

@@ -23,11 +23,16 @@ enum CatalogueRows {
     static func print(_ rows: [CatalogueViewModel.Row], in view: TextView) {
         let idWidth = view.width(of: rows.map(\.id))
         let priceWidth = view.width(of: rows.map(\.price))
-        let names = view.fitting(rows.map(\.name), besides: 2 + idWidth + 2 + 2 + priceWidth + 2 + view.width(of: rows.map(\.stock)))
-        let widths = [-idWidth, view.width(of: names), -priceWidth, 0]
+        // The rating column is there only when the rows carry ratings: in the rating order.
+        let ratings = rows.compactMap(\.rating)
+        let ratingWidth = ratings.isEmpty ? 0 : view.width(of: ratings) + 2
+        let names = view.fitting(rows.map(\.name), besides: 2 + idWidth + 2 + 2 + priceWidth + 2 + ratingWidth + view.width(of: rows.map(\.stock)))
+        var widths = [-idWidth, view.width(of: names), -priceWidth]
+        if !ratings.isEmpty { widths.append(view.width(of: ratings)) }
         for (row, name) in zip(rows, names) {
             let stock = row.isInStock ? row.stock : view.output.style.dim(row.stock)
-            view.output.row("  " + view.columns([row.id, name, row.price, stock], widths: widths))
+            let cells = [row.id, name, row.price] + (ratings.isEmpty ? [] : [row.rating ?? ""]) + [stock]
+            view.output.row("  " + view.columns(cells, widths: widths + [0]))
         }
     }
 }

@@ -15,7 +15,7 @@ public final class WishListTextView: TextView, ResourceView {
         let idWidth = width(of: viewModel.items.map(\.id))
         let priceWidth = width(of: viewModel.items.map(\.price))
         let indent = String(repeating: " ", count: 2 + idWidth + 2 + priceWidth + 2)
-        let marks = viewModel.items.map { item in item.outOfStock.map { "  [\($0)]" } ?? "" }
+        let marks = viewModel.items.map { item in item.notes.isEmpty ? "" : "  [\(item.notes.joined(separator: ", "))]" }
         let names = fitting(viewModel.items.map(\.name), besides: indent.count + width(of: marks))
         for (item, (name, mark)) in zip(viewModel.items, zip(names, marks)) {
             output.row("  " + columns([item.id, item.price, name], widths: [-idWidth, -priceWidth, 0]) + mark)

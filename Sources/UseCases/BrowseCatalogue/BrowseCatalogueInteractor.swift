@@ -25,9 +25,10 @@ public final class BrowseCatalogueInteractor {
 
     private func page(for query: CatalogueQuery) async throws(ShopError) -> CataloguePage {
         let shop = try await state.readState()
+        let ratings = query.sort?.key == .rating ? shop.ratings : [:]
         let request = CatalogueRequest(
             searchText: query.searchText, inStockOnly: query.inStockOnly, sort: query.sort, window: query.window,
-            sold: shop.sold, ratings: query.sort?.key == .rating ? shop.ratings : [:]
+            sold: shop.sold, ratings: ratings
         )
         let slice = try await catalogue.select(request)
         guard query.exists(among: slice.matchCount) else {
@@ -35,7 +36,7 @@ public final class BrowseCatalogueInteractor {
         }
         return CataloguePage(
             products: slice.products.map(shop.current), query: query, matchCount: slice.matchCount,
-            catalogueCount: catalogue.productCount
+            catalogueCount: catalogue.productCount, ratings: ratings.filter { id, _ in slice.products.contains { $0.id == id } }
         )
     }
 }

@@ -7,6 +7,8 @@ public enum ShopError: Error, Equatable, Sendable {
     case refused(ShopRuleViolation)
     /// No product has this id.
     case productNotFound(ProductID)
+    /// No order placed has this number.
+    case orderNotFound(Int)
     /// The page asked for lies beyond the last page of the results, or before the first.
     case noSuchPage(Int, pageCount: Int)
     /// The data layer could not answer or keep the change.

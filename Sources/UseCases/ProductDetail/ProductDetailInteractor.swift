@@ -20,7 +20,7 @@ public final class ProductDetailInteractor {
         Outcome(await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
             let product = try await catalogue.product(withID: id)
             let shop = try await state.readState()
-            return ProductDetail(product: shop.current(product), rating: shop.ratings[id], isInWishList: shop.wishList.contains(id))
+            return ProductDetail(product: shop.current(product), rating: shop.ratings[id], isInWishList: shop.wishListEntry(for: id) != nil)
         })
     }
 }

@@ -8,30 +8,38 @@ public final class AddToWishListInteractor {
     private let catalogue: any ProductCatalogue
     private let state: any ShopStateStore
     private let changes: any WishListChangeObserver
+    private let lostAnswers: LostAnswers
 
-    /// `changes` is told of the new wish list, so the cart and wish list screens follow.
-    public init(catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver) {
+    /// `changes` is told of the new wish list, so the cart and wish list screens follow; `lostAnswers` remembers an
+    /// addition whose answer was lost.
+    public init(catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver, lostAnswers: LostAnswers) {
         self.catalogue = catalogue
         self.state = state
         self.changes = changes
+        self.lostAnswers = lostAnswers
     }
 
-    /// Adds the product with `id` at the end of the latest saved wish list; an unknown product, or one already
-    /// there, is refused and nothing is saved.
+    /// Adds one of the product with `id` at the end of the latest saved wish list, remembering its price now; an
+    /// unknown product is refused, and so is one already there, unless an earlier addition of it lost its answer: then
+    /// that addition is what put it there, and the answer says so. Nothing is saved when refused.
     @discardableResult
     public func add(_ id: ProductID) async -> Outcome {
-        let result = await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
+        let change = LostAnswers.Change.add(id)
+        let earlierMayHaveAdded = lostAnswers.mayHaveMade(change)
+        return await WishListChanging.run(change, lostAnswers: lostAnswers, telling: changes, publishingTo: { [weak self] in
+            self?.observer?.stateDidChange($0)
+        }) { () async throws(ShopError) in
             let product = try await catalogue.product(withID: id)
-            let saved = try await state.apply { shop throws(ShopError) in
-                guard !shop.wishList.contains(id) else { throw .refused(.alreadyInWishList(shop.current(product))) }
-                shop.wishList.append(id)
-                return shop
+            let (saved, byEarlierAttempt) = try await state.apply { shop throws(ShopError) in
+                guard shop.wishListEntry(for: id) == nil else {
+                    guard earlierMayHaveAdded else { throw .refused(.alreadyInWishList(shop.current(product))) }
+                    return (shop, true)
+                }
+                shop.wishList.append(WishListEntry(id, priceWhenAdded: product.price))
+                return (shop, false)
             }
-            return WishListEdit(.added, saved.current(product), wishList: try await WishListReading.wishList(in: saved, from: catalogue))
+            let wishList = try await WishListReading.wishList(in: saved, from: catalogue)
+            return WishListEdit(.added, saved.current(product), wishList: wishList, byEarlierAttempt: byEarlierAttempt)
         }
-        if case let .success(edit) = result {
-            changes.wishListDidChange(to: edit.wishList)
-        }
-        return Outcome(result)
     }
 }

@@ -8,30 +8,38 @@ public final class RemoveFromWishListInteractor {
     private let catalogue: any ProductCatalogue
     private let state: any ShopStateStore
     private let changes: any WishListChangeObserver
+    private let lostAnswers: LostAnswers
 
-    /// `changes` is told of the new wish list, so the cart and wish list screens follow.
-    public init(catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver) {
+    /// `changes` is told of the new wish list, so the cart and wish list screens follow; `lostAnswers` remembers a
+    /// removal whose answer was lost.
+    public init(catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver, lostAnswers: LostAnswers) {
         self.catalogue = catalogue
         self.state = state
         self.changes = changes
+        self.lostAnswers = lostAnswers
     }
 
-    /// Takes the product with `id` off the latest saved wish list; refused, with nothing saved, when it is not there.
+    /// Takes the product with `id` off the latest saved wish list, whatever its quantity; refused, with nothing saved,
+    /// when the catalogue does not have it or it is not there, unless an earlier removal of it lost its answer: then
+    /// that removal took it off, and the answer says so.
     @discardableResult
     public func remove(_ id: ProductID) async -> Outcome {
-        let result = await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
-            // A product the catalogue no longer has is not on the wish list the customer sees.
-            guard let product = try await catalogue.lookUp([id]).first else { throw .refused(.notInWishList(id)) }
-            let saved = try await state.apply { shop throws(ShopError) in
-                guard shop.wishList.contains(id) else { throw .refused(.notInWishList(id)) }
-                shop.wishList.removeAll { $0 == id }
-                return shop
+        let change = LostAnswers.Change.remove(id)
+        let earlierMayHaveRemoved = lostAnswers.mayHaveMade(change)
+        return await WishListChanging.run(change, lostAnswers: lostAnswers, telling: changes, publishingTo: { [weak self] in
+            self?.observer?.stateDidChange($0)
+        }) { () async throws(ShopError) in
+            let product = try await catalogue.product(withID: id)
+            let (saved, byEarlierAttempt) = try await state.apply { shop throws(ShopError) in
+                guard shop.wishListEntry(for: id) != nil else {
+                    guard earlierMayHaveRemoved else { throw .refused(.notInWishList(shop.current(product))) }
+                    return (shop, true)
+                }
+                shop.removeFromWishList(id)
+                return (shop, false)
             }
-            return WishListEdit(.removed, saved.current(product), wishList: try await WishListReading.wishList(in: saved, from: catalogue))
+            let wishList = try await WishListReading.wishList(in: saved, from: catalogue)
+            return WishListEdit(.removed, saved.current(product), wishList: wishList, byEarlierAttempt: byEarlierAttempt)
         }
-        if case let .success(edit) = result {
-            changes.wishListDidChange(to: edit.wishList)
-        }
-        return Outcome(result)
     }
 }

@@ -1,18 +1,24 @@
 import Entities
 
-/// A change made to the wish list: which product went in or out, and the list afterwards.
+/// A change made to the wish list: which product went in or out or how many of it are wished for now, the list
+/// afterwards, and whether an earlier attempt whose answer was lost had made it already.
 public struct WishListEdit: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case added, removed
+        /// The line now holds this many.
+        case quantitySet(Int)
     }
 
     public let kind: Kind
     public let product: Product
     public let wishList: WishList
+    /// The change was found made by an earlier attempt at it, whose answer was lost.
+    public let byEarlierAttempt: Bool
 
-    public init(_ kind: Kind, _ product: Product, wishList: WishList) {
+    public init(_ kind: Kind, _ product: Product, wishList: WishList, byEarlierAttempt: Bool = false) {
         self.kind = kind
         self.product = product
         self.wishList = wishList
+        self.byEarlierAttempt = byEarlierAttempt
     }
 }

@@ -113,6 +113,41 @@ final class DecideFaultsTests: XCTestCase {
         XCTAssertNil(second)
     }
 
+    func test_decide_letsTheCallThroughAndLosesItsAnswerCountingItAsLost() async throws {
+        let sut = makeSUT("checkout=1*lose")
+
+        let decision = await sut.decide(.checkout)
+        let report = await sut.report().first { $0.point == .checkout }
+
+        XCTAssertEqual(decision, FaultDecision(losesAnswer: true, entry: try FaultSpec.parse("checkout=1*lose").entries[0]))
+        XCTAssertEqual(report, FaultPointReport(point: .checkout, calls: 1, failed: 0, delayed: 0, lost: 1))
+        let fault = await sut.takeLastFailure()
+        XCTAssertEqual(fault?.answerWasLost, true)
+    }
+
+    func test_takeLastFailure_saysARetryCanSucceedWhileALaterCallMayGetThrough() async {
+        for spec in ["cart=1*fail", "cart=2*fail->off", "cart=1*fail->fail(timeout)->off", "cart=99%fail", "cart=fail->delay(1s)"] {
+            let sut = makeSUT(spec)
+            _ = await sut.decide(.cart)
+
+            let fault = await sut.takeLastFailure()
+
+            XCTAssertEqual(fault?.retryCanSucceed, true, spec)
+        }
+    }
+
+    func test_takeLastFailure_saysNoRetryCanSucceedWhenThePlanFailsEveryCallFromNowOn() async {
+        for spec in ["offline", "cart=fail", "cart=1*delay(1s)->fail(timeout)", "cart=1*fail->lose", "cart=100%fail"] {
+            let sut = makeSUT(spec)
+            _ = await sut.decide(.cart)
+            _ = await sut.decide(.cart)
+
+            let fault = await sut.takeLastFailure()
+
+            XCTAssertEqual(fault?.retryCanSucceed, false, spec)
+        }
+    }
+
     private func makeSUT(_ spec: String, seed: UInt64 = 1, file: StaticString = #filePath, line: UInt = #line) -> FaultInjector {
         let plan = (try? FaultSpec.parse(spec)) ?? FaultPlan()
         if !spec.isEmpty, plan.isEmpty {
@@ -122,7 +157,7 @@ final class DecideFaultsTests: XCTestCase {
     }
 }
 
-/// What the injector decides for `calls` calls at `point`, in the words of the docs: `ok`, `fail(KIND)`, `delay(D)`.
+/// What the injector decides for `calls` calls at `point`, in the words of the docs: `ok`, `fail(KIND)`, `delay(D)`, `lose`.
 func outcomes(of injector: FaultInjector, at point: FaultPoint, calls: Int) async -> [String] {
     var outcomes: [String] = []
     for _ in 0..<calls {
@@ -130,6 +165,7 @@ func outcomes(of injector: FaultInjector, at point: FaultPoint, calls: Int) asyn
         var parts: [String] = []
         if let delay = decision.delay { parts.append(FaultAction.delay(delay).description) }
         if let failure = decision.failure { parts.append(FaultAction.fail(failure).description) }
+        if decision.losesAnswer { parts.append(FaultAction.lose.description) }
         outcomes.append(parts.isEmpty ? "ok" : parts.joined(separator: "+"))
     }
     return outcomes

@@ -61,13 +61,13 @@ final class ReadFaultSpecTests: XCTestCase {
     }
 
     func test_parse_refusesAnUnknownActionQuotingIt() {
-        assertRefused("cart=30%fial", "fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail or delay)")
+        assertRefused("cart=30%fial", "fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail, lose or delay)")
     }
 
     func test_parse_refusesAnUnknownPointListingTheValidNames() {
         assertRefused(
             "basket=fail",
-            "fault spec: \"basket=fail\": unknown point \"basket\" (expected catalogue, product, wishlist, add, remove, cart, checkout, rate, search, ratings or *)"
+            "fault spec: \"basket=fail\": unknown point \"basket\" (expected catalogue, product, wishlist, add, remove, quantity, cart, checkout, orders, rate, search, ratings or *)"
         )
     }
 
@@ -92,7 +92,7 @@ final class ReadFaultSpecTests: XCTestCase {
     }
 
     func test_parse_refusesAnEmptyTerm() {
-        assertRefused("cart=fail->", "fault spec: \"cart=fail->\": a term is empty (expected off, fail or delay)")
+        assertRefused("cart=fail->", "fault spec: \"cart=fail->\": a term is empty (expected off, fail, lose or delay)")
     }
 
     func test_parse_refusesAnEmptyEntry() {
@@ -102,8 +102,26 @@ final class ReadFaultSpecTests: XCTestCase {
     func test_parse_refusesAFailureBeforeADelayInOneTerm() {
         assertRefused(
             "cart=fail+delay(1s)",
-            "fault spec: \"cart=fail+delay(1s)\": \"fail+delay(1s)\" combines actions wrongly: write delays first and at most one fail, like delay(1s)+fail"
+            "fault spec: \"cart=fail+delay(1s)\": \"fail+delay(1s)\" combines actions wrongly: write delays first and at most one fail or lose, like delay(1s)+fail"
         )
+    }
+
+    func test_parse_readsALostAnswerAloneOrAfterADelay() throws {
+        let plan = try FaultSpec.parse("checkout=1*lose;add=delay(300ms)+lose")
+
+        XCTAssertEqual(plan.entries, [
+            FaultEntry(point: .checkout, terms: [FaultTerm(count: 1, actions: [.lose])]),
+            FaultEntry(point: .add, terms: [FaultTerm(actions: [.delay(.milliseconds(300)), .lose])]),
+        ])
+        XCTAssertEqual(plan.description, "checkout=1*lose;add=delay(300ms)+lose")
+    }
+
+    func test_parse_refusesALostAnswerWithAFailureOrAnArgument() {
+        assertRefused(
+            "cart=fail+lose",
+            "fault spec: \"cart=fail+lose\": \"fail+lose\" combines actions wrongly: write delays first and at most one fail or lose, like delay(1s)+fail"
+        )
+        assertRefused("cart=lose(timeout)", "fault spec: \"cart=lose(timeout)\": unknown action \"lose(timeout)\" (expected off, fail, lose or delay)")
     }
 
     private func assertRefused(_ spec: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -33,6 +33,27 @@ final class InjectFaultsIntoPortsTests: XCTestCase {
         XCTAssertEqual(state.messages, [])
     }
 
+    func test_update_losesTheAnswerOfAChangeItMadeAndSavedAsATimeOut() async {
+        let (sut, _, state, _) = makeSUT("add=1*lose")
+
+        let error = await failure { () async throws(DataAccessError) in try await sut.state.update { $0.wishList = wished(1) } }
+
+        XCTAssertEqual(error, .timedOut)
+        XCTAssertEqual(state.messages, [.update])
+        XCTAssertEqual(state.state.wishList, wished(1))
+    }
+
+    func test_readAndLookUp_reachThePortAndLoseTheAnswerAsATimeOut() async {
+        let (sut, catalogue, state, _) = makeSUT("wishlist=1*lose;product=1*lose")
+
+        let read = await failure { () async throws(DataAccessError) in _ = try await sut.state.read() }
+        let lookUp = await failure { () async throws(DataAccessError) in _ = try await sut.catalogue.products(withIDs: [id(1)]) }
+
+        XCTAssertEqual([read, lookUp], [.timedOut, .timedOut])
+        XCTAssertEqual(state.messages, [.read])
+        XCTAssertEqual(catalogue.messages, [.lookUp([id(1)])])
+    }
+
     func test_page_passesEachPointItsRequestStandsForInOrder() async {
         let (sut, catalogue, _, _) = makeSUT("catalogue=off;search=fail(timeout)")
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
@@ -64,7 +85,7 @@ final class InjectFaultsIntoPortsTests: XCTestCase {
         let (sut, _, state, clock) = makeSUT("add=delay(5s)")
 
         let call = Task { () async -> DataAccessError? in
-            await self.failure { () async throws(DataAccessError) in try await sut.state.update { $0.wishList = [id(1)] } }
+            await self.failure { () async throws(DataAccessError) in try await sut.state.update { $0.wishList = wished(1) } }
         }
         await clock.waitForSleepers()
         call.cancel()

@@ -6,7 +6,7 @@ import TaschTestSupport
 import XCTest
 
 final class ShopStateMapperTests: XCTestCase {
-    func test_map_deliversExactStateOnVersionOneDocument() throws {
+    func test_map_migratesAVersionOneDocumentToOneOfEachAtNoRememberedPriceWithOrdersOfOneEach() throws {
         let json = """
         {
           "version": 1,
@@ -20,13 +20,13 @@ final class ShopStateMapperTests: XCTestCase {
         }
         """
         let expected = ShopState(
-            wishList: [id(3), id(1)],
+            wishList: [WishListEntry(id(3), quantity: 1, priceWhenAdded: nil), WishListEntry(id(1), quantity: 1, priceWhenAdded: nil)],
             ratings: [id(3): try XCTUnwrap(Rating(stars: 4))],
             sold: [id(1): 2],
             orders: [Order(
                 number: 1001,
-                lines: [Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6450))],
-                total: dollars(cents: 6450)
+                lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6450), quantity: 1)],
+                total: dollars(cents: 6450), placedAt: nil, checkoutKey: nil
             )],
             nextOrderNumber: 1002
         )
@@ -34,22 +34,72 @@ final class ShopStateMapperTests: XCTestCase {
         XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd), expected)
     }
 
-    func test_data_writesSortedPrettyPrintedDocument() throws {
+    func test_map_deliversExactStateOnVersionTwoDocument() throws {
+        let json = """
+        {
+          "version": 2,
+          "wishList": [{"productID": 6, "quantity": 2, "priceWhenAdded": 18900}, {"productID": 1, "quantity": 1}],
+          "ratings": {"3": 4},
+          "sold": {"1": 3},
+          "orders": [
+            {"number": 1001, "lines": [{"productID": 1, "name": "Tote", "price": 6450, "quantity": 3}], "total": 19350,
+             "currency": "USD", "placedAt": "2026-05-03T09:22:11Z", "checkoutKey": "4F1C"},
+            {"number": 1000, "lines": [], "total": 0}
+          ],
+          "nextOrderNumber": 1002
+        }
+        """
+        let expected = ShopState(
+            wishList: [WishListEntry(id(6), quantity: 2, priceWhenAdded: dollars(cents: 18900)), WishListEntry(id(1), quantity: 1)],
+            ratings: [id(3): try XCTUnwrap(Rating(stars: 4))],
+            sold: [id(1): 3],
+            orders: [
+                Order(
+                    number: 1001,
+                    lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6450), quantity: 3)],
+                    total: dollars(cents: 19350), placedAt: Timestamp(secondsSince1970: 1_777_800_131), checkoutKey: "4F1C"
+                ),
+                Order(number: 1000, lines: [], total: dollars(cents: 0)),
+            ],
+            nextOrderNumber: 1002
+        )
+
+        XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd), expected)
+    }
+
+    func test_data_writesSortedPrettyPrintedVersionTwoDocument() throws {
         let state = ShopState(
-            wishList: [id(3)],
+            wishList: [WishListEntry(id(3), quantity: 2, priceWhenAdded: dollars(cents: 2499))],
             ratings: [id(3): try XCTUnwrap(Rating(stars: 5))],
             sold: [:],
-            orders: [],
-            nextOrderNumber: 1001
+            orders: [Order(
+                number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6450))], total: dollars(cents: 6450),
+                placedAt: Timestamp(secondsSince1970: 1_777_800_131), checkoutKey: "k-1"
+            )],
+            nextOrderNumber: 1002
         )
 
         let text = String(decoding: try ShopStateMapper.data(from: state), as: UTF8.self)
 
         XCTAssertEqual(text, """
         {
-          "nextOrderNumber" : 1001,
+          "nextOrderNumber" : 1002,
           "orders" : [
-
+            {
+              "checkoutKey" : "k-1",
+              "currency" : "USD",
+              "lines" : [
+                {
+                  "name" : "Tote",
+                  "price" : 6450,
+                  "productID" : 1,
+                  "quantity" : 1
+                }
+              ],
+              "number" : 1001,
+              "placedAt" : "2026-05-03T09:22:11Z",
+              "total" : 6450
+            }
           ],
           "ratings" : {
             "3" : 5
@@ -57,23 +107,40 @@ final class ShopStateMapperTests: XCTestCase {
           "sold" : {
 
           },
-          "version" : 1,
+          "version" : 2,
           "wishList" : [
-            3
+            {
+              "priceWhenAdded" : 2499,
+              "productID" : 3,
+              "quantity" : 2
+            }
           ]
         }
 
         """)
     }
 
+    func test_data_leavesOutWhatIsNotKnown() throws {
+        let state = ShopState(wishList: wished(3), orders: [Order(number: 1001, lines: [], total: dollars(cents: 0))])
+
+        let text = String(decoding: try ShopStateMapper.data(from: state), as: UTF8.self)
+
+        XCTAssertFalse(text.contains("priceWhenAdded"), text)
+        XCTAssertFalse(text.contains("placedAt"), text)
+        XCTAssertFalse(text.contains("checkoutKey"), text)
+    }
+
     func test_map_deliversSavedStateOnRoundTrip() throws {
         let yen = try XCTUnwrap(Currency(code: "JPY"))
         let state = ShopState(
-            wishList: [id(2), id(10), id(1)],
+            wishList: [WishListEntry(id(2), quantity: 3, priceWhenAdded: dollars(cents: 100)), WishListEntry(id(10)), WishListEntry(id(1))],
             ratings: [id(1): try XCTUnwrap(Rating(stars: 1)), id(10): try XCTUnwrap(Rating(stars: 5))],
             sold: [id(2): 1, id(10): 3],
             orders: [
-                Order(number: 1001, lines: [Order.Line(productID: id(2), name: "Lamp", price: dollars(cents: 18900))], total: dollars(cents: 18900)),
+                Order(
+                    number: 1001, lines: [try Order.Line(productID: id(2), name: "Lamp", price: dollars(cents: 18900), quantity: 2)],
+                    total: dollars(cents: 37800), placedAt: Timestamp(secondsSince1970: 0), checkoutKey: "a"
+                ),
                 Order(number: 1002, lines: [], total: Money(minorUnits: 0, currency: yen)),
             ],
             nextOrderNumber: 1003
@@ -92,11 +159,11 @@ final class ShopStateMapperTests: XCTestCase {
     func test_map_keepsFirstOnRepeatedWishListID() throws {
         let json = #"{"version": 1, "wishList": [3, 1, 3], "ratings": {}, "sold": {}, "orders": [], "nextOrderNumber": 1001}"#
 
-        XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd).wishList, [id(3), id(1)])
+        XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd).wishListIDs, [id(3), id(1)])
     }
 
     func test_map_failsOnNewerVersion() {
-        assertMapping(#"{"version": 2, "somethingNew": true}"#, failsWith: "written by a newer Tasch (version 2); this one reads version 1")
+        assertMapping(#"{"version": 3, "somethingNew": true}"#, failsWith: "written by a newer Tasch (version 3); this one reads version 2")
     }
 
     func test_map_failsOnVersionZero() {
@@ -120,7 +187,33 @@ final class ShopStateMapperTests: XCTestCase {
     }
 
     func test_map_failsOnInvalidWishListID() {
-        assertMapping(document(["wishList": "[1, 0]"]), failsWith: "wishList[1]: 0 is not a product id")
+        assertMapping(document(["wishList": #"[{"productID": 1, "quantity": 1}, {"productID": 0, "quantity": 1}]"#]), failsWith: "wishList[1].productID: 0 is not a product id")
+        assertMapping(document(["wishList": "[1, 0]"], version: 1), failsWith: "wishList[1].productID: 0 is not a product id")
+    }
+
+    func test_map_failsOnWishListQuantityBelowOne() {
+        assertMapping(document(["wishList": #"[{"productID": 1, "quantity": 0}]"#]), failsWith: "wishList[0].quantity: 0 must be at least 1")
+    }
+
+    func test_map_failsOnNegativePriceWhenAdded() {
+        assertMapping(document(["wishList": #"[{"productID": 1, "quantity": 1, "priceWhenAdded": -5}]"#]), failsWith: "wishList[0].priceWhenAdded: -5 must not be negative")
+    }
+
+    func test_map_failsOnWishListAsIDsInVersionTwo() {
+        assertMapping(document(["wishList": "[3]"]), failsWith: "\"wishList[0]\" has the wrong type")
+    }
+
+    func test_map_failsOnOrderLineQuantityBelowOneOrTooLargeToCount() {
+        let line = { (quantity: String) in #"[{"number": 1, "lines": [{"productID": 1, "name": "T", "price": 5, "quantity": \#(quantity)}], "total": 5}]"# }
+        assertMapping(document(["orders": line("0")]), failsWith: "orders[0].lines[0].quantity: 0 must be at least 1")
+        assertMapping(document(["orders": line("\(Int.max)")]), failsWith: "orders[0].lines[0]: \(Int.max) × 5 is too large to count")
+    }
+
+    func test_map_failsOnPlacedAtThatIsNotATime() {
+        assertMapping(
+            document(["orders": #"[{"number": 1, "lines": [], "total": 0, "placedAt": "yesterday"}]"#]),
+            failsWith: "orders[0].placedAt: \"yesterday\" is not a time like 2026-05-03T09:22:11Z"
+        )
     }
 
     func test_map_failsOnRatingOutsideOneToFive() {
@@ -137,7 +230,15 @@ final class ShopStateMapperTests: XCTestCase {
 
     func test_map_failsOnMissingOrderLineField() {
         assertMapping(
-            document(["orders": #"[{"number": 1001, "lines": [{"productID": 1, "name": "Tote"}], "total": 1}]"#]),
+            document(["orders": #"[{"number": 1001, "lines": [{"productID": 1, "name": "Tote", "quantity": 1}], "total": 1}]"#]),
+            failsWith: "orders[0].lines[0]: missing \"price\""
+        )
+        assertMapping(
+            document(["orders": #"[{"number": 1001, "lines": [{"productID": 1, "name": "Tote", "price": 1}], "total": 1}]"#]),
+            failsWith: "orders[0].lines[0]: missing \"quantity\""
+        )
+        assertMapping(
+            document(["orders": #"[{"number": 1001, "lines": [{"productID": 1, "name": "Tote"}], "total": 1}]"#], version: 1),
             failsWith: "orders[0].lines[0]: missing \"price\""
         )
     }
@@ -148,10 +249,10 @@ final class ShopStateMapperTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// A valid, empty version-1 document; `overrides` replace fields' raw JSON, and a nil removes the field.
-    private func document(_ overrides: [String: String?]) -> String {
+    /// A valid, empty document of `version`; `overrides` replace fields' raw JSON, and a nil removes the field.
+    private func document(_ overrides: [String: String?], version: Int = ShopStateMapper.version) -> String {
         var fields: [(key: String, value: String)] = [
-            ("version", "1"), ("wishList", "[]"), ("ratings", "{}"), ("sold", "{}"), ("orders", "[]"),
+            ("version", "\(version)"), ("wishList", "[]"), ("ratings", "{}"), ("sold", "{}"), ("orders", "[]"),
             ("nextOrderNumber", "1001"),
         ]
         for (key, value) in overrides {

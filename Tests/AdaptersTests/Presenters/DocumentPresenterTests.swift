@@ -24,6 +24,16 @@ final class DocumentPresenterTests: XCTestCase {
         XCTAssertEqual([cents.amount, wholeYen.amount, fils.amount], ["0.05", "1439", "0.007"])
     }
 
+    func test_catalogue_carriesTheCustomersStarsOnlyInTheRatingOrder() {
+        let page = CataloguePage(
+            products: [makeProduct(id: 1), makeProduct(id: 2)], query: CatalogueQuery(sort: CatalogueSort(.rating)), matchCount: 2,
+            catalogueCount: 2, ratings: [id(2): Rating(stars: 3)!]
+        )
+
+        XCTAssertEqual(sut.catalogue(page).products.map(\.rating), [nil, 3])
+        XCTAssertEqual(sut.catalogue(makeFirstPage(makeCatalogue([makeProduct(id: 2)]))).products.map(\.rating), [nil])
+    }
+
     func test_productDetail_carriesEverythingTheProductPageShows() throws {
         let product = makeProduct(id: 3, stock: 2, colours: [Colour(hex: "2F4F4F")!], dimensions: [Dimension(axis: .width, centimeters: 40, inches: 16)!])
 

@@ -15,7 +15,8 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
         let sut = CataloguePresenter(money: money, vocabulary: words)
 
         XCTAssertEqual(sut.map(page).hint, "Type \"OPEN\" to see a product, \"MORE\" for page 3, \"LESS\" for page 1, or \"GOTO\" for any page.")
-        XCTAssertEqual(sut.map(empty).emptyMessage, "No product matches: type \"ALL\" to see every product.")
+        XCTAssertEqual(sut.map(empty).title, "Catalogue: 0 products matching \"zz\" (\"EVERY\" leaves the search)")
+        XCTAssertEqual(sut.map(empty).emptyMessage, "No product matches: type \"EVERY\" to see every product.")
     }
 
     func test_productDetail_listsTheVocabularysWordsLinedUp() {
@@ -39,15 +40,19 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
         let wishList = WishListPresenter(money: money, vocabulary: words)
         let cart = CartPresenter(money: money, vocabulary: words)
 
-        XCTAssertEqual(wishList.map(makeWishList([makeProduct()])).hint, "Type \"BASKET\" to check out, or \"DROP-ID\" to take an item off.")
+        XCTAssertEqual(wishList.map(makeWishList([makeProduct()])).hint, "Type \"BASKET\" to check out, \"HOW-MANY\" to change how many, or \"DROP-ID\" to take an item off.")
         XCTAssertEqual(wishList.map(makeWishList([])).emptyMessage, "Your wish list is empty. Type \"OPEN\" to find a product, then \"KEEP\" to keep it here.")
         XCTAssertEqual(cart.map(try Cart(wishList: makeWishList([makeProduct()]))).hint, "Type \"BUY\" to place the order.")
         XCTAssertEqual(cart.map(try Cart(wishList: makeWishList([]))).emptyMessage, "Your cart is empty. Add products to your wish list with \"KEEP-ID\".")
+        let short = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(stock: 1), quantity: 2)]))
+        XCTAssertEqual(cart.map(short).hint, "Ask for no more than is left (\"HOW-MANY\") before you check out.")
     }
 
     private var words: VocabularyStub {
         var words = VocabularyStub()
         (words.showProduct, words.allProducts, words.nextPage, words.previousPage, words.anyPage) = ("OPEN", "ALL", "MORE", "LESS", "GOTO")
+        words.leaveSearch = "EVERY"
+        words.setQuantity = "HOW-MANY"
         (words.find, words.addProduct, words.addShownProduct, words.removeProduct) = ("SEARCH", "KEEP-ID", "KEEP", "DROP-ID")
         (words.rateShownProduct, words.back, words.cart, words.checkout) = ("STARS", "BACK", "BASKET", "BUY")
         return words

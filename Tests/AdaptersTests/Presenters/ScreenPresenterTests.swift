@@ -24,12 +24,23 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertNil(viewModel.emptyMessage)
     }
 
-    func test_catalogue_groupsTheThousandsOfABigCountButNotThePageNumbersOneTypes() {
-        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(), matchCount: 123_456, catalogueCount: 123_456)
+    func test_catalogue_groupsTheThousandsOfTheCountAndOfEveryPageNumber() {
+        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 1_000), matchCount: 123_456, catalogueCount: 123_456)
 
-        let title = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page).title
+        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
 
-        XCTAssertEqual(title, "Catalogue: 123,456 products, page 1 of 6173")
+        XCTAssertEqual(viewModel.title, "Catalogue: 123,456 products, page 1,000 of 6,173")
+        XCTAssertEqual(viewModel.hint, "Type \"show ID\" to see a product, \"next\" for page 1,001, \"prev\" for page 999, or \"catalogue page N\" for any page.")
+    }
+
+    func test_catalogue_showsTheCustomersStarsOnlyInTheRatingOrder() {
+        let products = [makeProduct(id: 1), makeProduct(id: 2)]
+        let rated = CataloguePage(products: products, query: CatalogueQuery(sort: CatalogueSort(.rating)), matchCount: 2, catalogueCount: 2, ratings: [id(1): Rating(stars: 4)!])
+        let byPrice = CataloguePage(products: products, query: CatalogueQuery(sort: CatalogueSort(.price)), matchCount: 2, catalogueCount: 2, ratings: [id(1): Rating(stars: 4)!])
+        let sut = CataloguePresenter(money: money, vocabulary: VocabularyStub())
+
+        XCTAssertEqual(sut.map(rated).rows.map(\.rating), ["★★★★☆ 4/5", "not rated"])
+        XCTAssertEqual(sut.map(byPrice).rows.map(\.rating), [nil, nil])
     }
 
     func test_shopfront_groupsTheThousandsOfABigCatalogue() throws {
@@ -77,6 +88,17 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.commands.first, "remove      take it off your wish list")
     }
 
+    func test_productDetail_givesSizesBelowAnInchToOneDecimalFromTheCentimetresWhenTheInchesWereRoundedAway() {
+        let product = makeProduct(dimensions: [
+            Dimension(axis: .height, centimeters: 1, inches: 0)!, Dimension(axis: .width, centimeters: 2, inches: 0.8)!,
+            Dimension(axis: .depth, centimeters: 0, inches: 0)!,
+        ])
+
+        let sizes = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(ProductDetail(product: product, rating: nil, isInWishList: false)).sizes
+
+        XCTAssertEqual(sizes, ["H 1 cm / 0.4 in", "W 2 cm / 0.8 in", "D 0 cm / 0 in"])
+    }
+
     func test_productDetail_saysNotRatedOutOfStockAndOffersAdd() {
         let viewModel = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(ProductDetail(product: makeProduct(stock: 0), rating: nil, isInWishList: false))
 
@@ -92,8 +114,23 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(list)
 
         XCTAssertEqual(viewModel.title, "Your wish list: 2 items")
-        XCTAssertEqual(viewModel.items.map(\.outOfStock), [nil, "out of stock"])
+        XCTAssertEqual(viewModel.items.map(\.notes), [[], ["out of stock"]])
         XCTAssertEqual(viewModel.total, "Total: $65.50")
+    }
+
+    func test_wishList_showsEachLinesQuantityAmountShortageAndEarlierPrice() throws {
+        let list = try WishList(currency: usd, lines: [
+            WishListLine(makeProduct(id: 6, name: "Throw", priceCents: 19_900, stock: 1), quantity: 2, priceWhenAdded: dollars(cents: 18_900)),
+            WishListLine(makeProduct(id: 1, name: "Tote", priceCents: 6_450), priceWhenAdded: dollars(cents: 6_000)),
+        ])
+
+        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(list)
+
+        XCTAssertEqual(viewModel.title, "Your wish list: 3 items")
+        XCTAssertEqual(viewModel.items.map(\.name), ["2 × Throw", "Tote"])
+        XCTAssertEqual(viewModel.items.map(\.price), ["$398.00", "$64.50"])
+        XCTAssertEqual(viewModel.items.map(\.notes), [["only 1 left", "was $189.00 each"], ["was $60.00"]])
+        XCTAssertEqual(viewModel.total, "Total: $462.50")
     }
 
     func test_wishList_saysHowToAddItemsWhenEmpty() throws {
@@ -114,6 +151,30 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.hint, "Type \"checkout\" to place the order.")
     }
 
+    func test_cart_readsEachLineAsQuantityTimesNameWithItsAmountAndCountsEveryItem() throws {
+        let cart = try Cart(wishList: WishList(currency: usd, lines: [
+            WishListLine(makeProduct(id: 6, name: "Ridgeline Daypack", priceCents: 18_900), quantity: 2, priceWhenAdded: dollars(cents: 18_900)),
+            WishListLine(makeProduct(id: 1, name: "Tote", priceCents: 6_450), priceWhenAdded: dollars(cents: 5_900)),
+        ]))
+
+        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(cart)
+
+        XCTAssertEqual(viewModel.title, "Your cart: 3 items")
+        XCTAssertEqual(viewModel.lines.map(\.name), ["2 × Ridgeline Daypack", "Tote"])
+        XCTAssertEqual(viewModel.lines.map(\.price), ["$378.00", "$64.50"])
+        XCTAssertEqual(viewModel.lines.map(\.notes), [[], ["was $59.00"]])
+        XCTAssertEqual(viewModel.total, "$442.50")
+    }
+
+    func test_cart_marksAShortLineAndSaysToAskForNoMoreThanIsLeft() throws {
+        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 4, stock: 2), quantity: 3)]))
+
+        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(cart)
+
+        XCTAssertEqual(viewModel.lines.map(\.notes), [["only 2 left"]])
+        XCTAssertEqual(viewModel.hint, "Ask for no more than is left (\"quantity ID N\") before you check out.")
+    }
+
     func test_cart_saysSoWhenEmpty() throws {
         let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([])))
 
@@ -130,10 +191,38 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list (now empty).")
     }
 
+    func test_wishListEdit_saysWhenAnEarlierAttemptWhoseAnswerWasLostMadeTheChange() throws {
+        let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
+
+        let added = WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: makeWishList([tote]), byEarlierAttempt: true))
+        let removed = WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: makeWishList([]), byEarlierAttempt: true))
+
+        XCTAssertEqual(added.text, "Added \"Tote\" to your wish list, by your earlier attempt (1 item, $64.50).")
+        XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list, by your earlier attempt (now empty).")
+    }
+
+    func test_wishListEdit_saysTheNewQuantityAndCountsEveryItem() throws {
+        let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
+        let list = try WishList(currency: usd, lines: [WishListLine(tote, quantity: 3)])
+
+        let edit = WishListEditPresenter(money: money).map(WishListEdit(.quantitySet(3), tote, wishList: list))
+
+        XCTAssertEqual(edit.text, "Set \"Tote\" to 3 on your wish list (3 items, $193.50).")
+    }
+
     func test_rating_namesTheProductWithStars() {
         let viewModel = RatingPresenter().map(RatedProduct(product: makeProduct(name: "Tote"), rating: Rating(stars: 2)!))
 
         XCTAssertEqual(viewModel.text, "You rated \"Tote\" ★★☆☆☆ 2/5.")
+    }
+
+    func test_receipt_showsEachLineAsQuantityTimesNameWithItsAmount() throws {
+        let order = Order(number: 1001, lines: [try Order.Line(productID: id(6), name: "Throw", price: dollars(cents: 18_900), quantity: 2)], total: dollars(cents: 37_800))
+
+        let viewModel = ReceiptPresenter(money: money).map(order)
+
+        XCTAssertEqual(viewModel.lines.map(\.name), ["2 × Throw"])
+        XCTAssertEqual(viewModel.lines.map(\.price), ["$378.00"])
     }
 
     func test_receipt_showsTheOrderNumberItemsAndTotal() throws {

@@ -11,14 +11,14 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     func test_update_readsChangesAndWritesWhileHoldingTheLock() async throws {
         let (sut, fileSystem) = try makeJSONFileStore()
 
-        try await sut.update { $0.wishList.append(id(1)) }
+        try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
 
         XCTAssertEqual(fileSystem.journal, [.lock(statePath), .read(statePath), .write(statePath), .unlock(statePath)])
-        XCTAssertEqual(try savedState(in: fileSystem).wishList, [id(1)])
+        XCTAssertEqual(try savedState(in: fileSystem).wishListIDs, [id(1)])
     }
 
     func test_update_writesNothingWhenTheChangeChangesNothing() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: [id(1)]))
+        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: wished(1)))
 
         try await sut.update { _ in }
 
@@ -52,18 +52,18 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         fileSystem.failLocks(with: InjectedFailure(description: "cannot lock \(statePath).lock: Read-only file system"))
 
         await assertThrows(.notSaved("cannot lock \(statePath).lock: Read-only file system")) { () async throws(DataAccessError) in
-            try await sut.update { $0.wishList.append(id(1)) }
+            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
         }
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
     func test_update_failsAsNotSavedAndKeepsTheFileOnWriteError() async throws {
-        let saved = ShopState(wishList: [id(2)])
+        let saved = ShopState(wishList: wished(2))
         let (sut, fileSystem) = try makeJSONFileStore(saved: saved)
         fileSystem.failWrites(with: InjectedFailure(description: "cannot save \(statePath): No space left on device"))
 
         await assertThrows(.notSaved("cannot save \(statePath): No space left on device")) { () async throws(DataAccessError) in
-            try await sut.update { $0.wishList.append(id(1)) }
+            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
         }
         XCTAssertEqual(try savedState(in: fileSystem), saved)
     }
@@ -73,7 +73,7 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         fileSystem.failLocks(with: LockWaitTimeout(path: statePath, seconds: 30))
 
         await assertThrows(.busy("\(statePath) was still being saved by another Tasch after 30 seconds")) { () async throws(DataAccessError) in
-            try await sut.update { $0.wishList.append(id(1)) }
+            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
         }
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
@@ -82,7 +82,7 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         let (sut, fileSystem) = try makeJSONFileStore()
         fileSystem.failLocks(with: CancellationError())
 
-        await assertThrows(.cancelled) { () async throws(DataAccessError) in try await sut.update { $0.wishList.append(id(1)) } }
+        await assertThrows(.cancelled) { () async throws(DataAccessError) in try await sut.update { $0.wishList.append(WishListEntry(id(1))) } }
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
@@ -96,24 +96,24 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     }
 
     func test_update_neverOverwritesAFileDamagedMidSession() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: [id(2)]))
+        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: wished(2)))
         _ = try await sut.read()
         let damaged = Data("{\"version\": 1, \"wishList\": [".utf8)
         fileSystem.seed(damaged, atPath: statePath)
 
         await assertThrows(.damaged("\(statePath): not valid JSON")) { () async throws(DataAccessError) in
-            try await sut.update { $0.wishList.append(id(1)) }
+            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
         }
         XCTAssertEqual(fileSystem.files[statePath], damaged)
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
     func test_update_neverOverwritesAFileFromANewerTasch() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: [id(1)]))
-        let newer = Data("{\"version\": 2, \"somethingNew\": true}".utf8)
+        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: wished(1)))
+        let newer = Data("{\"version\": 3, \"somethingNew\": true}".utf8)
         fileSystem.seed(newer, atPath: statePath)
 
-        await assertThrows(.damaged("\(statePath): written by a newer Tasch (version 2); this one reads version 1")) {
+        await assertThrows(.damaged("\(statePath): written by a newer Tasch (version 3); this one reads version 2")) {
             () async throws(DataAccessError) in try await sut.update { $0.orders = [] }
         }
         XCTAssertEqual(fileSystem.files[statePath], newer)
@@ -122,11 +122,11 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     func test_update_appliesTheChangeToAFileChangedByAnotherProgram() async throws {
         let (sut, fileSystem) = try makeJSONFileStore()
         _ = try await sut.read()
-        fileSystem.seed(try ShopStateMapper.data(from: ShopState(wishList: [id(2)])), atPath: statePath)
+        fileSystem.seed(try ShopStateMapper.data(from: ShopState(wishList: wished(2))), atPath: statePath)
 
-        try await sut.update { $0.wishList.append(id(1)) }
+        try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
 
-        XCTAssertEqual(try savedState(in: fileSystem).wishList, [id(2), id(1)])
+        XCTAssertEqual(try savedState(in: fileSystem).wishListIDs, [id(2), id(1)])
     }
 
     func test_update_keepsEveryChangeOfTwoStoresChangingOneFileAtOnce() async throws {
@@ -137,13 +137,13 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (store, ids) in [(first, 1...20), (second, 21...40)] {
                 group.addTask {
-                    for raw in ids { try await store.update { $0.wishList.append(id(raw)) } }
+                    for raw in ids { try await store.update { $0.wishList.append(WishListEntry(id(raw))) } }
                 }
             }
             try await group.waitForAll()
         }
 
-        XCTAssertEqual(Set(try savedState(in: fileSystem).wishList), Set((1...40).map(id)))
+        XCTAssertEqual(Set(try savedState(in: fileSystem).wishListIDs), Set((1...40).map(id)))
     }
 
     func test_read_isSeenByASecondStoreOnTheSameFile() async throws {
@@ -151,10 +151,10 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         let other = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd)
         trackForMemoryLeaks(other)
 
-        try await sut.update { $0.wishList.append(id(2)) }
+        try await sut.update { $0.wishList.append(WishListEntry(id(2))) }
         let state = try await other.read()
 
-        XCTAssertEqual(state.wishList, [id(2)])
+        XCTAssertEqual(state.wishListIDs, [id(2)])
     }
 
     func test_checkState_passesOnMissingStateFile() throws {
@@ -162,10 +162,10 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     }
 
     func test_checkState_failsWithOneLineOnNewerStateFile() throws {
-        let fileSystem = InMemoryFileSystem(files: [statePath: Data(#"{"version": 2}"#.utf8)])
+        let fileSystem = InMemoryFileSystem(files: [statePath: Data(#"{"version": 3}"#.utf8)])
 
         XCTAssertThrowsError(try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)) { error in
-            XCTAssertEqual("\(error)", "\(statePath): written by a newer Tasch (version 2); this one reads version 1")
+            XCTAssertEqual("\(error)", "\(statePath): written by a newer Tasch (version 3); this one reads version 2")
         }
         XCTAssertTrue(fileSystem.writtenPaths.isEmpty)
     }

@@ -20,7 +20,14 @@ class ShopStateStoreContract: XCTestCase {
     }
 
     func assertReadDeliversTheSavedState() async throws {
-        let saved = ShopState(wishList: [id(2), id(1)], ratings: [id(1): Rating(stars: 4)!], sold: [id(2): 3], nextOrderNumber: 1010)
+        let order = Order(
+            number: 1009, lines: [try Order.Line(productID: id(2), name: "Lamp", price: dollars(cents: 900), quantity: 3)], total: dollars(cents: 2_700),
+            placedAt: Timestamp(secondsSince1970: 1_777_800_131), checkoutKey: "key-1"
+        )
+        let saved = ShopState(
+            wishList: [WishListEntry(id(2), quantity: 2, priceWhenAdded: dollars(cents: 950)), WishListEntry(id(1))],
+            ratings: [id(1): Rating(stars: 4)!], sold: [id(2): 3], orders: [order], nextOrderNumber: 1010
+        )
         let sut = try makeStore(saved: saved)
 
         let state = try await sut.read()
@@ -29,16 +36,16 @@ class ShopStateStoreContract: XCTestCase {
     }
 
     func assertUpdateReturnsWhatTheChangeReturnedAndKeepsTheChange() async throws {
-        let sut = try makeStore(saved: ShopState(wishList: [id(2)]))
+        let sut = try makeStore(saved: ShopState(wishList: wished(2)))
 
         let count = try await sut.update { state in
-            state.wishList.append(id(1))
+            state.wishList.append(WishListEntry(id(1)))
             return state.wishList.count
         }
         let state = try await sut.read()
 
         XCTAssertEqual(count, 2)
-        XCTAssertEqual(state.wishList, [id(2), id(1)])
+        XCTAssertEqual(state.wishListIDs, [id(2), id(1)])
     }
 
     func assertUpdatesMadeAtOnceAreAllKept() async throws {
@@ -46,17 +53,17 @@ class ShopStateStoreContract: XCTestCase {
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             for raw in 1...20 {
-                group.addTask { _ = try await sut.update { $0.wishList.append(id(raw)) } }
+                group.addTask { _ = try await sut.update { $0.wishList.append(WishListEntry(id(raw))) } }
             }
             try await group.waitForAll()
         }
         let state = try await sut.read()
 
-        XCTAssertEqual(Set(state.wishList), Set((1...20).map(id)))
+        XCTAssertEqual(Set(state.wishListIDs), Set((1...20).map(id)))
     }
 
     func assertUpdateThatChangesNothingLeavesTheStateAsItWas() async throws {
-        let saved = ShopState(wishList: [id(1)])
+        let saved = ShopState(wishList: wished(1))
         let sut = try makeStore(saved: saved)
 
         let answer = try await sut.update { _ in "nothing to do" }

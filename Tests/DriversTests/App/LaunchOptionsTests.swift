@@ -11,6 +11,11 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(options.colour, .never)
     }
 
+    func test_parse_readsVersionAsDashCapitalVToo() throws {
+        XCTAssertTrue(try LaunchOptions.parse(["-V"]).showsVersion)
+        XCTAssertTrue(try LaunchOptions.parse(["--version"]).showsVersion)
+    }
+
     func test_parse_refusesAnUnknownOption() {
         XCTAssertThrowsError(try LaunchOptions.parse(["--frobnicate"])) { error in
             XCTAssertEqual((error as? UsageError)?.description, "unknown option \"--frobnicate\"")

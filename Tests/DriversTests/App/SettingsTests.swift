@@ -18,6 +18,27 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(Settings.localeIdentifier(options: LaunchOptions(), environment: ["LC_ALL": "POSIX"]), "en_US")
     }
 
+    func test_localeIdentifier_takesATypedLocaleInEitherCaseAndWithADashAsTheFormatterKnowsIt() throws {
+        var options = LaunchOptions()
+        for typed in ["fr_FR", "FR_fr", "fr-FR", "fr_FR.UTF-8"] {
+            options.localeIdentifier = typed
+            XCTAssertEqual(try Settings.localeIdentifier(options: options, environment: ["LANG": "de_DE"], known: ["en_US", "fr_FR"]), "fr_FR", typed)
+        }
+    }
+
+    func test_localeIdentifier_refusesAnUnknownTypedLocaleWithUsageStatusAndTheNearestKnownOne() {
+        var options = LaunchOptions()
+        options.localeIdentifier = "fr_FX"
+
+        XCTAssertThrowsError(try Settings.localeIdentifier(options: options, environment: [:], known: ["en_US", "fr_FR"])) { error in
+            XCTAssertEqual(error as? StartProblem, .usage("unknown locale \"fr_FX\": did you mean \"fr_FR\"? locales are written like en_US or fr_FR"))
+        }
+    }
+
+    func test_localeIdentifier_leavesAnUnknownLocaleFromTheEnvironmentToTheFormatter() throws {
+        XCTAssertEqual(try Settings.localeIdentifier(options: LaunchOptions(), environment: ["LANG": "xx_YY.UTF-8"], known: ["en_US"]), "xx_YY")
+    }
+
     func test_usesColour_onlyOnATerminalWithoutNOCOLORAndNotDumb() {
         let auto = LaunchOptions()
         XCTAssertTrue(Settings.usesColour(options: auto, environment: ["TERM": "xterm"], outputIsTerminal: true))

@@ -10,7 +10,7 @@ final class CompleteShopCommandsTests: XCTestCase {
     }
 
     func test_catalogue_completesItsWordsAndTheSortKeysAfterSort() {
-        XCTAssertEqual(words(after: ["catalogue"], typing: ""), ["sort", "in-stock", "page", "--page-size"])
+        XCTAssertEqual(words(after: ["catalogue"], typing: ""), ["all", "sort", "in-stock", "page", "--page-size"])
         XCTAssertEqual(words(after: ["list", "in-stock"], typing: "--"), ["--page-size"])
         XCTAssertEqual(words(after: ["catalogue", "sort"], typing: "pr"), ["price"])
         XCTAssertEqual(words(after: ["catalogue", "sort"], typing: "-"), ["-price", "-name", "-rating", "-stock"])

@@ -78,17 +78,19 @@ final class FaultSessionTests: XCTestCase {
         XCTAssertTrue(console.output.hasSuffix("""
         Faults (seed 9):
           catalogue=1*fail(no-internet)
-          point       calls   failed  delayed
-          catalogue       2        1        0
-          product         0        0        0
-          wishlist        0        0        0
-          add             0        0        0
-          remove          0        0        0
-          cart            0        0        0
-          checkout        0        0        0
-          rate            0        0        0
-          search          0        0        0
-          ratings         0        0        0
+          point       calls   failed  delayed     lost
+          catalogue       2        1        0        0
+          product         0        0        0        0
+          wishlist        0        0        0        0
+          add             0        0        0        0
+          remove          0        0        0        0
+          quantity        0        0        0        0
+          cart            0        0        0        0
+          checkout        0        0        0        0
+          orders          0        0        0        0
+          rate            0        0        0        0
+          search          0        0        0        0
+          ratings         0        0        0        0
 
         """), console.output)
     }
@@ -112,7 +114,7 @@ final class FaultSessionTests: XCTestCase {
         let (status, console, _) = await runSession(["catalogue"], faults: "cart=1*")
 
         XCTAssertEqual(status, 64)
-        XCTAssertEqual(console.errors, "tasch: fault spec: \"cart=1*\": unknown action \"\" (expected off, fail or delay)\nTry 'tasch --help' for the options.\n")
+        XCTAssertEqual(console.errors, "tasch: fault spec: \"cart=1*\": unknown action \"\" (expected off, fail, lose or delay)\nTry 'tasch --help' for the options.\n")
     }
 
     func test_interrupt_cancelsTheSlowCallAndCarriesOnWithTheNextLine() async {
@@ -186,8 +188,7 @@ final class FaultSessionTests: XCTestCase {
             fileSystem: files,
             outputIsTerminal: false,
             bundledCataloguePath: nil,
-            clock: clock,
-            canceller: canceller,
+            services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys(), canceller: canceller),
             chooseSeed: { 77 }
         )
         return (status, console, files)

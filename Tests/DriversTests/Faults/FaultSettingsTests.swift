@@ -27,7 +27,19 @@ final class FaultSettingsTests: XCTestCase {
 
     func test_make_refusesAMalformedSpecPointingAtTheBadPart() {
         XCTAssertThrowsError(try FaultSettings.make(options: options("--faults", "cart=30%fial"), environment: [:], chooseSeed: { 7 })) {
-            XCTAssertEqual("\($0)", "fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail or delay)")
+            XCTAssertEqual("\($0)", "fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail, lose or delay)")
+        }
+    }
+
+    func test_make_suggestsTheNearestPresetForAMistypedOne() {
+        XCTAssertThrowsError(try FaultSettings.make(options: options("--faults", "demoo"), environment: [:], chooseSeed: { 7 })) {
+            XCTAssertEqual("\($0)", "fault spec: \"demoo\": \"demoo\" needs POINT=TERMS, like catalogue=1*fail; did you mean the preset \"demo\"?")
+        }
+    }
+
+    func test_make_listsThePresetsForAWordThatIsNoneOfThem() {
+        XCTAssertThrowsError(try FaultSettings.make(options: options("--faults", "chaos"), environment: [:], chooseSeed: { 7 })) {
+            XCTAssertEqual("\($0)", "fault spec: \"chaos\": \"chaos\" needs POINT=TERMS, like catalogue=1*fail; or name a preset: demo, slow, flaky, offline")
         }
     }
 

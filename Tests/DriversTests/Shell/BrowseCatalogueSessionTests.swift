@@ -33,7 +33,7 @@ final class BrowseCatalogueSessionTests: XCTestCase {
         let session = await ShopSession.run(["find LÀMP"])
 
         XCTAssertEqual(session.console.output, """
-        Catalogue: 1 product matching "LÀMP"
+        Catalogue: 1 product matching "LÀMP" ("catalogue all" leaves the search)
           2  Brass Lamp  $1,439.00  only 2 left
         Type "show ID" to see a product.
 
@@ -44,14 +44,14 @@ final class BrowseCatalogueSessionTests: XCTestCase {
     func test_find_saysSoOnNoMatch() async {
         let session = await ShopSession.run(["find teapot"])
 
-        XCTAssertTrue(session.console.output.contains("No product matches: type \"catalogue\" to see every product."), session.console.output)
+        XCTAssertTrue(session.console.output.contains("No product matches: type \"catalogue all\" to see every product."), session.console.output)
     }
 
     func test_catalogueSort_appliesToTheLastSearchOnFindThenSort() async {
         let session = await ShopSession.run(["find a", "catalogue sort -price in-stock"])
 
         XCTAssertTrue(session.console.output.hasSuffix("""
-        Catalogue: 2 products in stock matching "a", by price, highest first
+        Catalogue: 2 products in stock matching "a", by price, highest first ("catalogue all" leaves the search)
           2  Brass Lamp  $1,439.00  only 2 left
           1  Heron Tote     $64.50  in stock
         Type "show ID" to see a product.
@@ -67,6 +67,60 @@ final class BrowseCatalogueSessionTests: XCTestCase {
         Catalogue: 3 products, page 1 of 3
           1  Heron Tote  $64.50  in stock
         Type "show ID" to see a product, "next" for page 2, or "catalogue page N" for any page.
+
+
+        """), session.console.output)
+    }
+
+    func test_catalogueAll_leavesTheSearchAndTheFilterButKeepsTheOrder() async {
+        let session = await ShopSession.run(["find zzzz", "catalogue sort -price", "catalogue all"])
+
+        XCTAssertTrue(session.console.output.hasSuffix("""
+        Catalogue: 3 products, by price, highest first
+          2  Brass Lamp    $1,439.00  only 2 left
+          3  Walnut Stool    $240.00  out of stock
+          1  Heron Tote       $64.50  in stock
+        Type "show ID" to see a product.
+
+
+        """), session.console.output)
+    }
+
+    func test_pageNumbers_areGroupedOnScreenAndReadBackAsTyped() async {
+        let files = ShopSession.makeFiles()
+        files.seed(CatalogueFileText.json(for: makeCatalogue((1...1_001).map { makeProduct(id: $0) })), atPath: "/catalogue.json")
+
+        let session = await ShopSession.run(["catalogue --page-size 1 page 1,000", "next"], files: files)
+
+        XCTAssertEqual(session.console.errors, "")
+        XCTAssertTrue(session.console.output.contains("Catalogue: 1,001 products, page 1,000 of 1,001\n"), session.console.output)
+        XCTAssertTrue(session.console.output.contains("\"next\" for page 1,001, \"prev\" for page 999,"), session.console.output)
+        XCTAssertTrue(session.console.output.contains("Catalogue: 1,001 products, page 1,001 of 1,001\n"), session.console.output)
+    }
+
+    func test_show_withoutIDShowsTheProductOnScreenAfresh() async {
+        let session = await ShopSession.run(["show #2", "add", "show"])
+
+        XCTAssertEqual(session.console.errors, "")
+        XCTAssertEqual(session.console.output.components(separatedBy: "Brass Lamp (#2)").count - 1, 2, session.console.output)
+        XCTAssertTrue(session.console.output.hasSuffix("Wish list:  In your wish list\nImage:      lamp.png\nType:\n  remove      take it off your wish list\n  rate N      give it 1 to 5 stars\n  back        return to the previous screen\n\n"), session.console.output)
+    }
+
+    func test_show_withoutIDAwayFromAProductSaysWhatIsMissing() async {
+        let session = await ShopSession.run(["show"])
+
+        XCTAssertEqual(session.console.errors, "line 1: show needs a product id here: usage: show [ID], or open a product with \"show ID\" first\n")
+    }
+
+    func test_catalogueSortRating_showsTheCustomersStarsInAColumnOfTheirOwn() async {
+        let session = await ShopSession.run(["rate 2 5", "rate 3 2", "catalogue sort -rating"])
+
+        XCTAssertTrue(session.console.output.hasSuffix("""
+        Catalogue: 3 products, by rating, highest first
+          2  Brass Lamp    $1,439.00  ★★★★★ 5/5  only 2 left
+          3  Walnut Stool    $240.00  ★★☆☆☆ 2/5  out of stock
+          1  Heron Tote       $64.50  not rated  in stock
+        Type "show ID" to see a product.
 
 
         """), session.console.output)

@@ -25,7 +25,8 @@ final class FuzzedSessionTests: XCTestCase {
             console: console,
             fileSystem: InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON]),
             outputIsTerminal: false,
-            bundledCataloguePath: nil
+            bundledCataloguePath: nil,
+            services: SessionServices(shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
         )
 
         let context = "seed \(seed): replay with FuzzLines(seed: \(seed))"

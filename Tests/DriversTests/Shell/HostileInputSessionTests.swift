@@ -67,7 +67,7 @@ final class HostileInputSessionTests: XCTestCase {
         XCTAssertEqual(status, 65)
         XCTAssertEqual(
             console.errors,
-            "tasch: /state.json: written by a newer Tasch (version 3); this one reads version 1: "
+            "tasch: /state.json: written by a newer Tasch (version 3); this one reads version 2: "
                 + "fix it, or move it aside to start afresh; Tasch never overwrites it\n"
         )
     }
@@ -100,7 +100,8 @@ final class HostileInputSessionTests: XCTestCase {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil
+            bundledCataloguePath: nil,
+            services: SessionServices(shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
         )
         return (status, console)
     }

@@ -69,7 +69,7 @@ final class ScriptingSessionTests: XCTestCase {
     func test_interactiveOption_promptsAndAsksEvenWhenInputIsNotATerminal() async {
         let session = await ShopSession.run(["add 1", "checkout", "n"], arguments: ["--interactive"])
 
-        XCTAssertEqual(session.console.prompts, ["tasch> ", "tasch> ", "Place the order for everything in your cart? [y/N] ", "tasch> "])
+        XCTAssertEqual(session.console.prompts, ["tasch> ", "tasch> ", "Place the order for 1 item, $64.50 in all? [y/N] ", "tasch> "])
     }
 
     func test_batchOption_neitherPromptsNorAsksOnATerminal() async {
@@ -110,7 +110,7 @@ final class ScriptingSessionTests: XCTestCase {
 
         XCTAssertEqual(session.console.output, """
         {"message":"Results are now written as JSON, one object a line."}
-        {"cart":{"count":0,"items":[],"outOfStock":[],"shipping":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0},"subtotal":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0},"total":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0}}}
+        {"cart":{"count":0,"items":[],"lines":[],"notEnoughStock":[],"outOfStock":[],"shipping":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0},"subtotal":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0},"total":{"amount":"0.00","currency":"USD","formatted":"$0.00","minorUnits":0}}}
         Results are now written as text.
         Your cart
         Your cart is empty. Add products to your wish list with "add ID".

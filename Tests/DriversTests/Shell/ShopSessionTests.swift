@@ -39,7 +39,7 @@ final class ShopSessionTests: XCTestCase {
                         A desk lamp that lasts
                         Colours: B5A642
         Total: $1,439.00
-        Type "cart" to check out, or "remove ID" to take an item off.
+        Type "cart" to check out, "quantity ID N" to change how many, or "remove ID" to take an item off.
 
 
         """), console.output)
@@ -72,6 +72,31 @@ final class ShopSessionTests: XCTestCase {
         XCTAssertEqual(console.prompts.filter { $0.contains("[y/N]") }.count, 2)
         XCTAssertEqual(console.output.components(separatedBy: "Checkout cancelled: nothing was ordered.").count - 1, 2)
         XCTAssertFalse(console.output.contains("Order #"))
+    }
+
+    func test_interactiveCheckout_refusesAnEmptyCartOrWhatCannotBeBoughtWithoutAsking() async {
+        let (_, console, _) = await runSession(["checkout", "add 3", "checkout"], interactive: true)
+
+        XCTAssertEqual(console.prompts.filter { $0.contains("[y/N]") }, [])
+        XCTAssertEqual(console.errors, """
+        your cart is empty: add products with "add ID" first
+        "Walnut Stool" is out of stock: remove it with "remove 3", then check out again
+
+        """)
+    }
+
+    func test_interactiveCheckout_asksAboutWhatIsBoughtItsTotalAndEveryChangedPrice() async {
+        let files = makeFiles()
+        let state = #"{"version": 2, "wishList": [{"productID": 1, "quantity": 2, "priceWhenAdded": 5900}, {"productID": 2, "quantity": 1, "priceWhenAdded": 143900}], "ratings": {}, "sold": {}, "orders": [], "nextOrderNumber": 1001}"#
+        files.seed(Data(state.utf8), atPath: "/state.json")
+
+        let (_, console, _) = await runSession(["cart", "checkout", "n"], interactive: true, files: files)
+
+        XCTAssertTrue(console.output.contains("  1  2 × Heron Tote    $129.00  [was $59.00 each]\n"), console.output)
+        XCTAssertEqual(console.prompts.filter { $0.contains("[y/N]") }, [
+            "Place the order for 3 items, $1,568.00 in all, with \"Heron Tote\" at $64.50 (was $59.00)? [y/N] ",
+        ])
+        XCTAssertTrue(console.output.hasSuffix("Checkout cancelled: nothing was ordered.\n\n"), console.output)
     }
 
     func test_interactiveCheckout_placesTheOrderOnYes() async {

@@ -8,6 +8,7 @@ public enum ShopErrorKind {
         switch error {
         case let .refused(violation): name(of: violation)
         case .productNotFound: "product-not-found"
+        case .orderNotFound: "order-not-found"
         case .noSuchPage: "no-such-page"
         case let .dataAccess(failure): name(of: failure)
         }
@@ -18,8 +19,10 @@ public enum ShopErrorKind {
         case .alreadyInWishList: "already-in-wish-list"
         case .notInWishList: "not-in-wish-list"
         case .invalidRating: "invalid-rating"
+        case .invalidQuantity: "invalid-quantity"
         case .cartIsEmpty: "cart-is-empty"
         case .outOfStock: "out-of-stock"
+        case .notEnoughStock: "not-enough-stock"
         case .amountTooLarge: "amount-too-large"
         case .currencyMismatch: "currency-mismatch"
         case .noOrderNumbersLeft: "no-order-numbers-left"

@@ -21,8 +21,9 @@ public struct ShopErrorPresenter: Sendable {
         switch error {
         case let .refused(violation): text(for: violation)
         case let .productNotFound(id): "no product with id \(id)"
+        case let .orderNotFound(number): "no order #\(number): type \(CommandHint.quoted(vocabulary.orders)) to see yours"
         case let .noSuchPage(page, _) where page < 1: "this is the first page"
-        case let .noSuchPage(page, pageCount): "there is no page \(page): the results fill \(Plural.count(pageCount, "page"))"
+        case let .noSuchPage(page, pageCount): "there is no page \(Plural.grouped(page)): the results fill \(Plural.count(pageCount, "page"))"
         case let .dataAccess(failure): Self.text(for: failure)
         }
     }
@@ -30,10 +31,12 @@ public struct ShopErrorPresenter: Sendable {
     private func text(for violation: ShopRuleViolation) -> String {
         switch violation {
         case let .alreadyInWishList(product): "\(Quoted.name(product.name)) is already in your wish list"
-        case let .notInWishList(id): "product \(id) is not in your wish list"
+        case let .notInWishList(product): "\(Quoted.name(product.name)) is not in your wish list"
         case let .invalidRating(stars): "a rating has 1 to 5 stars, not \(stars)"
+        case let .invalidQuantity(quantity): "a quantity is a whole number from 0, not \(quantity)"
         case .cartIsEmpty: "your cart is empty: add products with \(CommandHint.quoted(vocabulary.addProduct)) first"
         case let .outOfStock(products): outOfStock(products)
+        case let .notEnoughStock(lines): notEnoughStock(lines)
         case .amountTooLarge: "the total is too large to count"
         case .currencyMismatch: "prices in different currencies cannot be added up"
         case .noOrderNumbersLeft: "your change could not be saved: no order numbers are left"
@@ -58,5 +61,18 @@ public struct ShopErrorPresenter: Sendable {
         let verb = products.count == 1 ? "is" : "are"
         let pronoun = products.count == 1 ? "it" : "them"
         return "\(names) \(verb) out of stock: remove \(pronoun) with \(commands), then check out again"
+    }
+
+    // Each line says how many are left against how many were asked for, and the command that asks for what is left.
+    private func notEnoughStock(_ lines: [WishListLine]) -> String {
+        let shortages = EnglishList.joined(lines.map { line in
+            let name = Quoted.name(line.product.name)
+            return line.product.isInStock ? "\(name) has only \(line.product.stock) left, not \(line.quantity)" : "\(name) is out of stock"
+        })
+        let commands = EnglishList.joined(lines.map { line in
+            CommandHint.quoted(line.product.isInStock ? vocabulary.quantity(line.product.id, line.product.stock) : vocabulary.remove(line.product.id))
+        })
+        let way = lines.allSatisfy(\.product.isInStock) ? "ask for what is left" : "change your wish list"
+        return "\(shortages): \(way) with \(commands)"
     }
 }

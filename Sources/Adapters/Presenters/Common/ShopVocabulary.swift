@@ -8,6 +8,8 @@ public protocol ShopVocabulary: Sendable {
     var showProduct: String { get }
     /// Every product, with any search set aside: `catalogue`.
     var allProducts: String { get }
+    /// Every product, leaving a search but keeping the order: `catalogue all`.
+    var leaveSearch: String { get }
     /// The next page: `next`.
     var nextPage: String { get }
     /// The previous page: `prev`.
@@ -36,6 +38,14 @@ public protocol ShopVocabulary: Sendable {
     var checkout: String { get }
     /// Every command: `help`.
     var help: String { get }
+    /// The orders placed: `orders`.
+    var orders: String { get }
+    /// One placed order by its number: `order N`.
+    var showOrder: String { get }
+    /// Setting how many of a wish-listed product: `quantity ID N`.
+    var setQuantity: String { get }
     /// Taking the product with `id` off the wish list: `remove 3`.
     func remove(_ id: ProductID) -> String
+    /// Wishing for `quantity` of the product with `id`: `quantity 3 2`.
+    func quantity(_ id: ProductID, _ quantity: Int) -> String
 }

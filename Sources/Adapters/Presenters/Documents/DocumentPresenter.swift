@@ -14,7 +14,7 @@ public struct DocumentPresenter: Sendable {
         let query = page.query
         return CatalogueDocument(
             count: page.matchCount,
-            products: page.products.map { summary($0) },
+            products: page.products.map { document(for: $0, detailed: false, rating: page.ratings[$0.id]) },
             page: page.number,
             pageCount: page.pageCount,
             pageSize: query.pageSize,
@@ -45,29 +45,42 @@ public struct DocumentPresenter: Sendable {
 
     /// The wish list.
     public func wishList(_ wishList: WishList) -> WishListDocument {
-        WishListDocument(count: wishList.items.count, items: wishList.items.map { summary($0) }, total: document(wishList.total))
+        WishListDocument(
+            count: wishList.itemCount, items: wishList.items.map { summary($0) }, lines: wishList.lines.map(line), total: document(wishList.total)
+        )
     }
 
     /// The cart.
     public func cart(_ cart: Cart) -> CartDocument {
         CartDocument(
-            count: cart.items.count,
+            count: cart.itemCount,
             items: cart.items.map { summary($0) },
+            lines: cart.lines.map(line),
             subtotal: document(cart.subtotal),
             shipping: document(cart.shipping),
             total: document(cart.total),
-            outOfStock: cart.outOfStockItems.map(\.id.rawValue)
+            outOfStock: cart.outOfStockItems.map(\.id.rawValue),
+            notEnoughStock: cart.shortLines.map(\.product.id.rawValue)
         )
     }
 
     /// A change to the wish list, with the text view's message.
     public func wishListEdit(_ edit: WishListEdit) -> WishListEditDocument {
         WishListEditDocument(
-            action: edit.kind == .added ? "added" : "removed",
+            action: action(edit.kind),
             product: summary(edit.product),
             wishList: wishListSummary(edit.wishList),
-            message: WishListEditPresenter(money: money).map(edit).text
+            message: WishListEditPresenter(money: money).map(edit).text,
+            earlierAttempt: edit.byEarlierAttempt ? true : nil
         )
+    }
+
+    private func action(_ kind: WishListEdit.Kind) -> String {
+        switch kind {
+        case .added: "added"
+        case .removed: "removed"
+        case .quantitySet: "quantity"
+        }
     }
 
     /// A rating just given, with the text view's message.
@@ -75,17 +88,47 @@ public struct DocumentPresenter: Sendable {
         RatingDocument(product: summary(rated.product), stars: rated.rating.stars, message: RatingPresenter().map(rated).text)
     }
 
-    /// A placed order.
-    public func order(_ order: Order) -> OrderDocument {
+    /// How a checkout ended: the order placed, or the text view's message when nothing was ordered.
+    public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
+        switch result {
+        case let .placed(placed): .order(order(placed))
+        case let .placedEarlier(placed): .order(order(placed, earlierAttempt: true))
+        case .declined: .message(CheckoutPresenter.declined)
+        }
+    }
+
+    /// A placed order; `earlierAttempt` when a checkout found it placed by an attempt whose answer was lost.
+    public func order(_ order: Order, earlierAttempt: Bool = false) -> OrderDocument {
         OrderDocument(
             number: order.number,
-            lines: order.lines.map { OrderDocument.Line(id: $0.productID.rawValue, name: TerminalSafeText.clean($0.name), price: document($0.price)) },
-            total: document(order.total)
+            lines: order.lines.map {
+                OrderDocument.Line(
+                    id: $0.productID.rawValue, name: TerminalSafeText.clean($0.name), price: document($0.price), quantity: $0.quantity,
+                    amount: document($0.amount)
+                )
+            },
+            itemCount: order.itemCount,
+            total: document(order.total),
+            placedAt: order.placedAt.map(ISO8601Time.text),
+            earlierAttempt: earlierAttempt ? true : nil
         )
     }
 
+    /// The orders placed, in the order given (the use case puts the newest first).
+    public func orderHistory(_ orders: [Order]) -> OrderHistoryDocument {
+        OrderHistoryDocument(count: orders.count, orders: orders.map { order in
+            OrderHistoryDocument.Summary(
+                number: order.number, placedAt: order.placedAt.map(ISO8601Time.text), itemCount: order.itemCount, total: document(order.total)
+            )
+        })
+    }
+
     private func wishListSummary(_ wishList: WishList) -> WishListSummaryDocument {
-        WishListSummaryDocument(count: wishList.items.count, total: document(wishList.total))
+        WishListSummaryDocument(count: wishList.itemCount, total: document(wishList.total))
+    }
+
+    private func line(_ line: WishListLine) -> LineDocument {
+        LineDocument(id: line.product.id.rawValue, quantity: line.quantity, amount: document(line.amount), priceWhenAdded: line.priceWhenAdded.map(document))
     }
 
     private func document(_ amount: Money) -> MoneyDocument {
@@ -100,7 +143,7 @@ public struct DocumentPresenter: Sendable {
         document(for: product, detailed: true)
     }
 
-    private func document(for product: Product, detailed: Bool) -> ProductDocument {
+    private func document(for product: Product, detailed: Bool, rating: Rating? = nil) -> ProductDocument {
         ProductDocument(
             id: product.id.rawValue,
             name: TerminalSafeText.clean(product.name),
@@ -109,6 +152,7 @@ public struct DocumentPresenter: Sendable {
             stock: product.stock,
             inStock: product.isInStock,
             colours: product.colours.map(\.hex),
+            rating: rating?.stars,
             description: detailed ? TerminalSafeText.clean(product.description) : nil,
             sizes: detailed ? product.dimensions.map(size) : nil,
             image: detailed ? TerminalSafeText.clean(product.image) : nil

@@ -14,6 +14,8 @@ public struct ProductDocument: Encodable, Equatable, Sendable {
     public let stock: Int
     public let inStock: Bool
     public let colours: [String]
+    /// The customer's stars, only on a catalogue page in the rating order.
+    public let rating: Int?
     /// Only on the product's own page.
     public let description: String?
     public let sizes: [Size]?

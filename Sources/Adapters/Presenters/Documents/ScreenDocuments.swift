@@ -21,10 +21,20 @@ public struct ShopfrontDocument: Encodable, Equatable, Sendable {
     public let wishList: WishListSummaryDocument
 }
 
-/// A wish list's size and total, where the whole list is not needed.
+/// A wish list's size (how many things, each line's quantity added up) and total, where the whole list is not needed.
 public struct WishListSummaryDocument: Encodable, Equatable, Sendable {
     public let count: Int
     public let total: MoneyDocument
+}
+
+/// One line of the wish list or the cart: which product, how many, what they cost now and what one cost when it was
+/// wished for.
+public struct LineDocument: Encodable, Equatable, Sendable {
+    public let id: Int
+    public let quantity: Int
+    public let amount: MoneyDocument
+    /// Left out when an older Tasch did not keep it.
+    public let priceWhenAdded: MoneyDocument?
 }
 
 /// One product's page.
@@ -36,22 +46,30 @@ public struct ProductDetailDocument: Encodable, Equatable, Sendable {
     public let inWishList: Bool
 }
 
-/// The wish list with its items and total.
+/// The wish list with its items, their lines and its total.
 public struct WishListDocument: Encodable, Equatable, Sendable {
+    /// How many things: each line's quantity, added up.
     public let count: Int
+    /// The products, one for each line.
     public let items: [ProductDocument]
+    public let lines: [LineDocument]
     public let total: MoneyDocument
 }
 
-/// The cart with its totals.
+/// The cart with its lines and totals.
 public struct CartDocument: Encodable, Equatable, Sendable {
+    /// How many things: each line's quantity, added up.
     public let count: Int
+    /// The products, one for each line.
     public let items: [ProductDocument]
+    public let lines: [LineDocument]
     public let subtotal: MoneyDocument
     public let shipping: MoneyDocument
     public let total: MoneyDocument
-    /// Ids of the items that block checkout.
+    /// Ids of the items that block checkout because none are left.
     public let outOfStock: [Int]
+    /// Ids of the items that block checkout because fewer are left than are asked for.
+    public let notEnoughStock: [Int]
 }
 
 /// A change to the wish list.
@@ -61,6 +79,8 @@ public struct WishListEditDocument: Encodable, Equatable, Sendable {
     public let product: ProductDocument
     public let wishList: WishListSummaryDocument
     public let message: String
+    /// True when an earlier attempt, whose answer was lost, had made the change; left out otherwise.
+    public let earlierAttempt: Bool?
 }
 
 /// A rating just given.
@@ -72,14 +92,59 @@ public struct RatingDocument: Encodable, Equatable, Sendable {
 
 /// A placed order.
 public struct OrderDocument: Encodable, Equatable, Sendable {
-    /// One product bought.
+    /// One product bought: the price of one, how many, and what they cost.
     public struct Line: Encodable, Equatable, Sendable {
         public let id: Int
         public let name: String
         public let price: MoneyDocument
+        public let quantity: Int
+        public let amount: MoneyDocument
     }
 
     public let number: Int
     public let lines: [Line]
+    /// How many things: each line's quantity, added up.
+    public let itemCount: Int
     public let total: MoneyDocument
+    /// When it was placed, ISO 8601 in UTC (`2026-05-03T09:22:11Z`); left out for orders from before times were kept.
+    public let placedAt: String?
+    /// True when a checkout finds the order an earlier attempt placed, whose answer was lost; left out otherwise.
+    public let earlierAttempt: Bool?
+}
+
+/// The orders placed, newest first.
+public struct OrderHistoryDocument: Encodable, Equatable, Sendable {
+    /// One placed order in a line: its number, when, how many things and the total.
+    public struct Summary: Encodable, Equatable, Sendable {
+        public let number: Int
+        /// ISO 8601 in UTC; left out for orders from before times were kept.
+        public let placedAt: String?
+        public let itemCount: Int
+        public let total: MoneyDocument
+    }
+
+    public let count: Int
+    public let orders: [Summary]
+}
+
+/// The answer to a checkout: the order placed, under `order`, or that nothing was ordered, under `message`.
+public enum CheckoutDocument: Encodable, Equatable, Sendable {
+    case order(OrderDocument)
+    case message(String)
+
+    /// The key the answer is printed under.
+    public var key: String {
+        switch self {
+        case .order: "order"
+        case .message: "message"
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .order(order): try container.encode(order)
+        case let .message(text): try container.encode(text)
+        }
+    }
 }

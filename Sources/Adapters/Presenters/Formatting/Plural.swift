@@ -4,8 +4,8 @@ enum Plural {
         "\(grouped(count)) \(singular)\(count == 1 ? "" : "s")"
     }
 
-    /// `number` with a comma between each group of three digits, as the shop's English text writes counts. Only for
-    /// counts: ids and page numbers are typed back at the prompt, and stay as they are typed.
+    /// `number` with a comma between each group of three digits, as the shop's English text writes counts and page
+    /// numbers (the prompt reads `page 1,913` back). Not for ids, which are printed as the catalogue lists them.
     static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var text = ""

@@ -13,13 +13,13 @@ public struct CartPresenter: Sendable {
     /// The view model for `cart`.
     public func map(_ cart: Cart) -> CartViewModel {
         CartViewModel(
-            title: cart.isEmpty ? "Your cart" : "Your cart: \(Plural.count(cart.items.count, "item"))",
-            lines: cart.items.map { product in
+            title: cart.isEmpty ? "Your cart" : "Your cart: \(Plural.count(cart.itemCount, "item"))",
+            lines: cart.lines.map { line in
                 CartViewModel.Line(
-                    id: String(product.id.rawValue),
-                    name: TerminalSafeText.clean(product.name),
-                    price: money.string(for: product.price),
-                    outOfStock: product.isInStock ? nil : "out of stock"
+                    id: String(line.product.id.rawValue),
+                    name: LineText.name(line.product.name, quantity: line.quantity),
+                    price: money.string(for: line.amount),
+                    notes: [LineText.stockProblem(of: line), LineText.earlierPrice(of: line, money: money)].compactMap { $0 }
                 )
             },
             subtotal: money.string(for: cart.subtotal),
@@ -35,6 +35,9 @@ public struct CartPresenter: Sendable {
         if cart.isEmpty { return "" }
         if !cart.outOfStockItems.isEmpty {
             return "Remove what is out of stock (\(CommandHint.quoted(vocabulary.removeProduct))) before you check out."
+        }
+        if !cart.shortLines.isEmpty {
+            return "Ask for no more than is left (\(CommandHint.quoted(vocabulary.setQuantity))) before you check out."
         }
         return "Type \(CommandHint.quoted(vocabulary.checkout)) to place the order."
     }

@@ -1,12 +1,14 @@
 /// The cart screen: what checking out buys, and what it costs.
 public struct CartViewModel: Equatable, Sendable {
-    /// One product in the cart.
+    /// One product in the cart, as many of it as are wished for.
     public struct Line: Equatable, Sendable {
         public let id: String
+        /// The name, after how many when there are several: `2 × Wool Throw`.
         public let name: String
+        /// What the line costs.
         public let price: String
-        /// "out of stock" where none are left, else nil.
-        public let outOfStock: String?
+        /// What to know about the line: `out of stock`, `only 1 left`, `was $189.00`.
+        public let notes: [String]
     }
 
     public let title: String

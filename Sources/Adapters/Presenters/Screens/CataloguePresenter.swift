@@ -15,7 +15,9 @@ public struct CataloguePresenter: Sendable {
     public func map(_ page: CataloguePage) -> CatalogueViewModel {
         CatalogueViewModel(
             title: title(page),
-            rows: page.products.map(row),
+            rows: page.products.map { product in
+                row(product, rating: page.query.sort?.key == .rating ? page.ratings[product.id].map(StarsFormatter.string) ?? "not rated" : nil)
+            },
             emptyMessage: emptyMessage(page),
             hint: hint(page)
         )
@@ -27,33 +29,35 @@ public struct CataloguePresenter: Sendable {
         if query.inStockOnly { title += " in stock" }
         if let text = query.searchText { title += " matching \(Quoted.name(text))" }
         if let sort = query.sort { title += ", by \(sort.key.rawValue)\(sort.descending ? ", highest first" : "")" }
-        if page.pageCount > 1 { title += ", page \(page.number) of \(page.pageCount)" }
+        if page.pageCount > 1 { title += ", page \(Plural.grouped(page.number)) of \(Plural.grouped(page.pageCount))" }
+        if query.searchText != nil { title += " (\(CommandHint.quoted(vocabulary.leaveSearch)) leaves the search)" }
         return title
     }
 
     private func emptyMessage(_ page: CataloguePage) -> String? {
         guard page.products.isEmpty else { return nil }
         guard page.catalogueCount > 0 else { return "The catalogue is empty: there is nothing to buy yet." }
-        return "No product matches: type \(CommandHint.quoted(vocabulary.allProducts)) to see every product."
+        return "No product matches: type \(CommandHint.quoted(vocabulary.leaveSearch)) to see every product."
     }
 
     private func hint(_ page: CataloguePage) -> String {
         var hints = ["\(CommandHint.quoted(vocabulary.showProduct)) to see a product"]
-        if page.number < page.pageCount { hints.append("\(CommandHint.quoted(vocabulary.nextPage)) for page \(page.number + 1)") }
-        if page.number > 1 { hints.append("\(CommandHint.quoted(vocabulary.previousPage)) for page \(page.number - 1)") }
+        if page.number < page.pageCount { hints.append("\(CommandHint.quoted(vocabulary.nextPage)) for page \(Plural.grouped(page.number + 1))") }
+        if page.number > 1 { hints.append("\(CommandHint.quoted(vocabulary.previousPage)) for page \(Plural.grouped(page.number - 1))") }
         if page.pageCount > 1 { hints.append("\(CommandHint.quoted(vocabulary.anyPage)) for any page") }
         if hints.count > 1 { hints[hints.count - 1] = "or " + hints[hints.count - 1] }
         return "Type \(hints.joined(separator: ", "))."
     }
 
-    /// One row for `product`, shared with the start screen's strip.
-    func row(_ product: Product) -> CatalogueViewModel.Row {
+    /// One row for `product`, shared with the start screen's strip; `rating` when the order is by rating.
+    func row(_ product: Product, rating: String? = nil) -> CatalogueViewModel.Row {
         CatalogueViewModel.Row(
             id: String(product.id.rawValue),
             name: TerminalSafeText.clean(product.name),
             price: money.string(for: product.price),
             stock: StockText.label(for: product),
-            isInStock: product.isInStock
+            isInStock: product.isInStock,
+            rating: rating
         )
     }
 }

@@ -7,6 +7,8 @@ public struct CatalogueViewModel: Equatable, Sendable {
         public let price: String
         public let stock: String
         public let isInStock: Bool
+        /// The customer's stars, or that there are none, when the page is in the rating order; else nil.
+        public let rating: String?
     }
 
     public let title: String

@@ -12,7 +12,7 @@ public struct ReceiptPresenter: Sendable {
     public func map(_ order: Order) -> ReceiptViewModel {
         ReceiptViewModel(
             title: "Thank you! Order #\(order.number) is placed.",
-            lines: order.lines.map { ReceiptViewModel.Line(name: TerminalSafeText.clean($0.name), price: money.string(for: $0.price)) },
+            lines: order.lines.map { ReceiptViewModel.Line(name: LineText.name($0.name, quantity: $0.quantity), price: money.string(for: $0.amount)) },
             total: money.string(for: order.total),
             footer: "Shipping is free. Your wish list no longer holds what you bought."
         )

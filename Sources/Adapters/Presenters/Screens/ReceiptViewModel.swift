@@ -10,4 +10,9 @@ public struct ReceiptViewModel: Equatable, Sendable {
     public let lines: [Line]
     public let total: String
     public let footer: String
+
+    /// The same receipt under another title and footer.
+    func retitled(_ title: String, footer: String) -> ReceiptViewModel {
+        ReceiptViewModel(title: title, lines: lines, total: total, footer: footer)
+    }
 }

@@ -15,11 +15,12 @@ public struct ShopfrontPresenter: Sendable {
     public func map(_ shopfront: Shopfront) -> ShopfrontViewModel {
         let count = shopfront.productCount
         let hidden = count - shopfront.products.count
+        let catalogue = CataloguePresenter(money: money, vocabulary: vocabulary)
         return ShopfrontViewModel(
             title: count == 0
                 ? "Welcome to Tasch. The catalogue is empty: there is nothing to buy yet."
                 : "Welcome to Tasch: \(Plural.count(count, "product")) to browse.",
-            strip: shopfront.products.map(CataloguePresenter(money: money, vocabulary: vocabulary).row),
+            strip: shopfront.products.map { catalogue.row($0) },
             more: hidden > 0 ? more(hidden) : nil,
             wishList: wishListLine(shopfront.wishList),
             hints: [
@@ -27,6 +28,7 @@ public struct ShopfrontPresenter: Sendable {
                 CommandHint.row(vocabulary.allProducts, "every product"),
                 CommandHint.row(vocabulary.wishList, "your wish list"),
                 CommandHint.row(vocabulary.cart, "your cart and checkout"),
+                CommandHint.row(vocabulary.orders, "the orders you placed"),
                 CommandHint.row(vocabulary.help, "every command"),
             ]
         )
@@ -39,6 +41,6 @@ public struct ShopfrontPresenter: Sendable {
 
     private func wishListLine(_ wishList: WishList) -> String {
         guard !wishList.isEmpty else { return "Your wish list is empty." }
-        return "Your wish list: \(Plural.count(wishList.items.count, "item")), \(money.string(for: wishList.total))."
+        return "Your wish list: \(WishListSummary.text(of: wishList, money: money))."
     }
 }

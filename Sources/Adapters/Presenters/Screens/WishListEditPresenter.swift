@@ -1,7 +1,7 @@
 import Entities
 import UseCases
 
-/// Words the answer to adding a product to the wish list or taking one out.
+/// Words the answer to changing the wish list: adding a product, taking one out, or setting how many.
 public struct WishListEditPresenter: Sendable {
     private let money: MoneyFormatter
 
@@ -15,9 +15,16 @@ public struct WishListEditPresenter: Sendable {
         let action = switch edit.kind {
         case .added: "Added \(name) to your wish list"
         case .removed: "Removed \(name) from your wish list"
+        case let .quantitySet(quantity): "Set \(name) to \(quantity) on your wish list"
         }
-        let list = edit.wishList
-        let summary = list.isEmpty ? "now empty" : "\(Plural.count(list.items.count, "item")), \(money.string(for: list.total))"
-        return MessageViewModel(text: "\(action) (\(summary)).")
+        let how = edit.byEarlierAttempt ? ", by your earlier attempt" : ""
+        return MessageViewModel(text: "\(action)\(how) (\(WishListSummary.text(of: edit.wishList, money: money))).")
+    }
+}
+
+/// A wish list in a few words: `3 items, $442.50`, or `now empty`.
+enum WishListSummary {
+    static func text(of list: WishList, money: MoneyFormatter) -> String {
+        list.isEmpty ? "now empty" : "\(Plural.count(list.itemCount, "item")), \(money.string(for: list.total))"
     }
 }

@@ -13,8 +13,8 @@ public struct WishListPresenter: Sendable {
     /// The view model for `wishList`.
     public func map(_ wishList: WishList) -> WishListViewModel {
         WishListViewModel(
-            title: wishList.isEmpty ? "Your wish list" : "Your wish list: \(Plural.count(wishList.items.count, "item"))",
-            items: wishList.items.map(item),
+            title: wishList.isEmpty ? "Your wish list" : "Your wish list: \(Plural.count(wishList.itemCount, "item"))",
+            items: wishList.lines.map(item),
             total: wishList.isEmpty ? nil : "Total: \(money.string(for: wishList.total))",
             emptyMessage: wishList.isEmpty ? emptyMessage : nil,
             hint: wishList.isEmpty ? "" : hint
@@ -28,17 +28,19 @@ public struct WishListPresenter: Sendable {
 
     private var hint: String {
         let cart = CommandHint.quoted(vocabulary.cart), remove = CommandHint.quoted(vocabulary.removeProduct)
-        return "Type \(cart) to check out, or \(remove) to take an item off."
+        let quantity = CommandHint.quoted(vocabulary.setQuantity)
+        return "Type \(cart) to check out, \(quantity) to change how many, or \(remove) to take an item off."
     }
 
-    private func item(_ product: Product) -> WishListViewModel.Item {
-        WishListViewModel.Item(
+    private func item(_ line: WishListLine) -> WishListViewModel.Item {
+        let product = line.product
+        return WishListViewModel.Item(
             id: String(product.id.rawValue),
-            price: money.string(for: product.price),
-            name: TerminalSafeText.clean(product.name),
+            price: money.string(for: line.amount),
+            name: LineText.name(product.name, quantity: line.quantity),
             shortDescription: TerminalSafeText.clean(product.shortDescription),
             colours: product.colours.map(ColourViewModel.init),
-            outOfStock: product.isInStock ? nil : "out of stock"
+            notes: [LineText.stockProblem(of: line), LineText.earlierPrice(of: line, money: money)].compactMap { $0 }
         )
     }
 }

@@ -3,12 +3,14 @@ public struct WishListViewModel: Equatable, Sendable {
     /// One product in the wish list.
     public struct Item: Equatable, Sendable {
         public let id: String
+        /// What the line costs: the price, as many times as are wished for.
         public let price: String
+        /// The name, after how many when there are several: `2 × Wool Throw`.
         public let name: String
         public let shortDescription: String
         public let colours: [ColourViewModel]
-        /// "out of stock" where none are left, else nil.
-        public let outOfStock: String?
+        /// What to know about the line: `out of stock`, `only 1 left`, `was $189.00`.
+        public let notes: [String]
     }
 
     public let title: String

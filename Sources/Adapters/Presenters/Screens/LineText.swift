@@ -1,0 +1,21 @@
+import Entities
+
+/// How a line of several of one product reads in the wish list, the cart and on receipts.
+enum LineText {
+    /// The name, with how many before it when there are several: `2 × Wool Throw`.
+    static func name(_ name: String, quantity: Int) -> String {
+        let cleaned = TerminalSafeText.clean(name)
+        return quantity > 1 ? "\(quantity) × \(cleaned)" : cleaned
+    }
+
+    /// The earlier price of a line whose price changed since it was wished for: `was $189.00` (`each` for several).
+    static func earlierPrice(of line: WishListLine, money: MoneyFormatter) -> String? {
+        line.earlierPrice.map { "was \(money.string(for: $0))" + (line.quantity > 1 ? " each" : "") }
+    }
+
+    /// What keeps the line from being bought as it is: `out of stock`, or `only 1 left`.
+    static func stockProblem(of line: WishListLine) -> String? {
+        if !line.product.isInStock { return "out of stock" }
+        return line.isShort ? "only \(line.product.stock) left" : nil
+    }
+}

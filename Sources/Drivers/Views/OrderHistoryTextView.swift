@@ -1,0 +1,22 @@
+import Adapters
+
+/// Prints the order history as a table: number, when, how many items, total.
+@MainActor
+public final class OrderHistoryTextView: TextView, ResourceView {
+    public typealias ViewModel = OrderHistoryViewModel
+
+    public func display(_ viewModel: OrderHistoryViewModel) {
+        output.line(output.style.bold(viewModel.title))
+        if let empty = viewModel.emptyMessage {
+            output.line(empty)
+        } else {
+            let rows = viewModel.rows
+            let widths = [width(of: rows.map(\.number)), width(of: rows.map(\.placedAt)), -width(of: rows.map(\.items)), -width(of: rows.map(\.total))]
+            for row in rows {
+                output.line("  " + columns([row.number, row.placedAt, row.items, row.total], widths: widths))
+            }
+            output.line(viewModel.hint)
+        }
+        output.line()
+    }
+}
