@@ -7,33 +7,34 @@ public enum ShopStateMapper {
     public static let version = 1
 
     private struct VersionDocument: Decodable {
-        let version: Int
+        @PathOnOverflow var version: Int
     }
 
     private struct Document: Codable {
-        let version: Int
-        let wishList: [Int]
-        let ratings: [String: Int]
-        let sold: [String: Int]
+        @PathOnOverflow var version: Int
+        @PathOnOverflow var wishList: [Int]
+        @PathOnOverflow var ratings: [String: Int]
+        @PathOnOverflow var sold: [String: Int]
         let orders: [OrderItem]
-        let nextOrderNumber: Int
+        @PathOnOverflow var nextOrderNumber: Int
     }
 
     private struct OrderItem: Codable {
-        let number: Int
+        @PathOnOverflow var number: Int
         let lines: [LineItem]
-        let total: Int
+        @PathOnOverflow var total: Int
         let currency: String?
     }
 
     private struct LineItem: Codable {
-        let productID: Int
+        @PathOnOverflow var productID: Int
         let name: String
-        let price: Int
+        @PathOnOverflow var price: Int
     }
 
     /// The state in `data`; `currency` prices orders that name none.
     public static func map(_ data: Data, currency: Currency) throws(ShopStateFileError) -> SavedShopState {
+        try ShopStateFileCheck.requireJSON(data)
         let document: Document
         do {
             let version = try JSONDecoder().decode(VersionDocument.self, from: data).version
@@ -43,7 +44,7 @@ public enum ShopStateMapper {
         } catch let error as ShopStateFileError {
             throw error
         } catch let error as DecodingError {
-            throw ShopStateFileError(error)
+            throw ShopStateFileError(error, in: data)
         } catch {
             throw .notJSON
         }

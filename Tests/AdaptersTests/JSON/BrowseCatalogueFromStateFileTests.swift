@@ -30,7 +30,7 @@ final class BrowseCatalogueFromStateFileTests: XCTestCase {
         let (sut, fileSystem) = try makeSUT()
         fileSystem.seed(Data("{".utf8), atPath: statePath)
 
-        await assertThrows(.unreadableData("\(statePath): not valid JSON")) { () async throws(ShopError) in
+        await assertThrows(.unreadableData("\(statePath): not valid JSON: the document ends too early at line 1, column 2")) { () async throws(ShopError) in
             try await sut.loadCatalogue()
         }
     }

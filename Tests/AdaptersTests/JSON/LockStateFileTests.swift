@@ -64,7 +64,7 @@ final class LockStateFileTests: XCTestCase {
         let damaged = Data("{\"version\": 1, \"wishList\": [".utf8)
         fileSystem.seed(damaged, atPath: statePath)
 
-        await assertThrows(.unreadableData("\(statePath): not valid JSON")) { () async throws(ShopError) in
+        await assertThrows(.unreadableData("\(statePath): not valid JSON: the document ends too early at line 1, column 29")) { () async throws(ShopError) in
             try await sut.addToWishList(id(1))
         }
         XCTAssertEqual(fileSystem.files[statePath], damaged)
