@@ -3,6 +3,16 @@ import Foundation
 /// Places in a document already checked, found by the path a decoder gives (field names and element indices), so that
 /// an error about a value the decoder read can say where that value is.
 extension JSONSyntaxCheck {
+    /// Where the name of the last field on `path` is, as a message ends (`at line L, column C`); where the value is when
+    /// the path ends with an index. Nil when the document has no such value.
+    static func location(ofNameAt path: [any CodingKey], in data: Data) -> String? {
+        data.withUnsafeBytes { bytes in
+            var check = JSONSyntaxCheck(bytes: bytes)
+            guard let (nameStart, _) = try? check.seek(path[...]) else { return nil }
+            return check.location(at: nameStart)
+        }
+    }
+
     /// The first number inside the value at `path` that `isRefused`, with where it is; nil when there is none.
     static func firstNumber(
         inValueAt path: [any CodingKey], in data: Data, where isRefused: (String) -> Bool

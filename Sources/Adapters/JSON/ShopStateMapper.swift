@@ -48,6 +48,8 @@ public enum ShopStateMapper {
         } catch {
             throw .notJSON
         }
+        try ShopStateFileCheck.requireDistinctIDs(document.ratings.keys, in: "ratings", of: data)
+        try ShopStateFileCheck.requireDistinctIDs(document.sold.keys, in: "sold", of: data)
         return try state(from: document, currency: currency)
     }
 

@@ -71,6 +71,18 @@ final class LockStateFileTests: XCTestCase {
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
+    func test_addToWishList_neverOverwritesAFileWhoseSoldKeysNameOneProductTwice() async throws {
+        let (sut, fileSystem) = try makeSUT()
+        let ambiguous = Data(#"{"version": 1, "wishList": [], "ratings": {}, "orders": [], "nextOrderNumber": 1001, "sold": {"01": 3, "1": 2}}"#.utf8)
+        fileSystem.seed(ambiguous, atPath: statePath)
+
+        await assertThrows(.unreadableData(#"\#(statePath): sold: "01" and "1" are both product 1 at line 1, column 95"#)) { () async throws(ShopError) in
+            try await sut.addToWishList(id(1))
+        }
+        XCTAssertEqual(fileSystem.files[statePath], ambiguous)
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+    }
+
     func test_placeOrder_neverOverwritesAFileFromANewerTasch() async throws {
         let (sut, fileSystem) = try makeSUT(state: SavedShopState(wishList: [id(1)]))
         let cart = try await sut.loadCart()

@@ -134,6 +134,14 @@ final class ShopStateMapperTests: XCTestCase {
         )
     }
 
+    func test_map_failsOnSoldKeysNamingOneProductTwice() {
+        assertMapping(document(["sold": #"{"01": 3, "1": 2}"#]), failsWith: #"sold: "01" and "1" are both product 1 at line 1, column 95"#)
+    }
+
+    func test_map_failsOnRatingKeysNamingOneProductTwice() {
+        assertMapping(document(["ratings": #"{"3": 4, "+3": 5}"#]), failsWith: #"ratings: "+3" and "3" are both product 3 at line 1, column 103"#)
+    }
+
     func test_map_failsOnSoldKeyRepeated() {
         assertMapping(document(["sold": #"{"1": 3, "1": 2}"#]), failsWith: #"duplicate field "1" at line 1, column 103"#)
     }
