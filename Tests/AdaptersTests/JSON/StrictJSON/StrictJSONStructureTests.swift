@@ -10,6 +10,12 @@ final class StrictJSONStructureTests: StrictJSONTestCase {
         ], as: .structure)
     }
 
+    func test_read_readsAFieldWhoseNameIsEscapedAsThatField() {
+        let data = Data(#"{"currency": "USD", "pr\u006Fducts": [{"id": 3, "n\u0061me": "Tote", "price": 64.5, "quantity": 4}]}"#.utf8)
+
+        assertCatalogue(data, readsAs: .success(Self.catalogueWithoutLiteral), "escaped names")
+    }
+
     func test_read_refusesTrailingCommas() {
         assertRefused("[1,]", as: .structure, #"not valid JSON: expected a value, found "]""#, atColumn: 4)
         assertRefused(#"{"a": 1,}"#, as: .structure, #"not valid JSON: expected a field name in quotes, found "}""#, atColumn: 9)
