@@ -134,6 +134,15 @@ final class ShopStateMapperTests: XCTestCase {
         )
     }
 
+    func test_map_failsOnPriceTooLargeInALaterOrderNamingWhereItIs() {
+        let orders = #"[{"number": 1001, "lines": [], "total": 0}, {"number": 1002, "lines": [{"productID": 1, "name": "Tote", "price": 1}, {"productID": 2, "name": "Mug", "price": 1e19}], "total": 1}]"#
+
+        assertMapping(
+            document(["orders": orders]),
+            failsWith: #""orders[1].lines[1].price": 1e19 is not a whole number that fits in 64 bits at line 1, column 252"#
+        )
+    }
+
     func test_map_failsOnSoldKeysNamingOneProductTwice() {
         assertMapping(document(["sold": #"{"01": 3, "1": 2}"#]), failsWith: #"sold: "01" and "1" are both product 1 at line 1, column 95"#)
     }

@@ -19,7 +19,8 @@ struct NearJSONGenerator {
     }
 
     private mutating func value(depth: Int) -> String {
-        switch Int.random(in: (depth == 0 ? 3 : 0)..<(depth < 4 ? 8 : 5), using: &random) {
+        // Mostly objects and arrays at the top, as files are, and now and then a lone string, literal or number.
+        switch Int.random(in: (depth == 0 && chance(0.8) ? 5 : 0)..<(depth < 4 ? 8 : 5), using: &random) {
         case 0, 1: number()
         case 2, 3: string()
         case 4: literal()

@@ -30,6 +30,23 @@ final class StrictJSONDocumentTests: StrictJSONTestCase {
         }
     }
 
+    func test_map_readsANumberThatEndsTheDocument() {
+        for document in ["12", "-0.5", "1e5", "0"] {
+            assertCatalogue(
+                Data(document.utf8), readsAs: .failure(CatalogueFileError(#"the catalogue must be a JSON object with "products""#)), document
+            )
+        }
+    }
+
+    func test_map_failsOnANumberCutShortByTheEndOfTheDocument() {
+        for (document, column) in [("-", 2), ("1.", 3), ("1e", 3), ("1e+", 4), (#"{"products": [], "x": 2."#, 25)] {
+            assertCatalogue(
+                Data(document.utf8),
+                readsAs: .failure(CatalogueFileError("not valid JSON: the document ends too early at line 1, column \(column)")), document
+            )
+        }
+    }
+
     func test_map_failsOnAFieldNamedTwiceAtTheTop() {
         assertCatalogue(
             Data(#"{"products": [], "products": [{"id": 3, "name": "Tote", "price": 64.5, "quantity": 4}]}"#.utf8),
