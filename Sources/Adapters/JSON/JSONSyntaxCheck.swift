@@ -16,11 +16,16 @@ struct JSONSyntaxCheck {
     static let maximumDepth = 512
     /// Longer field names are cut short in messages, which stay one line.
     private static let longestNameShown = 40
+    /// Objects with more names are checked for a repeat with a set; smaller ones, which files are made of, by a short
+    /// search that allocates nothing.
+    private static let namesSearched = 32
 
     let bytes: UnsafeRawBufferPointer
     var position = 0
     /// The characters of the string being read, unescaped, when it is a field name.
     var name: [UInt8] = []
+    /// A hash of each name of the objects being read, innermost last, and where the name starts: one array for all.
+    private var openNames: [(hash: UInt64, start: Int)] = []
 
     /// The first thing in `data` that is not UTF-8 or not JSON, or nil when it is one valid JSON value, nothing after it.
     /// One leading byte-order mark is allowed (RFC 8259 lets a parser ignore it); places count from the file's start.
@@ -91,9 +96,11 @@ struct JSONSyntaxCheck {
             position += 1
             return
         }
-        var names: Set<[UInt8]> = []
+        let firstName = openNames.count
+        defer { openNames.removeSubrange(firstName...) }
+        var manyNames: Set<[UInt8]>?
         while true {
-            try fieldName(notIn: &names)
+            try fieldName(after: firstName, orIn: &manyNames)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw expected("\":\"") }
             position += 1
@@ -104,18 +111,48 @@ struct JSONSyntaxCheck {
         }
     }
 
-    /// Reads a field name, refusing one the object already has: Tasch would have to choose which one counts.
-    private mutating func fieldName(notIn names: inout Set<[UInt8]>) throws(Failure) {
+    /// Reads a field name, refusing one the object already has: Tasch would have to choose which one counts. The object's
+    /// names are those in `openNames` from `firstName` on, or `manyNames` once there are too many to search.
+    private mutating func fieldName(after firstName: Int, orIn manyNames: inout Set<[UInt8]>?) throws(Failure) {
         guard peek() == UInt8(ascii: "\"") else { throw expected("a field name in quotes") }
         let start = position
         try string(keepingName: true)
-        guard names.insert(name).inserted else {
-            position = start
-            let head = String(decoding: name.prefix(Self.longestNameShown * 4), as: UTF8.self)
-            let isLong = name.count > Self.longestNameShown * 4 || head.count > Self.longestNameShown
-            let shown = isLong ? head.prefix(Self.longestNameShown) + "…" : head
-            throw failure("duplicate field \"\(shown)\"", isSyntax: false)
+        if manyNames == nil, openNames.count - firstName == Self.namesSearched {
+            manyNames = Set(openNames[firstName...].map { name(at: $0.start) })
         }
+        let isRepeated: Bool
+        if manyNames != nil {
+            isRepeated = manyNames?.insert(name).inserted == false
+        } else {
+            let hash = Self.hash(name)
+            isRepeated = openNames[firstName...].contains { $0.hash == hash && name(at: $0.start) == name }
+            openNames.append((hash, start))
+        }
+        guard !isRepeated else {
+            position = start
+            throw repeated()
+        }
+    }
+
+    /// The refusal of the name just read, at its place, cut short when long.
+    private func repeated() -> Failure {
+        let head = String(decoding: name.prefix(Self.longestNameShown * 4), as: UTF8.self)
+        let isLong = name.count > Self.longestNameShown * 4 || head.count > Self.longestNameShown
+        let shown = isLong ? head.prefix(Self.longestNameShown) + "…" : head
+        return failure("duplicate field \"\(shown)\"", isSyntax: false)
+    }
+
+    /// The characters of the field name that starts at `start`, unescaped: read again, only when a hash matches.
+    private func name(at start: Int) -> [UInt8] {
+        var reader = JSONSyntaxCheck(bytes: bytes)
+        reader.position = start
+        _ = try? reader.string(keepingName: true)
+        return reader.name
+    }
+
+    /// FNV-1a: cheap, and enough to tell a small object's names apart before their characters are compared.
+    private static func hash(_ name: [UInt8]) -> UInt64 {
+        name.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     }
 
     private mutating func array(depth: Int) throws(Failure) {

@@ -69,6 +69,16 @@ final class StrictJSONStructureTests: StrictJSONTestCase {
         assertRefused(#"[{"id": 1}, {"id": 1, "id": 2}]"#, as: .structure, #"duplicate field "id""#, atColumn: 23)
     }
 
+    func test_read_acceptsAnObjectOfManyNames() {
+        assertAccepted(["{" + (0..<100).map { "\"x\($0)\": \($0)" }.joined(separator: ", ") + "}"], as: .structure)
+    }
+
+    func test_read_refusesANameRepeatedInAnObjectOfManyNames() {
+        let names = (10..<50).map { "\"x\($0)\": 0" }.joined(separator: ", ")
+        assertRefused("{\(names), \"x45\": 1}", as: .structure, #"duplicate field "x45""#, atColumn: 402)
+        assertRefused("{\(names), \"x12\": 1}", as: .structure, #"duplicate field "x12""#, atColumn: 402)
+    }
+
     func test_read_refusesANameRepeatedShowingALongNameCutShort() {
         let name = String(repeating: "é", count: 41)
         assertRefused(
