@@ -71,6 +71,16 @@ final class ShopSessionEndToEndTests: XCTestCase {
         XCTAssertEqual(result.errors, "tasch: \(path.path): product 3 (\"Tote\"): price must not be negative\n")
     }
 
+    func test_catalogueWithATrailingCommaInAnIgnoredField_leavesWithStatus65NamingWhereItIs() throws {
+        let path = tasch.folder.appendingPathComponent("comma.json")
+        try Data(#"{"notes": [1,], "products": [{"id": 3, "name": "Tote", "price": 1, "quantity": 1}]}"#.utf8).write(to: path)
+
+        let result = try tasch.run(["--catalogue", path.path])
+
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.errors, "tasch: \(path.path): not valid JSON: expected a value, found \"]\" at line 1, column 14\n")
+    }
+
     func test_stateOption_keepsStateInTheNamedFile() throws {
         let state = tasch.folder.appendingPathComponent("custom/state.json")
 

@@ -84,6 +84,23 @@ final class StateFileEndToEndTests: XCTestCase {
         XCTAssertTrue(result.errors.hasPrefix("tasch: cannot save \(file)/state.json: cannot create folder \(file)"), result.errors)
     }
 
+    func test_stateWhoseSoldKeysNameOneProductTwice_isRefusedAtStartWithStatus65AndKeptAsItWas() throws {
+        let ambiguous = Data(#"{"version": 1, "wishList": [], "ratings": {}, "orders": [], "nextOrderNumber": 1001, "sold": {"01": 3, "1": 2}}"#.utf8)
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: statePath).deletingLastPathComponent(), withIntermediateDirectories: true
+        )
+        try ambiguous.write(to: URL(fileURLWithPath: statePath))
+
+        let result = try tasch.run(["--state", statePath], input: "add 1\n")
+
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(
+            result.errors,
+            #"tasch: \#(statePath): sold: "01" and "1" are both product 1 at line 1, column 95: fix it, or move it aside to start afresh; Tasch never overwrites it"# + "\n"
+        )
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: statePath)), ambiguous)
+    }
+
     func test_catalogueLargerThanTheLimit_isRefusedWithoutReadingIt() throws {
         let catalogue = tasch.folder.appendingPathComponent("huge.json")
         _ = FileManager.default.createFile(atPath: catalogue.path, contents: nil)

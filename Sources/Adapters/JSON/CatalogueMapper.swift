@@ -30,20 +30,12 @@ public enum CatalogueMapper {
         let inches: Number
     }
 
-    /// Any JSON number, held exactly. Foundation on Linux reports a number that does not fit with an internal
-    /// error that surfaces as "not valid JSON" with no location, so it is rethrown here where the path is known.
+    /// Any JSON number, held exactly; one that does not fit a `Decimal` is reported at its field's path.
     private struct Number: Decodable {
         let value: Decimal
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                value = try container.decode(Decimal.self)
-            } catch let error as DecodingError {
-                throw error
-            } catch {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "number out of range")
-            }
+            value = try PathOnOverflow<Decimal>(from: decoder).wrappedValue
         }
 
         var isWhole: Bool {
@@ -93,30 +85,25 @@ public enum CatalogueMapper {
 
     /// The catalogue in `data` packed for speed, or an error naming the first thing wrong and where.
     static func packedCatalogue(_ data: Data) throws(CatalogueFileError) -> PackedCatalogue {
-        // Most files are valid: read those fast, and let Foundation's decoder accept the rest and word every error.
+        // Most files are valid: read those fast, and leave the rest to the slow path, which judges and words them.
         let json = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
         if let catalogue = FastCatalogueDecoder.decode(json) { return catalogue }
         return PackedCatalogue(packing: try mapWithFoundation(data))
     }
 
-    /// The catalogue in `data` read by Foundation's decoder alone: the reference the fast decoder is tested against.
+    /// The catalogue in `data` read the slow way, `JSONSyntaxCheck` judging the JSON and Foundation's decoder mapping it:
+    /// the reference the fast decoder is tested against.
     static func mapWithFoundation(_ data: Data) throws(CatalogueFileError) -> Catalogue {
-        let hasByteOrderMark = data.starts(with: byteOrderMark)
-        let json = hasByteOrderMark ? Data(data.dropFirst(byteOrderMark.count)) : data
-        let offset = hasByteOrderMark ? byteOrderMark.count : 0
+        let json = data.starts(with: byteOrderMark) ? Data(data.dropFirst(byteOrderMark.count)) : data
         guard !json.isEmpty else { throw .emptyFile }
-        // The decoder skips fields it does not know without checking their bytes, so the encoding is checked here.
-        if String(validating: json, as: UTF8.self) == nil, let failure = JSONSyntaxCheck.firstInvalidUTF8(in: json, offsetBase: offset) {
+        // The decoder is lax in the fields it skips and says only "not valid JSON" when it refuses: the check judges.
+        if let failure = JSONSyntaxCheck.firstError(in: data) {
             throw CatalogueFileError(failure.message)
         }
         let root: Root
         do {
             root = try JSONDecoder().decode(Root.self, from: json)
         } catch let error as DecodingError {
-            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty,
-               let failure = JSONSyntaxCheck.firstSyntaxError(in: json, offsetBase: offset) {
-                throw CatalogueFileError(failure.message)
-            }
             throw CatalogueFileError(error, productLabels: labels(in: json))
         } catch {
             throw .notJSON

@@ -8,15 +8,25 @@ extension FastCatalogueDecoder {
     static let maximumDepth = 64
     /// Longer numbers are left to the slow path, which holds 38 digits and words "too large".
     static let maximumDigits = 15
+    /// Objects with more fields Tasch ignores are left to the slow path, so that looking for a repeated name among them
+    /// stays a short search.
+    static let maximumIgnoredFields = 32
 
-    /// A field name as bytes in the file, compared with the names Tasch knows without building a string.
-    struct FieldName {
+    /// A field name as bytes in the file, compared with the names Tasch knows without building a string. Names with
+    /// escapes are never read here, so two names are the same exactly when their bytes are.
+    struct FieldName: Equatable {
         let bytes: UnsafeRawBufferPointer
 
         static func ~= (pattern: StaticString, name: FieldName) -> Bool {
             guard pattern.utf8CodeUnitCount == name.bytes.count else { return false }
             guard let base = name.bytes.baseAddress else { return name.bytes.isEmpty }
             return memcmp(pattern.utf8Start, base, name.bytes.count) == 0
+        }
+
+        static func == (left: FieldName, right: FieldName) -> Bool {
+            guard left.bytes.count == right.bytes.count else { return false }
+            guard let leftBase = left.bytes.baseAddress, let rightBase = right.bytes.baseAddress else { return true }
+            return memcmp(leftBase, rightBase, left.bytes.count) == 0
         }
     }
 
@@ -119,50 +129,33 @@ extension FastCatalogueDecoder {
     mutating func unescape(keeping: Bool) throws(Unaccepted) {
         guard let byte = peek() else { throw Unaccepted() }
         position += 1
-        let unescaped: UInt8
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped = byte
-        case UInt8(ascii: "b"): unescaped = 0x08
-        case UInt8(ascii: "f"): unescaped = 0x0C
-        case UInt8(ascii: "n"): unescaped = 0x0A
-        case UInt8(ascii: "r"): unescaped = 0x0D
-        case UInt8(ascii: "t"): unescaped = 0x09
-        case UInt8(ascii: "u"):
-            var value = try hexQuad()
-            if (0xD800..<0xDC00).contains(value) {
-                // A high surrogate must be followed by a low one; a lone one is left to the slow path.
-                guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else { throw Unaccepted() }
-                position += 2
-                let low = try hexQuad()
-                guard (0xDC00..<0xE000).contains(low) else { throw Unaccepted() }
-                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-            }
-            guard let scalar = Unicode.Scalar(value) else { throw Unaccepted() }
-            if keeping { UTF8.encode(scalar) { text.append($0) } }
+        if let unescaped = JSONEscape.unescaped(byte) {
+            if keeping { text.append(unescaped) }
             return
-        default:
-            throw Unaccepted()
         }
-        if keeping { text.append(unescaped) }
+        guard byte == UInt8(ascii: "u") else { throw Unaccepted() }
+        let value = try hexQuad()
+        let scalar: Unicode.Scalar?
+        if JSONEscape.highSurrogates.contains(value) {
+            // A high surrogate must be followed by a low one; a lone one is left to the slow path.
+            guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else { throw Unaccepted() }
+            position += 2
+            scalar = JSONEscape.scalar(high: value, low: try hexQuad())
+        } else {
+            scalar = Unicode.Scalar(value)
+        }
+        guard let scalar else { throw Unaccepted() }
+        if keeping { UTF8.encode(scalar) { text.append($0) } }
     }
 
     mutating func hexQuad() throws(Unaccepted) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = Self.hexValue(byte) else { throw Unaccepted() }
+            guard let byte = peek(), let digit = JSONEscape.hexValue(byte) else { throw Unaccepted() }
             value = value << 4 | UInt32(digit)
             position += 1
         }
         return value
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// The length of the well-formed UTF-8 sequence of two to four bytes at the position (Unicode table 3-7).
@@ -223,11 +216,22 @@ extension FastCatalogueDecoder {
         return value
     }
 
+    /// Skips the value of a field Tasch ignores, `name`, refusing a name that `ignored` (the object's other ignored fields)
+    /// already holds: which of the two counts is a guess that JSON readers make differently. Names Tasch reads are
+    /// refused twice where they are read.
+    mutating func skipField(_ name: FieldName, unlike ignored: inout [FieldName], depth: Int) throws(Unaccepted) {
+        guard ignored.count < Self.maximumIgnoredFields, !ignored.contains(name) else { throw Unaccepted() }
+        ignored.append(name)
+        try skipValue(depth: depth)
+    }
+
     /// Skips a value of a field Tasch ignores, checking it as strictly as the rest.
     mutating func skipValue(depth: Int) throws(Unaccepted) {
         guard depth <= Self.maximumDepth, let byte = peek() else { throw Unaccepted() }
         switch byte {
-        case UInt8(ascii: "{"): try object { (decoder, _) throws(Unaccepted) in try decoder.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "{"):
+            var names: [FieldName] = []
+            try object { (decoder, name) throws(Unaccepted) in try decoder.skipField(name, unlike: &names, depth: depth + 1) }
         case UInt8(ascii: "["): try array { (decoder) throws(Unaccepted) in try decoder.skipValue(depth: depth + 1) }
         case UInt8(ascii: "\""): try scanString(keeping: false)
         case UInt8(ascii: "t"): try literal("true")

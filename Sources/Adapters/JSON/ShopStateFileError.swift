@@ -1,3 +1,5 @@
+import Foundation
+
 /// What is wrong with the state file, as one line; the caller prefixes the file's name.
 public struct ShopStateFileError: Error, Equatable, CustomStringConvertible {
     public let description: String
@@ -13,6 +15,21 @@ extension ShopStateFileError {
 
     static func newerVersion(_ version: Int, supported: Int) -> ShopStateFileError {
         ShopStateFileError("written by a newer Tasch (version \(version)); this one reads version \(supported)")
+    }
+
+    /// The decoder's error in the file's own terms; a number that does not fit is found in `json` and located.
+    init(_ error: DecodingError, in json: Data) {
+        if case let .dataCorrupted(context) = error, !context.codingPath.isEmpty,
+           let number = JSONSyntaxCheck.firstNumber(inValueAt: context.codingPath, in: json, where: Self.doesNotFit) {
+            self.init("\"\(Self.path(context.codingPath))\": \(number.text) is not a whole number that fits in 64 bits \(number.location)")
+            return
+        }
+        self.init(error)
+    }
+
+    /// Whether the decoder refuses `number` as an `Int`, asked of the decoder itself so that the two never disagree.
+    private static func doesNotFit(_ number: String) -> Bool {
+        (try? JSONDecoder().decode(Int.self, from: Data(number.utf8))) == nil
     }
 
     /// The decoder's error in the file's own terms.

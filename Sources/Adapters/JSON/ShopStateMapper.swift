@@ -9,62 +9,62 @@ public enum ShopStateMapper {
     public static let version = 2
 
     private struct VersionDocument: Decodable {
-        let version: Int
+        @PathOnOverflow var version: Int
     }
 
     /// Version 2: wish-list lines with a quantity and the price they were wished for at; order lines with a quantity;
     /// orders with when they were placed and the key of the checkout that placed them.
     private struct Document: Codable {
-        let version: Int
+        @PathOnOverflow var version: Int
         let wishList: [WishListItem]
-        let ratings: [String: Int]
-        let sold: [String: Int]
+        @PathOnOverflow var ratings: [String: Int]
+        @PathOnOverflow var sold: [String: Int]
         let orders: [OrderItem]
-        let nextOrderNumber: Int
+        @PathOnOverflow var nextOrderNumber: Int
     }
 
     private struct WishListItem: Codable {
-        let productID: Int
-        let quantity: Int
+        @PathOnOverflow var productID: Int
+        @PathOnOverflow var quantity: Int
         let priceWhenAdded: Int?
     }
 
     private struct OrderItem: Codable {
-        let number: Int
+        @PathOnOverflow var number: Int
         let lines: [LineItem]
-        let total: Int
+        @PathOnOverflow var total: Int
         let currency: String?
         let placedAt: String?
         let checkoutKey: String?
     }
 
     private struct LineItem: Codable {
-        let productID: Int
+        @PathOnOverflow var productID: Int
         let name: String
-        let price: Int
-        let quantity: Int
+        @PathOnOverflow var price: Int
+        @PathOnOverflow var quantity: Int
     }
 
     /// Version 1: the wish list as ids, one of each; order lines of one each; no times or keys.
     private struct DocumentV1: Decodable {
         struct OrderItem: Decodable {
-            let number: Int
+            @PathOnOverflow var number: Int
             let lines: [LineItem]
-            let total: Int
+            @PathOnOverflow var total: Int
             let currency: String?
         }
 
         struct LineItem: Decodable {
-            let productID: Int
+            @PathOnOverflow var productID: Int
             let name: String
-            let price: Int
+            @PathOnOverflow var price: Int
         }
 
-        let wishList: [Int]
-        let ratings: [String: Int]
-        let sold: [String: Int]
+        @PathOnOverflow var wishList: [Int]
+        @PathOnOverflow var ratings: [String: Int]
+        @PathOnOverflow var sold: [String: Int]
         let orders: [OrderItem]
-        let nextOrderNumber: Int
+        @PathOnOverflow var nextOrderNumber: Int
 
         /// The same state in version 2: one of each wished-for product at no remembered price, order lines of one.
         var migrated: Document {
@@ -87,6 +87,7 @@ public enum ShopStateMapper {
     /// The state in `data`, of any version up to this build's; `currency` prices orders that name none, and what was
     /// wished for.
     public static func map(_ data: Data, currency: Currency) throws(ShopStateFileError) -> ShopState {
+        try ShopStateFileCheck.requireJSON(data)
         let document: Document
         do {
             let version = try JSONDecoder().decode(VersionDocument.self, from: data).version
@@ -98,10 +99,12 @@ public enum ShopStateMapper {
         } catch let error as ShopStateFileError {
             throw error
         } catch let error as DecodingError {
-            throw ShopStateFileError(error)
+            throw ShopStateFileError(error, in: data)
         } catch {
             throw .notJSON
         }
+        try ShopStateFileCheck.requireDistinctIDs(document.ratings.keys, in: "ratings", of: data)
+        try ShopStateFileCheck.requireDistinctIDs(document.sold.keys, in: "sold", of: data)
         return try state(from: document, currency: currency)
     }
 

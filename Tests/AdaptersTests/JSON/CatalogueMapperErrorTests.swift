@@ -8,7 +8,7 @@ final class CatalogueMapperErrorTests: XCTestCase {
     }
 
     func test_map_failsOnTextThatIsNotJSON() {
-        assertMapping(Data("products: none".utf8), failsWith: "not valid JSON: unexpected \"p\" at line 1, column 1")
+        assertMapping(Data("products: none".utf8), failsWith: "not valid JSON: expected a value, found \"p\" at line 1, column 1")
     }
 
     func test_map_failsOnTruncatedDocument() {

@@ -50,14 +50,49 @@ final class CatalogueMapperSyntaxErrorTests: XCTestCase {
     func test_map_failsOnNaNPrice() {
         assertMapping(
             catalogueJSON(productJSON(["price": "NaN"])),
-            failsWith: "not valid JSON: unexpected \"N\" at line 1, column 290"
+            failsWith: "not valid JSON: expected a value, found \"N\" at line 1, column 290"
         )
     }
 
     func test_map_failsOnInfinitePrice() {
         assertMapping(
             catalogueJSON(productJSON(["price": "-Infinity"])),
-            failsWith: "not valid JSON: \"-\" is not a number at line 1, column 290"
+            failsWith: "not valid JSON: expected a digit after \"-\", found \"I\" at line 1, column 291"
+        )
+    }
+
+    func test_map_failsOnPriceWithLeadingZeroNamingWhereItIs() {
+        assertMapping(
+            catalogueJSON(productJSON(["price": "01"])),
+            failsWith: #"not valid JSON: expected ".", "e" or the end of the number after a leading 0, found "1" at line 1, column 291"#
+        )
+    }
+
+    func test_map_failsOnPriceEndingInAPointNamingWhereItIs() {
+        assertMapping(
+            catalogueJSON(productJSON(["price": "1."])),
+            failsWith: #"not valid JSON: expected a digit after ".", found "}" at line 1, column 292"#
+        )
+    }
+
+    func test_map_failsOnPriceThatIsALoneMinusNamingWhereItIs() {
+        assertMapping(
+            catalogueJSON(productJSON(["price": "-"])),
+            failsWith: #"not valid JSON: expected a digit after "-", found "}" at line 1, column 291"#
+        )
+    }
+
+    func test_map_failsOnNameWithALoneSurrogateNamingWhereItIs() {
+        assertMapping(
+            catalogueJSON(productJSON(["name": #""Tote\ud800""#])),
+            failsWith: #"lone surrogate \ud800, expected \uD800–\uDBFF followed by \uDC00–\uDFFF at line 1, column 293"#
+        )
+    }
+
+    func test_map_failsOnFieldRepeatedInAProductNamingWhereItIs() {
+        assertMapping(
+            Data(#"{"products": [{"id": 3, "name": "Tote", "price": 1, "quantity": 4, "price": 1000}]}"#.utf8),
+            failsWith: #"duplicate field "price" at line 1, column 68"#
         )
     }
 

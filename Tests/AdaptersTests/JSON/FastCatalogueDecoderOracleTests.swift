@@ -50,6 +50,10 @@ final class FastCatalogueDecoderOracleTests: XCTestCase {
             "{\"products\": [], \"x\": \"\u{1}\"}",
             #"{"products": [{"id": 1, "name": "Tote", "price": 1, "quantity": 1, "price": 2}]}"#,
             #"{"products": [{"id": 123456789012345678901234567890, "name": "Tote", "price": 1, "quantity": 1}]}"#,
+            #"{"x": 1, "products": [], "x": 2}"#,
+            #"{"products": [{"id": 1, "name": "Tote", "price": 1, "quantity": 1, "x": 1, "x": 2}]}"#,
+            #"{"products": [], "x": {"a": [], "b": {}, "a": null}}"#,
+            #"{"products": [{"id": 1, "name": "Tote", "price": 1, "quantity": 1, "colors": [{"value": "FFFFFF", "x": 1, "x": 1}]}]}"#,
         ]
 
         for document in hostile {
@@ -58,7 +62,15 @@ final class FastCatalogueDecoderOracleTests: XCTestCase {
         XCTAssertNil(FastCatalogueDecoder.decodeCatalogue(Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])), "invalid UTF-8")
     }
 
-    func test_map_givesFoundationsLocatedErrorOnInvalidFiles() {
+    func test_map_readsTheSlowWayAnObjectWithMoreIgnoredFieldsThanTheFastDecoderCompares() throws {
+        let fields = (0...FastCatalogueDecoder.maximumIgnoredFields).map { "\"x\($0)\": \($0)" }.joined(separator: ", ")
+        let json = Data(#"{\#(fields), "products": [{"id": 1, "name": "Tote", "price": 1, "quantity": 1}]}"#.utf8)
+
+        XCTAssertNil(FastCatalogueDecoder.decode(json))
+        XCTAssertEqual(try CatalogueMapper.map(json).products.map(\.id), [id(1)])
+    }
+
+    func test_map_givesTheChecksLocatedErrorOnInvalidFiles() {
         let truncated = Data(#"{"products": [{"id": 1, "name": "Tote", "price": 1, "quantity": 1}"#.utf8)
 
         XCTAssertThrowsError(try CatalogueMapper.map(truncated)) { error in

@@ -171,7 +171,63 @@ final class ShopStateMapperTests: XCTestCase {
     }
 
     func test_map_failsOnInvalidJSON() {
-        assertMapping("{\"version\": 1,", failsWith: "not valid JSON")
+        assertMapping("{\"version\": 1,", failsWith: "not valid JSON: the document ends too early at line 1, column 15")
+    }
+
+    func test_map_failsOnVersionTooLargeForANumberNamingWhereItIs() {
+        assertMapping(
+            document(["version": "1180591620717411303424"]),
+            failsWith: #""version": 1180591620717411303424 is not a whole number that fits in 64 bits at line 1, column 95"#
+        )
+    }
+
+    func test_map_failsOnWishListIDTooLargeInVersionOneNamingWhereItIs() {
+        assertMapping(
+            document(["wishList": "[3, 18446744073709551616]"], version: 1),
+            failsWith: #""wishList": 18446744073709551616 is not a whole number that fits in 64 bits at line 1, column 98"#
+        )
+    }
+
+    func test_map_failsOnWishListIDTooLargeNamingWhereItIs() {
+        assertMapping(
+            document(["wishList": #"[{"productID": 3, "quantity": 1}, {"productID": 18446744073709551616, "quantity": 1}]"#]),
+            failsWith: #""wishList[1].productID": 18446744073709551616 is not a whole number that fits in 64 bits at line 1, column 142"#
+        )
+    }
+
+    func test_map_failsOnFractionalSoldCountNamingWhereItIs() {
+        assertMapping(
+            document(["sold": #"{"1": 1.5}"#]),
+            failsWith: #""sold": 1.5 is not a whole number that fits in 64 bits at line 1, column 100"#
+        )
+    }
+
+    func test_map_failsOnOrderTotalTooLargeNamingWhereItIs() {
+        assertMapping(
+            document(["orders": #"[{"number": 1001, "lines": [], "total": 1e30}]"#]),
+            failsWith: #""orders[0].total": 1e30 is not a whole number that fits in 64 bits at line 1, column 134"#
+        )
+    }
+
+    func test_map_failsOnPriceTooLargeInALaterOrderNamingWhereItIs() {
+        let orders = #"[{"number": 1001, "lines": [], "total": 0}, {"number": 1002, "lines": [{"productID": 1, "name": "Tote", "price": 1, "quantity": 1}, {"productID": 2, "name": "Mug", "price": 1e19, "quantity": 1}], "total": 1}]"#
+
+        assertMapping(
+            document(["orders": orders]),
+            failsWith: #""orders[1].lines[1].price": 1e19 is not a whole number that fits in 64 bits at line 1, column 267"#
+        )
+    }
+
+    func test_map_failsOnSoldKeysNamingOneProductTwice() {
+        assertMapping(document(["sold": #"{"01": 3, "1": 2}"#]), failsWith: #"sold: "01" and "1" are both product 1 at line 1, column 95"#)
+    }
+
+    func test_map_failsOnRatingKeysNamingOneProductTwice() {
+        assertMapping(document(["ratings": #"{"3": 4, "+3": 5}"#]), failsWith: #"ratings: "+3" and "3" are both product 3 at line 1, column 103"#)
+    }
+
+    func test_map_failsOnSoldKeyRepeated() {
+        assertMapping(document(["sold": #"{"1": 3, "1": 2}"#]), failsWith: #"duplicate field "1" at line 1, column 103"#)
     }
 
     func test_map_failsOnMissingVersion() {

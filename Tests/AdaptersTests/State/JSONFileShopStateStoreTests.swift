@@ -37,7 +37,9 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         let (sut, fileSystem) = try makeJSONFileStore()
         fileSystem.seed(Data("{".utf8), atPath: statePath)
 
-        await assertThrows(.damaged("\(statePath): not valid JSON")) { () async throws(DataAccessError) in try await sut.read() }
+        await assertThrows(.damaged("\(statePath): not valid JSON: the document ends too early at line 1, column 2")) { () async throws(DataAccessError) in
+            try await sut.read()
+        }
     }
 
     func test_read_failsAsDamagedOnAReadError() async throws {
@@ -101,10 +103,22 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         let damaged = Data("{\"version\": 1, \"wishList\": [".utf8)
         fileSystem.seed(damaged, atPath: statePath)
 
-        await assertThrows(.damaged("\(statePath): not valid JSON")) { () async throws(DataAccessError) in
+        await assertThrows(.damaged("\(statePath): not valid JSON: the document ends too early at line 1, column 29")) { () async throws(DataAccessError) in
             try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
         }
         XCTAssertEqual(fileSystem.files[statePath], damaged)
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+    }
+
+    func test_update_neverOverwritesAFileWhoseSoldKeysNameOneProductTwice() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore()
+        let ambiguous = Data(#"{"version": 1, "wishList": [], "ratings": {}, "orders": [], "nextOrderNumber": 1001, "sold": {"01": 3, "1": 2}}"#.utf8)
+        fileSystem.seed(ambiguous, atPath: statePath)
+
+        await assertThrows(.damaged(#"\#(statePath): sold: "01" and "1" are both product 1 at line 1, column 95"#)) { () async throws(DataAccessError) in
+            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
+        }
+        XCTAssertEqual(fileSystem.files[statePath], ambiguous)
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
