@@ -100,6 +100,15 @@ final class SetQuantityUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.quantitySet(3), makeProduct(id: 1), wishList: list, byEarlierAttempt: true)))
     }
 
+    func test_setQuantity_toTheQuantityALineAlreadyHasWithNoAnswerLostSaysThisAttemptSetIt() async {
+        let (sut, _, observers) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), quantity: 3)]))
+
+        await sut.setQuantity(of: id(1), to: 3)
+
+        let list = try! WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), quantity: 3)])
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.quantitySet(3), makeProduct(id: 1), wishList: list, byEarlierAttempt: false)))
+    }
+
     func test_setQuantityZero_afterAnAnswerWasLostFindsTheLineGoneAndSaysTheEarlierAttemptTookItOff() async {
         let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
         store.losesNextAnswer = true
