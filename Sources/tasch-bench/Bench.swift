@@ -51,7 +51,7 @@ struct Bench {
         }
         lines.append(small.row)
         var loads: [String] = []
-        var largest: IndexedCatalogue?
+        var largest: (any ProductCatalogue)?
         for size in sizes {
             guard let measured = try sizeRows(size, baseline: small.peakBytes) else { return nil }
             lines.append(measured.row)
@@ -71,7 +71,7 @@ struct Bench {
     }
 
     private func removeCache() {
-        _ = unlink(folder + "/catalogue.cache")
+        _ = unlink(folder + "/catalogue.index")
     }
 
     private func bundledRow() -> (row: String, peakBytes: Int)? {
@@ -83,7 +83,7 @@ struct Bench {
         return (row("bundled (10), against the hello world", size, first, helloWorld, second, products: 10, baseline: first.peakBytes), first.peakBytes)
     }
 
-    private func sizeRows(_ size: Int, baseline: Int) throws -> (row: String, load: String, catalogue: IndexedCatalogue)? {
+    private func sizeRows(_ size: Int, baseline: Int) throws -> (row: String, load: String, catalogue: any ProductCatalogue)? {
         let path = "\(folder)/catalogue-\(size).json"
         let bytes = try CatalogueFileWriter.write(products: size, toPath: path)
         guard let first = ProcessProbe.median(runs, tasch, taschArguments(path), environment: environment, prepare: removeCache),
@@ -99,7 +99,7 @@ struct Bench {
         return (row(grouped(size), bytes, first, yardstickRun, second, products: size, baseline: baseline), load, catalogue)
     }
 
-    private func browsingTable(_ catalogue: IndexedCatalogue) async throws -> [String] {
+    private func browsingTable(_ catalogue: any ProductCatalogue) async throws -> [String] {
         let state = JSONFileShopStateStore(path: folder + "/state.json", fileSystem: BenchFileSystem(), currency: catalogue.currency)
         return try await tasch_bench.browsingTable(catalogue: catalogue, state: state, runs: runs)
     }

@@ -30,7 +30,7 @@ func main() async throws -> Int32 {
 
 /// The browsing table's lines: each command's first run and the median of `runs` more, on `catalogue`.
 @MainActor
-func browsingTable(catalogue: IndexedCatalogue, state: any ShopStateStore, runs: Int) async throws -> [String] {
+func browsingTable(catalogue: any ProductCatalogue, state: any ShopStateStore, runs: Int) async throws -> [String] {
     let products = catalogue.productCount
     let probe = QueryProbe()
     var lines = ["", "## Browsing \(grouped(products)) products (interactor and store, in-process)", ""]

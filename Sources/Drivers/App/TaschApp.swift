@@ -64,10 +64,12 @@ public enum TaschApp {
             let settings = try Settings.make(
                 options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
             )
-            let shell = try openShop(
+            let (shell, catalogue) = try openShop(
                 options: options, settings: settings, faults: faults, console: console, fileSystem: fileSystem, clock: clock, canceller: canceller
             )
-            return await shell.run()
+            let status = await shell.run()
+            await catalogue.finishWriting()
+            return status
         } catch let problem as StartProblem {
             return refuse(problem, on: console)
         } catch let error as UsageError {
@@ -81,11 +83,12 @@ public enum TaschApp {
     private static func openShop(
         options: LaunchOptions, settings: Settings, faults: FaultSettings, console: any Console, fileSystem: any FileSystem,
         clock: any FaultClock, canceller: CommandCanceller
-    ) throws -> Shell {
+    ) throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
-        let catalogue = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
-            fileSystem: fileSystem, cache: CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem)
+        let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
+            fileSystem: fileSystem, index: CatalogueIndexFile(path: settings.indexPath, fileSystem: fileSystem)
         )).get()
+        let catalogue = opened.catalogue
         if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {
             throw problem
         }
@@ -96,11 +99,12 @@ public enum TaschApp {
         if let announcement = faults.announcement {
             console.writeError("tasch: \(announcement)\n")
         }
-        return try CompositionRoot.makeShell(
+        let shell = try CompositionRoot.makeShell(
             settings: settings, catalogue: catalogue,
             state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
             console: sessionConsole, faults: faults, clock: clock, canceller: canceller
         )
+        return (shell, opened)
     }
 
     private static func refuse(_ problem: StartProblem, on console: any Console) -> Int32 {

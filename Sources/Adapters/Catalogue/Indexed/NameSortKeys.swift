@@ -62,6 +62,11 @@ struct NameSortKeys {
         self.strings = strings
     }
 
+    /// Whether every key is bytes: then the order is total, and any subset of the names sorts as it stands in the
+    /// order of them all. A name compared as a `String` can break that, since the standard library can find two
+    /// strings neither equal nor ordered ("café1" and "cafe\u{301}").
+    var allBytes: Bool { strings.isEmpty }
+
     /// The positions of the names in the name order, or its reverse when `descending`; equal names keep their order.
     func order(descending: Bool) -> [Int] {
         var order = Array(prefixes.indices)
