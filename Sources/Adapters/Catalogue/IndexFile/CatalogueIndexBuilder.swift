@@ -52,26 +52,24 @@ enum CatalogueIndexBuilder {
     private static func writeProducts(_ catalogue: PackedCatalogue, into sections: IndexSections) {
         let (records, bodies) = (sections[.records], sections[.bodies])
         var bodyOffset = 0
-        catalogue.text.utf8.withUnsafeBytes { text in
-            for position in catalogue.products.indices {
-                let product = catalogue.products[position]
-                let recordStart = position * CatalogueIndexHeader.recordSize
-                IndexRecord(product, bodyOffset: bodyOffset).write(into: UnsafeMutableRawBufferPointer(rebasing: records[recordStart...]))
-                for span in [product.name, product.shortDescription, product.description, product.image] {
-                    UnsafeMutableRawBufferPointer(rebasing: bodies[bodyOffset...]).copyMemory(from: UnsafeRawBufferPointer(rebasing: text[span.start..<(span.start + span.count)]))
-                    bodyOffset += span.count
-                }
-                for colour in product.colours {
-                    (bodies[bodyOffset], bodies[bodyOffset + 1], bodies[bodyOffset + 2]) = (colour.red, colour.green, colour.blue)
-                    bodyOffset += IndexRecord.colourSize
-                }
-                for dimension in product.dimensions {
-                    bodies[bodyOffset] = IndexRecord.axisCode(dimension.axis)
-                    let lengths = UnsafeMutableRawBufferPointer(rebasing: bodies[(bodyOffset + 1)...])
-                    lengths.storeLittleEndian(dimension.centimeters.bitPattern, at: 0)
-                    lengths.storeLittleEndian(dimension.inches.bitPattern, at: 8)
-                    bodyOffset += IndexRecord.dimensionSize
-                }
+        for position in catalogue.products.indices {
+            let product = catalogue.products[position]
+            let recordStart = position * CatalogueIndexHeader.recordSize
+            IndexRecord(product, bodyOffset: bodyOffset).write(into: UnsafeMutableRawBufferPointer(rebasing: records[recordStart...]))
+            for span in [product.name, product.shortDescription, product.description, product.image] {
+                catalogue.text.withUTF8(at: span) { UnsafeMutableRawBufferPointer(rebasing: bodies[bodyOffset...]).copyMemory(from: UnsafeRawBufferPointer($0)) }
+                bodyOffset += span.count
+            }
+            for colour in product.colours {
+                (bodies[bodyOffset], bodies[bodyOffset + 1], bodies[bodyOffset + 2]) = (colour.red, colour.green, colour.blue)
+                bodyOffset += IndexRecord.colourSize
+            }
+            for dimension in product.dimensions {
+                bodies[bodyOffset] = IndexRecord.axisCode(dimension.axis)
+                let lengths = UnsafeMutableRawBufferPointer(rebasing: bodies[(bodyOffset + 1)...])
+                lengths.storeLittleEndian(dimension.centimeters.bitPattern, at: 0)
+                lengths.storeLittleEndian(dimension.inches.bitPattern, at: 8)
+                bodyOffset += IndexRecord.dimensionSize
             }
         }
     }
