@@ -80,8 +80,27 @@ enum ProcessProbe {
         return pid
     }
 
+    /// The median of each of several programs' runs, `count` rounds in which each runs once in turn, after a round to
+    /// warm the file cache: programs compared with each other then see the same load on a shared machine.
+    static func medians(_ count: Int, _ commands: [(path: String, arguments: [String])], environment: [String: String]) -> [Run]? {
+        var runs = [[Run]](repeating: [], count: commands.count)
+        for round in 0...count {
+            for (index, command) in commands.enumerated() {
+                guard let run = run(command.path, command.arguments, environment: environment) else { return nil }
+                if round > 0 { runs[index].append(run) }
+            }
+        }
+        return runs.map(median)
+    }
+
+    private static func median(_ runs: [Run]) -> Run {
+        let times = runs.map(\.seconds).sorted()
+        let peaks = runs.map(\.peakBytes).sorted()
+        return Run(seconds: times[times.count / 2], peakBytes: peaks[peaks.count / 2], status: runs.map(\.status).max() ?? 0)
+    }
+
     /// The median of `count` runs (time and peak memory each), after one run to warm the file cache; `prepare` runs
-    /// before each, e.g. to remove the start-up cache so that every run is a first start.
+    /// before each, e.g. to remove the catalogue index so that every run is a first start.
     static func median(
         _ count: Int, _ path: String, _ arguments: [String], environment: [String: String], prepare: () -> Void = {}
     ) -> Run? {
@@ -92,8 +111,6 @@ enum ProcessProbe {
             return run(path, arguments, environment: environment)
         }
         guard !runs.isEmpty else { return nil }
-        let times = runs.map(\.seconds).sorted()
-        let peaks = runs.map(\.peakBytes).sorted()
-        return Run(seconds: times[times.count / 2], peakBytes: peaks[peaks.count / 2], status: runs[0].status)
+        return median(runs)
     }
 }
