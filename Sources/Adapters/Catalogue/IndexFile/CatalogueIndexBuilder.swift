@@ -13,11 +13,10 @@ enum CatalogueIndexBuilder {
         let products = catalogue.products
         var bodiesLength = 0
         for position in products.indices {
-            let product = products[position]
-            let texts = [product.name, product.shortDescription, product.description, product.image]
-            guard texts.allSatisfy({ $0.count <= UInt32.max }) else { return nil }
-            bodiesLength += texts.reduce(0) { $0 + $1.count } + product.colours.count * IndexRecord.colourSize
-                + product.dimensions.count * IndexRecord.dimensionSize
+            let record = IndexRecord(products[position], bodyOffset: 0)
+            let lengths = record.textLengths
+            guard max(lengths.name, lengths.shortDescription, lengths.description, lengths.image) <= UInt32.max else { return nil }
+            bodiesLength += record.bodyLength
         }
         let parts = IndexParts(catalogue)
         let lengths = IndexSection.allCases.dropLast().map { section in
@@ -52,14 +51,18 @@ enum CatalogueIndexBuilder {
     private static func writeProducts(_ catalogue: PackedCatalogue, into sections: IndexSections) {
         let (records, bodies) = (sections[.records], sections[.bodies])
         var bodyOffset = 0
+        func copy(_ span: TextSpan) {
+            catalogue.text.withUTF8(at: span) { UnsafeMutableRawBufferPointer(rebasing: bodies[bodyOffset...]).copyMemory(from: UnsafeRawBufferPointer($0)) }
+            bodyOffset += span.count
+        }
         for position in catalogue.products.indices {
             let product = catalogue.products[position]
             let recordStart = position * CatalogueIndexHeader.recordSize
             IndexRecord(product, bodyOffset: bodyOffset).write(into: UnsafeMutableRawBufferPointer(rebasing: records[recordStart...]))
-            for span in [product.name, product.shortDescription, product.description, product.image] {
-                catalogue.text.withUTF8(at: span) { UnsafeMutableRawBufferPointer(rebasing: bodies[bodyOffset...]).copyMemory(from: UnsafeRawBufferPointer($0)) }
-                bodyOffset += span.count
-            }
+            copy(product.name)
+            copy(product.shortDescription)
+            copy(product.description)
+            copy(product.image)
             for colour in product.colours {
                 (bodies[bodyOffset], bodies[bodyOffset + 1], bodies[bodyOffset + 2]) = (colour.red, colour.green, colour.blue)
                 bodyOffset += IndexRecord.colourSize

@@ -22,7 +22,7 @@ struct IndexParts {
         let products = catalogue.products
         let work = Work(catalogue)
         DispatchQueue.concurrentPerform(iterations: 2) { work.prepare(half: $0) }
-        DispatchQueue.concurrentPerform(iterations: 2) { work.order(descending: $0 == 1) }
+        DispatchQueue.concurrentPerform(iterations: 2) { work.order(half: $0) }
         orders = work.orders
         search = work.search
         // Catalogues usually list their products by ascending id, and then there is nothing to sort.
@@ -36,20 +36,21 @@ struct IndexParts {
         namesOrderAsBytes = work.namesOrderAsBytes
     }
 
-    /// The work of the two cores. Unchecked: in each round every core writes only its own fields, and they are read
-    /// only after `concurrentPerform` has returned, when both are done.
+    /// The work of the two cores. Unchecked: in each round every core writes only its own fields (the name orders into
+    /// `ascending` and `descending`, the others into `others`), read only once `concurrentPerform` has returned.
     private final class Work: @unchecked Sendable {
         private let catalogue: PackedCatalogue
         private var nameKeys: NameSortKeys?
         private var ascending: [IndexSection: [Int]] = [:]
         private var descending: [IndexSection: [Int]] = [:]
+        private var others: [IndexSection: [Int]] = [:]
         private(set) var search: [UInt8] = []
 
         init(_ catalogue: PackedCatalogue) {
             self.catalogue = catalogue
         }
 
-        var orders: [IndexSection: [Int]] { ascending.merging(descending) { first, _ in first } }
+        var orders: [IndexSection: [Int]] { ascending.merging(descending) { first, _ in first }.merging(others) { first, _ in first } }
         var namesOrderAsBytes: Bool { nameKeys?.allBytes ?? true }
 
         func prepare(half: Int) {
@@ -61,17 +62,42 @@ struct IndexParts {
             }
         }
 
-        func order(descending isDescending: Bool) {
+        /// The name orders on one core, the price and stock orders on the other.
+        func order(half: Int) {
             let products = catalogue.products
-            var orders: [IndexSection: [Int]] = [:]
-            orders[isDescending ? .nameDescending : .nameAscending] = nameKeys?.order(descending: isDescending) ?? []
-            orders[isDescending ? .priceDescending : .priceAscending] = Self.order(products.indices.map { products[$0].price }, descending: isDescending)
-            orders[isDescending ? .stockDescending : .stockAscending] = Self.order(products.indices.map { products[$0].stock }, descending: isDescending)
-            if isDescending { descending = orders } else { ascending = orders }
+            if half == 0 {
+                let names = nameKeys.map { keys in
+                    let ascending = keys.order(descending: false)
+                    return (ascending, keys.allBytes ? keys.descending(from: ascending) : keys.order(descending: true))
+                }
+                ascending[.nameAscending] = names?.0 ?? []
+                descending[.nameDescending] = names?.1 ?? []
+            } else {
+                let prices = products.indices.map { products[$0].price }, stocks = products.indices.map { products[$0].stock }
+                others[.priceAscending] = Self.order(prices, descending: false)
+                others[.priceDescending] = Self.order(prices, descending: true)
+                others[.stockAscending] = Self.order(stocks, descending: false)
+                others[.stockDescending] = Self.order(stocks, descending: true)
+            }
         }
 
-        /// Positions ordered by `keys`, ties in catalogue order.
+        /// Positions ordered by `keys` (none negative), ties in catalogue order. Each key and its position are packed
+        /// into one word and sorted as plain integers when they fit, several times faster than sorting through a closure.
         private static func order(_ keys: [Int], descending: Bool) -> [Int] {
+            let positionBits = Int.bitWidth - keys.count.leadingZeroBitCount
+            let largest = keys.max() ?? 0
+            guard Int.bitWidth - largest.leadingZeroBitCount + positionBits < UInt64.bitWidth else {
+                return orderThroughAClosure(keys, descending: descending)
+            }
+            var packed = keys.enumerated().map { position, key in
+                UInt64(descending ? largest - key : key) << UInt64(positionBits) | UInt64(position)
+            }
+            packed.sort()
+            let mask = (UInt64(1) << UInt64(positionBits)) - 1
+            return packed.map { Int($0 & mask) }
+        }
+
+        private static func orderThroughAClosure(_ keys: [Int], descending: Bool) -> [Int] {
             var order = Array(keys.indices)
             // Unsafe, because a comparison that touches the array itself retains and releases it.
             keys.withUnsafeBufferPointer { keys in

@@ -3,14 +3,15 @@ import Entities
 /// A product's fixed-width record in the index, so that the product at any position is found without reading the
 /// others: id, price, stock, and where its body lies and what it holds. The body is its texts, then its colours
 /// (three bytes each), then its sizes (an axis byte and two lengths as 64-bit floating-point bits each).
-struct IndexRecord: Equatable, Sendable {
+struct IndexRecord: Sendable {
     let id: ProductID
     let price: Int
     let stock: Int
     /// Where the body starts in the bodies section.
     let bodyOffset: Int
-    /// The byte lengths of the name, short description, description and image, in that order.
-    let textLengths: [Int]
+    /// The byte lengths of the name, short description, description and image, in that order, as a fixed-size value
+    /// rather than an array: the index of a hundred thousand products makes as many records.
+    let textLengths: (name: Int, shortDescription: Int, description: Int, image: Int)
     let colourCount: Int
     let dimensionCount: Int
 
@@ -19,7 +20,8 @@ struct IndexRecord: Equatable, Sendable {
 
     /// The body's length; every part was checked to lie within the index when the record was read.
     var bodyLength: Int {
-        textLengths.reduce(0, +) + colourCount * Self.colourSize + dimensionCount * Self.dimensionSize
+        textLengths.name + textLengths.shortDescription + textLengths.description + textLengths.image
+            + colourCount * Self.colourSize + dimensionCount * Self.dimensionSize
     }
 
     /// The record of `product`, whose body starts at `bodyOffset`.
@@ -28,7 +30,7 @@ struct IndexRecord: Equatable, Sendable {
         price = product.price
         stock = product.stock
         self.bodyOffset = bodyOffset
-        textLengths = [product.name.count, product.shortDescription.count, product.description.count, product.image.count]
+        textLengths = (product.name.count, product.shortDescription.count, product.description.count, product.image.count)
         colourCount = product.colours.count
         dimensionCount = product.dimensions.count
     }
@@ -39,7 +41,10 @@ struct IndexRecord: Equatable, Sendable {
         bytes.storeLittleEndian(UInt64(price), at: 8)
         bytes.storeLittleEndian(UInt64(stock), at: 16)
         bytes.storeLittleEndian(UInt64(bodyOffset), at: 24)
-        for (index, length) in textLengths.enumerated() { bytes.storeLittleEndian(UInt32(length), at: 32 + 4 * index) }
+        bytes.storeLittleEndian(UInt32(textLengths.name), at: 32)
+        bytes.storeLittleEndian(UInt32(textLengths.shortDescription), at: 36)
+        bytes.storeLittleEndian(UInt32(textLengths.description), at: 40)
+        bytes.storeLittleEndian(UInt32(textLengths.image), at: 44)
         bytes.storeLittleEndian(UInt32(colourCount), at: 48)
         bytes.storeLittleEndian(UInt32(dimensionCount), at: 52)
         bytes.storeLittleEndian(UInt64(0), at: 56)
@@ -56,7 +61,7 @@ struct IndexRecord: Equatable, Sendable {
         self.price = Int(price)
         self.stock = Int(stock)
         bodyOffset = try words.count(at: 24)
-        textLengths = try (0..<4).map { (index) throws(IndexDamage) in try words.count32(at: 32 + 4 * index) }
+        textLengths = (try words.count32(at: 32), try words.count32(at: 36), try words.count32(at: 40), try words.count32(at: 44))
         colourCount = try words.count32(at: 48)
         dimensionCount = try words.count32(at: 52)
         // Each part is below 2^32, so the sum cannot overflow.
@@ -66,10 +71,11 @@ struct IndexRecord: Equatable, Sendable {
     /// The product this record and its `body` (exactly `bodyLength` bytes) describe, priced in `currency`.
     func product(body: UnsafeRawBufferPointer, currency: Currency) throws(IndexDamage) -> Product {
         var offset = 0
-        let texts = textLengths.map { length in
+        func text(_ length: Int) -> String {
             defer { offset += length }
             return String(decoding: UnsafeRawBufferPointer(rebasing: body[offset..<(offset + length)]), as: UTF8.self)
         }
+        let texts = [text(textLengths.name), text(textLengths.shortDescription), text(textLengths.description), text(textLengths.image)]
         let colours = (0..<colourCount).map { index in
             let at = offset + index * Self.colourSize
             return Colour(red: body[at], green: body[at + 1], blue: body[at + 2])

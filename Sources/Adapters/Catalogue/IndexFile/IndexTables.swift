@@ -33,7 +33,7 @@ struct IndexTables: Sendable {
     func name(at position: Int) throws(IndexDamage) -> [UInt8] {
         let record = try record(at: position)
         let start = header.range(of: .bodies).lowerBound + record.bodyOffset
-        return try reader.bytes(in: start..<(start + record.textLengths[0]))
+        return try reader.bytes(in: start..<(start + record.textLengths.name))
     }
 
     /// The position of the product with `id`, found by binary search in the ids, or nil when there is none.

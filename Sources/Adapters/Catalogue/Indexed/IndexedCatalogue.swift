@@ -1,4 +1,5 @@
 import Entities
+import Synchronization
 import UseCases
 
 /// The catalogue built for speed, over a packed catalogue: a search index folded once, ids found without hashing,
@@ -8,15 +9,15 @@ public final class IndexedCatalogue: ProductCatalogue {
     public let currency: Currency
     public let productCount: Int
     private let packed: PackedCatalogue
-    /// Built on another core from the moment the catalogue opens, off the prompt's path, so that the first search
-    /// finds it ready (or waits only for the rest of it); a shop closed before it is done just never uses it.
-    private let searchIndex: Task<CatalogueSearchIndex, Never>
+    /// Built on another core from the first page asked for (the start screen's, at a terminal), off the prompt's path,
+    /// so that the first search finds it ready or waits only for the rest of it; a shop that asks for no page, such as
+    /// a first start that only writes the catalogue index, never builds it.
+    private let searchIndex = Mutex<Task<CatalogueSearchIndex, Never>?>(nil)
 
     init(_ packed: PackedCatalogue) {
         self.packed = packed
         currency = packed.currency
         productCount = packed.products.count
-        searchIndex = Task.detached(priority: .utility) { CatalogueSearchIndex(packed) }
     }
 
     /// The catalogue of `catalogue`'s products, packed.
@@ -28,6 +29,7 @@ public final class IndexedCatalogue: ProductCatalogue {
         // Positions in the catalogue, not products, are filtered and sorted, so only the page is built; nil is every
         // product in catalogue order, so plain paging stays as cheap as slicing.
         var selection: [Int]?
+        let searchIndex = startIndexingSearch()
         if let text = request.searchText {
             selection = await searchIndex.value.positions(matching: text)
         }
@@ -46,6 +48,16 @@ public final class IndexedCatalogue: ProductCatalogue {
 
     public func products(withIDs ids: [ProductID]) async throws(DataAccessError) -> [Product] {
         ids.compactMap(packed.position(of:)).compactMap(packed.product(at:))
+    }
+
+    private func startIndexingSearch() -> Task<CatalogueSearchIndex, Never> {
+        searchIndex.withLock { task in
+            if let task { return task }
+            let packed = packed
+            let started = Task.detached(priority: .utility) { CatalogueSearchIndex(packed) }
+            task = started
+            return started
+        }
     }
 
     private func stock(at position: Int, sold: [ProductID: Int]) -> Int {

@@ -95,6 +95,30 @@ struct NameSortKeys {
         return order
     }
 
+    /// The descending order made from `ascending`, this order ascending, without sorting again: the runs of equal keys
+    /// in reverse, each still in catalogue order. Only when `allBytes`, for then equal keys are exactly the ties.
+    func descending(from ascending: [Int]) -> [Int] {
+        var descending: [Int] = []
+        descending.reserveCapacity(ascending.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            var end = ascending.count
+            while end > 0 {
+                var start = end - 1
+                while start > 0, sameKey(ascending[start - 1], ascending[start], in: bytes) { start -= 1 }
+                descending += ascending[start..<end]
+                end = start
+            }
+        }
+        return descending
+    }
+
+    private func sameKey(_ left: Int, _ right: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (leftStart, rightStart) = (starts[left], starts[right])
+        let length = starts[left + 1] - leftStart
+        guard prefixes[left] == prefixes[right], length == starts[right + 1] - rightStart else { return false }
+        return Self.compare(bytes, from: leftStart, to: leftStart + length, with: rightStart, to: rightStart + length) == 0
+    }
+
     /// Compares two keys whose first eight bytes are equal, eight bytes at a time: names in a big catalogue often
     /// share a long beginning ("Oak Lamp 1…"), and a byte at a time that was most of the sort's time.
     private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, from aStart: Int, to aEnd: Int, with bStart: Int, to bEnd: Int) -> Int {
