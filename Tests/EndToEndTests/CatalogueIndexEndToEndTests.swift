@@ -85,10 +85,9 @@ final class CatalogueIndexEndToEndTests: XCTestCase {
             XCTAssertEqual(truncate(path, 500_000_000), 0)
         }
 
-        let ending = try XCTUnwrap(ChildProcess.run(TaschProcess.binary.path, arguments(["-c", "quit"]), environment: environment, timeout: 60))
+        let peak = try ChildProcess.peakMemory(TaschProcess.binary.path, arguments(["-c", "quit"]), environment: environment, in: tasch.folder)
 
-        XCTAssertEqual(ending.status, 0)
-        XCTAssertLessThan(ending.peakBytes, 200_000_000, "a junk file was read whole")
+        XCTAssertLessThan(peak, 200_000_000, "a junk file was read whole")
     }
 
     func test_startUp_removesTheTemporaryFilesOfKilledWrites_andTheOldCache() throws {
