@@ -67,8 +67,9 @@ struct Bench {
                 afterStarts.append(after)
             }
         }
+        guard let sideBySide = secondStartsSideBySide() else { return nil }
         var lines = BenchText.introduction(runs: runs)
-        lines += TargetRows(bundled: bundledRuns.second, starts: starts, afterStarts: afterStarts).lines()
+        lines += TargetRows(sideBySide: sideBySide, starts: starts, afterStarts: afterStarts).lines()
         lines += BenchText.startUpHeading + startLines
         lines += afterStarts.flatMap { $0.lines() }
         lines += BenchText.loadingHeading + loads
@@ -76,6 +77,19 @@ struct Bench {
             lines += try await browsingTable(try reader(largest).open(atPath: cataloguePath(largest)).catalogue)
         }
         return lines + [""]
+    }
+
+    /// The bundled catalogue's start and the second starts of the catalogues measured after a second start, in the same
+    /// rounds, so that the ratios the targets set compare runs made under the same load.
+    private func secondStartsSideBySide() -> TargetRows.SideBySide? {
+        let sizes = self.sizes.filter { afterStartSizes.contains($0) }
+        let bundledQuit = ["--catalogue", bundled, "--state", stateFolder(0) + "/state.json", "-c", "quit"]
+        let programs = [(tasch, bundledQuit)] + sizes.map { (tasch, arguments($0, ["-c", "quit"])) }
+        guard let measured = ProcessProbe.medians(3 * runs, programs, environment: environment), measured.allSatisfy({ $0.status == 0 }) else {
+            print("tasch-bench: tasch failed side by side")
+            return nil
+        }
+        return TargetRows.SideBySide(bundled: measured[0], secondStarts: Dictionary(uniqueKeysWithValues: zip(sizes, measured.dropFirst())))
     }
 
     private func cataloguePath(_ size: Int) -> String { "\(folder)/catalogue-\(size).json" }

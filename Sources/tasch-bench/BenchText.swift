@@ -3,7 +3,7 @@ enum BenchText {
     static func introduction(runs: Int) -> [String] {
         [
             "# tasch-bench", "",
-            "Release build (Scripts/release-build.sh: standard library linked statically); median of \(runs) runs after one warm-up run (\(2 * runs + 1) in rounds for the commands after a second start); a shared 2-core machine.",
+            "Release build (Scripts/release-build.sh: standard library linked statically); median of \(runs) runs after one warm-up run, of \(3 * runs) rounds for the starts the targets compare and of \(2 * runs + 1) rounds for the commands after a second start; a shared 2-core machine.",
         ]
     }
 

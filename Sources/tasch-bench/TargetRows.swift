@@ -11,12 +11,19 @@ struct TargetRows {
         let yardstick: ProcessProbe.Run?
     }
 
-    let bundled: ProcessProbe.Run
+    /// The bundled catalogue's start and the big catalogues' second starts, run in the same rounds.
+    struct SideBySide {
+        let bundled: ProcessProbe.Run
+        let secondStarts: [Int: ProcessProbe.Run]
+    }
+
+    let sideBySide: SideBySide
     let starts: [Start]
     let afterStarts: [AfterStart]
 
     func lines() -> [String] {
         var lines = ["", "## Against the targets (issue 11), measured side by side in this run", ""]
+        lines += ["The starts compared are run in the same rounds (the bundled catalogue, then each big one), as are the commands and the start alone they are compared with.", ""]
         lines += ["| target | measured | met? |", "| --- | --- | --- |"]
         let rows = [secondStartRow(), biggerSecondStartRow(), searchAndSortRow(), pageRow(), secondStartMemoryRow(), firstStartRow()]
         for (target, measured, met) in rows {
@@ -30,16 +37,17 @@ struct TargetRows {
 
     private func secondStartRow() -> (String, String, Bool?) {
         let target = "second start with 100,000 products ≤ 2 × the start with the bundled catalogue"
-        guard let start = start(100_000) else { return (target, "—", nil) }
-        let ratio = start.second.seconds / bundled.seconds
-        return (target, "\(ms(start.second.seconds)) against \(ms(bundled.seconds)): \(String(format: "%.2f", ratio)) ×", ratio <= 2)
+        guard let second = sideBySide.secondStarts[100_000] else { return (target, "—", nil) }
+        let bundled = sideBySide.bundled
+        let ratio = second.seconds / bundled.seconds
+        return (target, "\(ms(second.seconds)) against \(ms(bundled.seconds)): \(String(format: "%.2f", ratio)) ×", ratio <= 2)
     }
 
     private func biggerSecondStartRow() -> (String, String, Bool?) {
         let target = "second start with 300,000 products ≤ 1.2 × the second start with 100,000"
-        guard let small = start(100_000), let big = start(300_000) else { return (target, "—", nil) }
-        let ratio = big.second.seconds / small.second.seconds
-        return (target, "\(ms(big.second.seconds)) against \(ms(small.second.seconds)): \(String(format: "%.2f", ratio)) ×", ratio <= 1.2)
+        guard let small = sideBySide.secondStarts[100_000], let big = sideBySide.secondStarts[300_000] else { return (target, "—", nil) }
+        let ratio = big.seconds / small.seconds
+        return (target, "\(ms(big.seconds)) against \(ms(small.seconds)): \(String(format: "%.2f", ratio)) ×", ratio <= 1.2)
     }
 
     private func searchAndSortRow() -> (String, String, Bool?) {
