@@ -53,10 +53,17 @@ struct AfterStart {
     /// The table's lines: each command, its time, the time beyond the start alone, and its peak memory.
     func lines() -> [String] {
         var lines = ["", "## Right after a second start: \(grouped(products)) products (whole processes, median of the same rounds)", ""]
-        lines += ["| command | time | beyond the start alone | peak memory | peak / file |", "| --- | ---: | ---: | ---: | ---: |"]
-        lines.append("| start alone (`-c quit`) | \(ms(start.seconds)) | — | \(megabytes(start.peakBytes)) | \(ratio(start.peakBytes)) |")
+        lines += [
+            "| command | time | beyond the start alone | processor time | beyond the start alone | peak memory | peak / file |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        lines.append("| start alone (`-c quit`) | \(ms(start.seconds)) | — | \(ms(start.cpuSeconds)) | — | \(megabytes(start.peakBytes)) | \(ratio(start.peakBytes)) |")
         for row in rows {
-            lines.append("| `\(row.command)` | \(ms(row.run.seconds)) | \(ms(extra(row))) | \(megabytes(row.run.peakBytes)) | \(ratio(row.run.peakBytes)) |")
+            let cells = [
+                "`\(row.command)`", ms(row.run.seconds), ms(extra(row)), ms(row.run.cpuSeconds), ms(row.run.cpuSeconds - start.cpuSeconds),
+                megabytes(row.run.peakBytes), ratio(row.run.peakBytes),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         return lines
     }

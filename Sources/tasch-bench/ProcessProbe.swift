@@ -7,6 +7,8 @@ import Glibc
 enum ProcessProbe {
     struct Run {
         let seconds: Double
+        /// The processor time it took, user and system: far less than the wall time moved by others' load.
+        let cpuSeconds: Double
         let peakBytes: Int
         let status: Int32
     }
@@ -42,9 +44,9 @@ enum ProcessProbe {
         var status: Int32 = 0
         guard waitpid(pid, &status, 0) == pid, status == 0 else { return nil }
         let fields = String(decoding: report, as: UTF8.self).split(separator: " ")
-        guard fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]),
+        guard fields.count == 4, let seconds = Double(fields[0]), let peak = Int(fields[1]), let cpu = Double(fields[3].trimmingCharacters(in: .whitespacesAndNewlines)),
               let exitStatus = Int32(fields[2].trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
-        return Run(seconds: seconds, peakBytes: peak, status: exitStatus)
+        return Run(seconds: seconds, cpuSeconds: cpu, peakBytes: peak, status: exitStatus)
     }
 
     /// What the launcher does: runs `path` with `arguments`, its input and output on /dev/null, and reports the time,
@@ -65,7 +67,9 @@ enum ProcessProbe {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         // Linux reports the peak resident set in kilobytes.
-        print("\(seconds) \(usage.ru_maxrss * 1024) \((status >> 8) & 0xFF)")
+        func processorSeconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let processor = processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime)
+        print("\(seconds) \(usage.ru_maxrss * 1024) \((status >> 8) & 0xFF) \(processor)")
         return 0
     }
 
@@ -95,8 +99,9 @@ enum ProcessProbe {
 
     private static func median(_ runs: [Run]) -> Run {
         let times = runs.map(\.seconds).sorted()
+        let cpu = runs.map(\.cpuSeconds).sorted()
         let peaks = runs.map(\.peakBytes).sorted()
-        return Run(seconds: times[times.count / 2], peakBytes: peaks[peaks.count / 2], status: runs.map(\.status).max() ?? 0)
+        return Run(seconds: times[times.count / 2], cpuSeconds: cpu[cpu.count / 2], peakBytes: peaks[peaks.count / 2], status: runs.map(\.status).max() ?? 0)
     }
 
     /// The median of `count` runs (time and peak memory each), after one run to warm the file cache; `prepare` runs
