@@ -3,7 +3,8 @@ import Foundation
 
 /// Lays a packed catalogue out as the catalogue index's bytes (`CatalogueIndexHeader` describes the layout), in one
 /// allocation: the header, the records and bodies, the ids, the orders, the in-stock bits, the folded search text,
-/// then a checksum of every block and, in the header, of every checksum block.
+/// then a checksum of every block and, in the header, of every checksum block. Two cores share the work: the orders
+/// are sorted while the products are written, and each core checksums half the blocks.
 enum CatalogueIndexBuilder {
     private static let blockSize = CatalogueIndexHeader.blockSize
 
@@ -11,11 +12,13 @@ enum CatalogueIndexBuilder {
     /// nil when it does not fit the format (a text over 4 GiB, or an index of more than about 950 MB).
     static func index(of catalogue: PackedCatalogue, madeFrom identity: FileIdentity) -> Data? {
         let products = catalogue.products
-        var bodiesLength = 0
+        let split = products.count / 2
+        var (bodiesLength, splitBodyOffset) = (0, 0)
         for position in products.indices {
             let record = IndexRecord(products[position], bodyOffset: 0)
             let lengths = record.textLengths
             guard max(lengths.name, lengths.shortDescription, lengths.description, lengths.image) <= UInt32.max else { return nil }
+            if position == split { splitBodyOffset = bodiesLength }
             bodiesLength += record.bodyLength
         }
         let parts = IndexParts(catalogue)
@@ -24,11 +27,20 @@ enum CatalogueIndexBuilder {
         }
         guard let (sections, fileLength) = CatalogueIndexHeader.layout(dataLengths: lengths) else { return nil }
         var data = Data(count: fileLength)
+        let secondHalfBodyOffset = splitBodyOffset
         let rootChecksums = data.withUnsafeMutableBytes { file in
-            let sections = IndexSections(file: file, ranges: sections)
-            writeProducts(catalogue, into: sections)
-            writeParts(parts, into: sections)
-            return writeChecksums(of: file, into: sections.ranges[IndexSection.checksums.rawValue])
+            let writer = SectionWriter(file: file, ranges: sections, catalogue: catalogue, parts: parts)
+            DispatchQueue.concurrentPerform(iterations: 4) { job in
+                switch job {
+                case 0: writer.writeOrders(parts.nameOrders())
+                case 1:
+                    writer.writeOrders(parts.priceAndStockOrders())
+                    writer.writeIDsStockAndSearch()
+                case 2: writer.writeProducts(0..<split, bodyOffset: 0)
+                default: writer.writeProducts(split..<products.count, bodyOffset: secondHalfBodyOffset)
+                }
+            }
+            return writer.writeChecksums()
         }
         let header = CatalogueIndexHeader(
             catalogue: identity, currency: catalogue.currency, productCount: products.count, namesOrderAsBytes: parts.namesOrderAsBytes,
@@ -38,90 +50,89 @@ enum CatalogueIndexBuilder {
         return data
     }
 
-    /// The index file's bytes and where each section lies in them.
-    private struct IndexSections {
-        let file: UnsafeMutableRawBufferPointer
-        let ranges: [Range<Int>]
+    /// Writes the sections into the index file's bytes. Unchecked: every job of `index(of:madeFrom:)` writes sections,
+    /// or products, that no other job writes, and the checksums are written once every job is done.
+    private final class SectionWriter: @unchecked Sendable {
+        private let file: UnsafeMutableRawBufferPointer
+        private let ranges: [Range<Int>]
+        private let catalogue: PackedCatalogue
+        private let parts: IndexParts
 
-        subscript(section: IndexSection) -> UnsafeMutableRawBufferPointer {
+        init(file: UnsafeMutableRawBufferPointer, ranges: [Range<Int>], catalogue: PackedCatalogue, parts: IndexParts) {
+            (self.file, self.ranges, self.catalogue, self.parts) = (file, ranges, catalogue, parts)
+        }
+
+        private subscript(section: IndexSection) -> UnsafeMutableRawBufferPointer {
             UnsafeMutableRawBufferPointer(rebasing: file[ranges[section.rawValue]])
         }
-    }
 
-    private static func writeProducts(_ catalogue: PackedCatalogue, into sections: IndexSections) {
-        let (records, bodies) = (sections[.records], sections[.bodies])
-        var bodyOffset = 0
-        func copy(_ span: TextSpan) {
-            catalogue.text.withUTF8(at: span) { UnsafeMutableRawBufferPointer(rebasing: bodies[bodyOffset...]).copyMemory(from: UnsafeRawBufferPointer($0)) }
-            bodyOffset += span.count
-        }
-        for position in catalogue.products.indices {
-            let product = catalogue.products[position]
-            let recordStart = position * CatalogueIndexHeader.recordSize
-            IndexRecord(product, bodyOffset: bodyOffset).write(into: UnsafeMutableRawBufferPointer(rebasing: records[recordStart...]))
-            copy(product.name)
-            copy(product.shortDescription)
-            copy(product.description)
-            copy(product.image)
-            for colour in product.colours {
-                (bodies[bodyOffset], bodies[bodyOffset + 1], bodies[bodyOffset + 2]) = (colour.red, colour.green, colour.blue)
-                bodyOffset += IndexRecord.colourSize
+        /// Writes the records of the products at `positions` and their bodies, the first at `bodyOffset`.
+        func writeProducts(_ positions: Range<Int>, bodyOffset start: Int) {
+            let (records, bodies) = (self[.records], self[.bodies])
+            var bodyOffset = start
+            func copy(_ span: TextSpan) {
+                catalogue.text.withUTF8(at: span) { UnsafeMutableRawBufferPointer(rebasing: bodies[bodyOffset...]).copyMemory(from: UnsafeRawBufferPointer($0)) }
+                bodyOffset += span.count
             }
-            for dimension in product.dimensions {
-                bodies[bodyOffset] = IndexRecord.axisCode(dimension.axis)
-                let lengths = UnsafeMutableRawBufferPointer(rebasing: bodies[(bodyOffset + 1)...])
-                lengths.storeLittleEndian(dimension.centimeters.bitPattern, at: 0)
-                lengths.storeLittleEndian(dimension.inches.bitPattern, at: 8)
-                bodyOffset += IndexRecord.dimensionSize
-            }
-        }
-    }
-
-    private static func writeParts(_ parts: IndexParts, into sections: IndexSections) {
-        let ids = sections[.ids]
-        for (index, position) in parts.idOrder.enumerated() {
-            // The id is read back from the record, not from `parts`, which holds positions only.
-            let record = UnsafeRawBufferPointer(rebasing: sections[.records][(position * CatalogueIndexHeader.recordSize)...])
-            ids.storeLittleEndian(UInt64(littleEndian: record.loadUnaligned(as: UInt64.self)), at: index * 16)
-            ids.storeLittleEndian(UInt64(position), at: index * 16 + 8)
-        }
-        for section in IndexSection.orders {
-            let order = sections[section]
-            for (index, position) in (parts.orders[section] ?? []).enumerated() {
-                order.storeLittleEndian(UInt32(position), at: index * CatalogueIndexHeader.orderEntrySize)
+            for position in positions {
+                let product = catalogue.products[position]
+                let recordStart = position * CatalogueIndexHeader.recordSize
+                IndexRecord(product, bodyOffset: bodyOffset).write(into: UnsafeMutableRawBufferPointer(rebasing: records[recordStart...]))
+                copy(product.name)
+                copy(product.shortDescription)
+                copy(product.description)
+                copy(product.image)
+                for colour in product.colours {
+                    (bodies[bodyOffset], bodies[bodyOffset + 1], bodies[bodyOffset + 2]) = (colour.red, colour.green, colour.blue)
+                    bodyOffset += IndexRecord.colourSize
+                }
+                for dimension in product.dimensions {
+                    bodies[bodyOffset] = IndexRecord.axisCode(dimension.axis)
+                    let lengths = UnsafeMutableRawBufferPointer(rebasing: bodies[(bodyOffset + 1)...])
+                    lengths.storeLittleEndian(dimension.centimeters.bitPattern, at: 0)
+                    lengths.storeLittleEndian(dimension.inches.bitPattern, at: 8)
+                    bodyOffset += IndexRecord.dimensionSize
+                }
             }
         }
-        for (index, word) in parts.inStock.enumerated() {
-            sections[.inStock].storeLittleEndian(word, at: index * 8)
-        }
-        sections[.search].copyBytes(from: parts.search)
-    }
 
-    /// Writes the checksum of every block before `checksums` into it, on two cores, and returns the checksum of each of
-    /// its own blocks, for the header.
-    private static func writeChecksums(of file: UnsafeMutableRawBufferPointer, into checksums: Range<Int>) -> [UInt64] {
-        let dataBlocks = checksums.lowerBound / blockSize - 1
-        let target = SharedBytes(file)
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            let blocks = half == 0 ? 0..<(dataBlocks / 2) : (dataBlocks / 2)..<dataBlocks
-            for index in blocks {
-                let start = (index + 1) * blockSize
-                let checksum = ContentHash.hash(UnsafeRawBufferPointer(rebasing: target.bytes[start..<(start + blockSize)]))
-                target.bytes.storeLittleEndian(checksum, at: checksums.lowerBound + index * 8)
+        func writeOrders(_ orders: [IndexSection: [Int]]) {
+            for (section, positions) in orders {
+                let order = self[section]
+                for (index, position) in positions.enumerated() {
+                    order.storeLittleEndian(UInt32(position), at: index * CatalogueIndexHeader.orderEntrySize)
+                }
             }
         }
-        return (0..<CatalogueIndexHeader.blocks(checksums.count)).map { index in
-            let start = checksums.lowerBound + index * blockSize
-            return ContentHash.hash(UnsafeRawBufferPointer(rebasing: file[start..<(start + blockSize)]))
+
+        func writeIDsStockAndSearch() {
+            let ids = self[.ids]
+            for (index, position) in parts.idOrder.enumerated() {
+                ids.storeLittleEndian(UInt64(catalogue.products[position].id.rawValue), at: index * 16)
+                ids.storeLittleEndian(UInt64(position), at: index * 16 + 8)
+            }
+            for (index, word) in parts.inStock.enumerated() {
+                self[.inStock].storeLittleEndian(word, at: index * 8)
+            }
+            self[.search].copyBytes(from: parts.search)
         }
-    }
 
-    /// The file's bytes handed to both cores. Unchecked: each core writes the checksums of its own blocks only.
-    private struct SharedBytes: @unchecked Sendable {
-        let bytes: UnsafeMutableRawBufferPointer
-
-        init(_ bytes: UnsafeMutableRawBufferPointer) {
-            self.bytes = bytes
+        /// Writes the checksum of every block before the checksums into them, on two cores, and returns the checksum of
+        /// each checksum block, for the header.
+        func writeChecksums() -> [UInt64] {
+            let checksums = ranges[IndexSection.checksums.rawValue]
+            let dataBlocks = checksums.lowerBound / blockSize - 1
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                for index in half == 0 ? 0..<(dataBlocks / 2) : (dataBlocks / 2)..<dataBlocks {
+                    let start = (index + 1) * blockSize
+                    let checksum = ContentHash.hash(UnsafeRawBufferPointer(rebasing: file[start..<(start + blockSize)]))
+                    file.storeLittleEndian(checksum, at: checksums.lowerBound + index * 8)
+                }
+            }
+            return (0..<CatalogueIndexHeader.blocks(checksums.count)).map { index in
+                let start = checksums.lowerBound + index * blockSize
+                return ContentHash.hash(UnsafeRawBufferPointer(rebasing: file[start..<(start + blockSize)]))
+            }
         }
     }
 }
