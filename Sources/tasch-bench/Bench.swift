@@ -1,4 +1,5 @@
 import Adapters
+import Drivers
 import Entities
 import Foundation
 import UseCases
@@ -14,10 +15,14 @@ struct Bench {
     private let bundled: String
     private let folder: String
     private let environment: [String: String]
+    /// Catalogues measured right after a second start, and with no yardstick (which takes seconds a run) above 100,000.
+    private let afterStartSizes: Set<Int>
+    private static let largestWithYardstick = 100_000
 
     /// A run of the quick smoke check, the browsing table alone, or the whole table; makes its temporary folder.
     init(smoke: Bool, browseOnly: Bool) throws {
-        sizes = smoke ? [200] : browseOnly ? [100_000] : [1_000, 10_000, 100_000]
+        sizes = smoke ? [200] : browseOnly ? [100_000] : [1_000, 10_000, 100_000, 300_000]
+        afterStartSizes = smoke ? [200] : [100_000, 300_000]
         runs = smoke ? 1 : 7
         let binaries = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
         tasch = binaries + "/tasch"
@@ -32,74 +37,124 @@ struct Bench {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// The browsing table alone, on the largest catalogue.
+    /// The browsing table alone, on the largest catalogue, answered from its index.
     func browsingOnly() async throws -> [String] {
-        let path = "\(folder)/catalogue-\(sizes[0]).json"
+        let path = cataloguePath(sizes[0])
         _ = try CatalogueFileWriter.write(products: sizes[0], toPath: path)
-        return try await browsingTable(try QueryProbe.load(path: path, count: 1).catalogue)
+        await (try reader(sizes[0]).open(atPath: path)).finishWriting()
+        return try await browsingTable(try reader(sizes[0]).open(atPath: path).catalogue)
     }
 
-    /// The whole table: start-up, loading and browsing; nil when a program failed.
+    /// The whole table: the targets, start-up, right after a second start, loading and browsing; nil when a program failed.
     func table() async throws -> [String]? {
-        var lines = ["# tasch-bench", "", "Release build (Scripts/release-build.sh: standard library linked statically); median of \(runs) runs after one warm-up run; a shared 2-core machine.", ""]
-        lines += ["## Start-up: `tasch -c quit` against the yardstick (Foundation, read, `JSONDecoder`)", ""]
-        lines += ["First start: no start-up cache (removed before each run). Second start: the same command again with the cache the first left. The bundled catalogue is compared with the yardstick's hello world (no argument: Foundation, `Bundle.module` and a small bundled JSON file decoded); the others with the yardstick decoding the same file.", ""]
-        lines += ["| catalogue | file | tasch, first start | yardstick | tasch / yardstick | tasch peak memory | per product, above the bundled run | peak / file | second start | its peak memory |", "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
-        guard let small = bundledRow() else {
+        guard let bundledRuns = bundledRuns() else {
             print("tasch-bench: cannot run \(tasch) or \(yardstick): build them first with Scripts/release-build.sh")
             return nil
         }
-        lines.append(small.row)
+        var startLines = [bundledRow(bundledRuns)]
+        var starts: [TargetRows.Start] = []
         var loads: [String] = []
-        var largest: IndexedCatalogue?
+        var afterStarts: [AfterStart] = []
         for size in sizes {
-            guard let measured = try sizeRows(size, baseline: small.peakBytes) else { return nil }
-            lines.append(measured.row)
-            loads.append(measured.load)
-            largest = measured.catalogue
+            guard let start = try start(size) else { return nil }
+            starts.append(start)
+            startLines.append(row(start, baseline: bundledRuns.first.peakBytes))
+            if let load = try loadRow(start) { loads.append(load) }
+            if afterStartSizes.contains(size) {
+                guard let after = AfterStart.measure(
+                    products: size, fileBytes: start.fileBytes, runs: 2 * runs + 1, tasch: tasch, arguments: { arguments(size, $0) }, environment: environment
+                ) else { return nil }
+                afterStarts.append(after)
+            }
         }
-        lines += ["", "## Loading in-process (read the file, decode it and pack it for browsing; no cache)", ""]
-        lines += ["| catalogue | read + decode | throughput | yardstick, whole process |", "| ---: | ---: | ---: | ---: |"] + loads
-        if let largest {
-            lines += try await browsingTable(largest)
+        guard let sideBySide = secondStartsSideBySide() else { return nil }
+        var lines = BenchText.introduction(runs: runs)
+        lines += TargetRows(sideBySide: sideBySide, starts: starts, afterStarts: afterStarts).lines()
+        lines += BenchText.startUpHeading + startLines
+        lines += afterStarts.flatMap { $0.lines() }
+        lines += BenchText.loadingHeading + loads
+        if let largest = sizes.filter({ afterStartSizes.contains($0) }).first {
+            lines += try await browsingTable(try reader(largest).open(atPath: cataloguePath(largest)).catalogue)
         }
         return lines + [""]
     }
 
-    private func taschArguments(_ catalogue: String) -> [String] {
-        ["--catalogue", catalogue, "--state", folder + "/state.json", "-c", "quit"]
-    }
-
-    private func removeCache() {
-        _ = unlink(folder + "/catalogue.cache")
-    }
-
-    private func bundledRow() -> (row: String, peakBytes: Int)? {
-        guard let first = ProcessProbe.median(runs * 3, tasch, taschArguments(bundled), environment: environment, prepare: removeCache),
-              let second = ProcessProbe.median(runs * 3, tasch, taschArguments(bundled), environment: environment),
-              // Against the hello world: Foundation, Bundle.module and a small bundled JSON file decoded.
-              let helloWorld = ProcessProbe.median(runs * 3, yardstick, [], environment: environment) else { return nil }
-        let size = (try? FileManager.default.attributesOfItem(atPath: bundled)[.size] as? Int) ?? 0
-        return (row("bundled (10), against the hello world", size, first, helloWorld, second, products: 10, baseline: first.peakBytes), first.peakBytes)
-    }
-
-    private func sizeRows(_ size: Int, baseline: Int) throws -> (row: String, load: String, catalogue: IndexedCatalogue)? {
-        let path = "\(folder)/catalogue-\(size).json"
-        let bytes = try CatalogueFileWriter.write(products: size, toPath: path)
-        guard let first = ProcessProbe.median(runs, tasch, taschArguments(path), environment: environment, prepare: removeCache),
-              let second = ProcessProbe.median(runs, tasch, taschArguments(path), environment: environment),
-              let yardstickRun = ProcessProbe.median(runs, yardstick, [path], environment: environment),
-              first.status == 0, second.status == 0, yardstickRun.status == 0 else {
-            print("tasch-bench: tasch or the yardstick failed on \(path)")
+    /// The bundled catalogue's start and the second starts of the catalogues measured after a second start, in the same
+    /// rounds, so that the ratios the targets set compare runs made under the same load.
+    private func secondStartsSideBySide() -> TargetRows.SideBySide? {
+        let sizes = self.sizes.filter { afterStartSizes.contains($0) }
+        let bundledQuit = ["--catalogue", bundled, "--state", stateFolder(0) + "/state.json", "-c", "quit"]
+        let programs = [(tasch, bundledQuit)] + sizes.map { (tasch, arguments($0, ["-c", "quit"])) }
+        guard let measured = ProcessProbe.medians(3 * runs, programs, environment: environment), measured.allSatisfy({ $0.status == 0 }) else {
+            print("tasch-bench: tasch failed side by side")
             return nil
         }
-        let (seconds, catalogue) = try QueryProbe.load(path: path, count: runs)
-        let megabytes = Double(bytes) / 1_000_000
-        let load = "| \(grouped(size)) | \(ms(seconds)) | \(String(format: "%.0f MB/s", megabytes / seconds)) | \(String(format: "%.0f MB/s", megabytes / yardstickRun.seconds)) |"
-        return (row(grouped(size), bytes, first, yardstickRun, second, products: size, baseline: baseline), load, catalogue)
+        return TargetRows.SideBySide(bundled: measured[0], secondStarts: Dictionary(uniqueKeysWithValues: zip(sizes, measured.dropFirst())))
     }
 
-    private func browsingTable(_ catalogue: IndexedCatalogue) async throws -> [String] {
+    private func cataloguePath(_ size: Int) -> String { "\(folder)/catalogue-\(size).json" }
+
+    /// Each catalogue has its own state folder, so that its index is never another's.
+    private func stateFolder(_ size: Int) -> String { "\(folder)/state-\(size)" }
+
+    private func arguments(_ size: Int, _ commands: [String]) -> [String] {
+        ["--catalogue", cataloguePath(size), "--state", stateFolder(size) + "/state.json"] + commands
+    }
+
+    private func reader(_ size: Int) -> CatalogueFileReader {
+        let index = CatalogueIndexFile(path: stateFolder(size) + "/" + CatalogueIndexFile.fileName, fileSystem: LocalFileSystem())
+        return CatalogueFileReader(fileSystem: LocalFileSystem(), index: index)
+    }
+
+    private func bundledRuns() -> (first: ProcessProbe.Run, second: ProcessProbe.Run, helloWorld: ProcessProbe.Run)? {
+        let arguments = ["--catalogue", bundled, "--state", stateFolder(0) + "/state.json", "-c", "quit"]
+        guard let first = ProcessProbe.median(runs * 3, tasch, arguments, environment: environment, prepare: { removeIndex(0) }),
+              let second = ProcessProbe.median(runs * 3, tasch, arguments, environment: environment),
+              // Against the hello world: Foundation, Bundle.module and a small bundled JSON file decoded.
+              let helloWorld = ProcessProbe.median(runs * 3, yardstick, [], environment: environment) else { return nil }
+        return (first, second, helloWorld)
+    }
+
+    private func bundledRow(_ runs: (first: ProcessProbe.Run, second: ProcessProbe.Run, helloWorld: ProcessProbe.Run)) -> String {
+        let size = (try? FileManager.default.attributesOfItem(atPath: bundled)[.size] as? Int) ?? 0
+        let start = TargetRows.Start(products: 10, fileBytes: size, first: runs.first, second: runs.second, yardstick: runs.helloWorld)
+        return row(start, name: "bundled (10), against the hello world", baseline: runs.first.peakBytes)
+    }
+
+    private func removeIndex(_ size: Int) {
+        _ = unlink(stateFolder(size) + "/" + CatalogueIndexFile.fileName)
+    }
+
+    /// The first and second starts of a generated catalogue of `size` products, and the yardstick on the same file.
+    private func start(_ size: Int) throws -> TargetRows.Start? {
+        let path = cataloguePath(size)
+        let bytes = try CatalogueFileWriter.write(products: size, toPath: path)
+        let quit = arguments(size, ["-c", "quit"])
+        guard let first = ProcessProbe.median(runs, tasch, quit, environment: environment, prepare: { removeIndex(size) }),
+              let second = ProcessProbe.median(runs, tasch, quit, environment: environment), first.status == 0, second.status == 0 else {
+            print("tasch-bench: tasch failed on \(path)")
+            return nil
+        }
+        var yardstickRun: ProcessProbe.Run?
+        if size <= Self.largestWithYardstick {
+            guard let run = ProcessProbe.median(runs, yardstick, [path], environment: environment), run.status == 0 else {
+                print("tasch-bench: the yardstick failed on \(path)")
+                return nil
+            }
+            yardstickRun = run
+        }
+        return TargetRows.Start(products: size, fileBytes: bytes, first: first, second: second, yardstick: yardstickRun)
+    }
+
+    /// Reading and decoding in-process, as a first start does; none above the largest size with a yardstick.
+    private func loadRow(_ start: TargetRows.Start) throws -> String? {
+        guard let yardstick = start.yardstick else { return nil }
+        let seconds = try QueryProbe.load(path: cataloguePath(start.products), count: runs).seconds
+        let megabytes = Double(start.fileBytes) / 1_000_000
+        return "| \(grouped(start.products)) | \(ms(seconds)) | \(String(format: "%.0f MB/s", megabytes / seconds)) | \(String(format: "%.0f MB/s", megabytes / yardstick.seconds)) |"
+    }
+
+    private func browsingTable(_ catalogue: any ProductCatalogue) async throws -> [String] {
         let state = JSONFileShopStateStore(path: folder + "/state.json", fileSystem: BenchFileSystem(), currency: catalogue.currency)
         return try await tasch_bench.browsingTable(catalogue: catalogue, state: state, runs: runs)
     }

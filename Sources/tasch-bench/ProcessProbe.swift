@@ -7,6 +7,8 @@ import Glibc
 enum ProcessProbe {
     struct Run {
         let seconds: Double
+        /// The processor time it took, user and system: far less than the wall time moved by others' load.
+        let cpuSeconds: Double
         let peakBytes: Int
         let status: Int32
     }
@@ -42,9 +44,9 @@ enum ProcessProbe {
         var status: Int32 = 0
         guard waitpid(pid, &status, 0) == pid, status == 0 else { return nil }
         let fields = String(decoding: report, as: UTF8.self).split(separator: " ")
-        guard fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]),
+        guard fields.count == 4, let seconds = Double(fields[0]), let peak = Int(fields[1]), let cpu = Double(fields[3].trimmingCharacters(in: .whitespacesAndNewlines)),
               let exitStatus = Int32(fields[2].trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
-        return Run(seconds: seconds, peakBytes: peak, status: exitStatus)
+        return Run(seconds: seconds, cpuSeconds: cpu, peakBytes: peak, status: exitStatus)
     }
 
     /// What the launcher does: runs `path` with `arguments`, its input and output on /dev/null, and reports the time,
@@ -65,7 +67,9 @@ enum ProcessProbe {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         // Linux reports the peak resident set in kilobytes.
-        print("\(seconds) \(usage.ru_maxrss * 1024) \((status >> 8) & 0xFF)")
+        func processorSeconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let processor = processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime)
+        print("\(seconds) \(usage.ru_maxrss * 1024) \((status >> 8) & 0xFF) \(processor)")
         return 0
     }
 
@@ -80,8 +84,28 @@ enum ProcessProbe {
         return pid
     }
 
+    /// The median of each of several programs' runs, `count` rounds in which each runs once in turn, after a round to
+    /// warm the file cache: programs compared with each other then see the same load on a shared machine.
+    static func medians(_ count: Int, _ commands: [(path: String, arguments: [String])], environment: [String: String]) -> [Run]? {
+        var runs = [[Run]](repeating: [], count: commands.count)
+        for round in 0...count {
+            for (index, command) in commands.enumerated() {
+                guard let run = run(command.path, command.arguments, environment: environment) else { return nil }
+                if round > 0 { runs[index].append(run) }
+            }
+        }
+        return runs.map(median)
+    }
+
+    private static func median(_ runs: [Run]) -> Run {
+        let times = runs.map(\.seconds).sorted()
+        let cpu = runs.map(\.cpuSeconds).sorted()
+        let peaks = runs.map(\.peakBytes).sorted()
+        return Run(seconds: times[times.count / 2], cpuSeconds: cpu[cpu.count / 2], peakBytes: peaks[peaks.count / 2], status: runs.map(\.status).max() ?? 0)
+    }
+
     /// The median of `count` runs (time and peak memory each), after one run to warm the file cache; `prepare` runs
-    /// before each, e.g. to remove the start-up cache so that every run is a first start.
+    /// before each, e.g. to remove the catalogue index so that every run is a first start.
     static func median(
         _ count: Int, _ path: String, _ arguments: [String], environment: [String: String], prepare: () -> Void = {}
     ) -> Run? {
@@ -92,8 +116,6 @@ enum ProcessProbe {
             return run(path, arguments, environment: environment)
         }
         guard !runs.isEmpty else { return nil }
-        let times = runs.map(\.seconds).sorted()
-        let peaks = runs.map(\.peakBytes).sorted()
-        return Run(seconds: times[times.count / 2], peakBytes: peaks[peaks.count / 2], status: runs[0].status)
+        return median(runs)
     }
 }

@@ -14,12 +14,12 @@ final class QueryProbe: StateObserver {
     }
 
     /// Seconds to read, decode and index the file at `path` without a cache (median of `count`), and the catalogue.
-    static func load(path: String, count: Int) throws -> (seconds: Double, catalogue: IndexedCatalogue) {
+    static func load(path: String, count: Int) throws -> (seconds: Double, catalogue: any ProductCatalogue) {
         var times: [Double] = []
-        var catalogue: IndexedCatalogue?
+        var catalogue: (any ProductCatalogue)?
         for _ in 0..<count {
             let start = ContinuousClock.now
-            catalogue = try CatalogueFileReader(fileSystem: LocalFileSystem()).open(atPath: path)
+            catalogue = try CatalogueFileReader(fileSystem: LocalFileSystem()).open(atPath: path).catalogue
             times.append(seconds(since: start))
         }
         guard let catalogue else { throw CocoaError(.fileReadUnknown) }
@@ -27,7 +27,7 @@ final class QueryProbe: StateObserver {
     }
 
     /// Seconds for one query on `catalogue` with the state in `state`, first run and the median of later runs.
-    func time(_ query: CatalogueQuery, on catalogue: IndexedCatalogue, state: any ShopStateStore, runs: Int) async -> (first: Double, median: Double) {
+    func time(_ query: CatalogueQuery, on catalogue: any ProductCatalogue, state: any ShopStateStore, runs: Int) async -> (first: Double, median: Double) {
         let interactor = BrowseCatalogueInteractor(catalogue: catalogue, state: state)
         interactor.observer = self
         var times: [Double] = []

@@ -2,7 +2,9 @@ import Adapters
 import Foundation
 import Synchronization
 
-/// A file system held in memory for tests: files can be seeded and inspected, and reads, writes or locks told to fail.
+/// A file system held in memory for tests: files can be seeded, edited in place, touched and inspected, and reads,
+/// writes or locks told to fail. Like a real one, a path names a file (an inode): a file opened for reading keeps
+/// reading that file after another is put at its path, and sees edits made to it in place.
 public final class InMemoryFileSystem: FileSystem {
     /// One thing done to the file system, in the order `journal` lists them.
     public enum Event: Equatable, Sendable {
@@ -12,29 +14,57 @@ public final class InMemoryFileSystem: FileSystem {
         case unlock(String)
     }
 
-    private struct State {
-        var files: [String: Data]
-        var modificationTimes: [String: Int64] = [:]
-        var clock: Int64 = 0
+    struct Node {
+        var data: Data
+        var modified: Int64
+        var changed: Int64
+    }
+
+    struct State {
+        var paths: [String: UInt64] = [:]
+        var nodes: [UInt64: Node] = [:]
+        var nextInode: UInt64 = 1
+        /// The time of the next change: every change happens at a later time than the last, unless a test says otherwise.
+        var clock: Int64 = 1
         var readError: (any Error)?
         var writeError: (any Error)?
         var lockError: (any Error)?
         var saveCheckError: (any Error)?
         var writtenPaths: [String] = []
         var journal: [Event] = []
+
+        mutating func tick() -> Int64 {
+            defer { clock += 1 }
+            return clock
+        }
+
+        /// Puts a new file holding `data` at `path`, replacing whichever was there.
+        mutating func create(_ data: Data, atPath path: String) {
+            let now = tick()
+            let inode = nextInode
+            nextInode += 1
+            nodes[inode] = Node(data: data, modified: now, changed: now)
+            paths[path] = inode
+        }
     }
 
-    private let state: Mutex<State>
+    let state: Mutex<State>
     // A separate lock, held around a whole read-modify-write, since `state`'s mutex is taken by each read and write inside it.
     private let exclusive = NSLock()
 
     /// A file system holding `files`, keyed by path.
     public init(files: [String: Data] = [:]) {
-        state = Mutex(State(files: files))
+        var state = State()
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            state.create(data, atPath: path)
+        }
+        self.state = Mutex(state)
     }
 
     /// Every file as it is now, keyed by path.
-    public var files: [String: Data] { state.withLock { $0.files } }
+    public var files: [String: Data] {
+        state.withLock { state in state.paths.compactMapValues { state.nodes[$0]?.data } }
+    }
 
     /// The paths written to, in order, one entry per successful write.
     public var writtenPaths: [String] { state.withLock { $0.writtenPaths } }
@@ -62,29 +92,49 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { $0.writeError = error }
     }
 
-    /// Puts `data` at `path` as if another program had written it.
+    /// Puts a new file holding `data` at `path`, as another program writing it and renaming it there would.
     public func seed(_ data: Data, atPath path: String) {
-        state.withLock { $0.files[path] = data }
+        state.withLock { $0.create(data, atPath: path) }
     }
 
-    /// Sets the modification time `attributes` gives for `path`, as `touch -d` would; a write sets a later one.
-    public func setModificationTime(_ time: Int64, atPath path: String) {
-        state.withLock { $0.modificationTimes[path] = time }
-    }
-
-    public func stream(atPath path: String, inChunksOf chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws -> Bool {
-        guard let data = try contents(atPath: path, maximumSize: Int.max) else { return false }
-        data.withUnsafeBytes { bytes in
-            for start in stride(from: 0, to: bytes.count, by: chunkSize) {
-                body(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + chunkSize, bytes.count)]))
-            }
-        }
-        return true
-    }
-
-    public func attributes(atPath path: String) -> FileAttributes? {
+    /// Changes the file at `path` in place, as an editor writing into it would: the same file, new contents, and new
+    /// times unless `keepingTimes` (a change within the same tick of the clock as the last).
+    public func edit(atPath path: String, keepingTimes: Bool = false, _ change: (inout Data) -> Void) {
         state.withLock { state in
-            state.files[path].map { FileAttributes(size: $0.count, modificationTime: state.modificationTimes[path] ?? 0) }
+            guard let inode = state.paths[path], var node = state.nodes[inode] else { return }
+            change(&node.data)
+            if !keepingTimes {
+                let now = state.tick()
+                (node.modified, node.changed) = (now, now)
+            }
+            state.nodes[inode] = node
+        }
+    }
+
+    /// Sets the times of the file at `path` as `touch` would: the modification time to `modified` (by default now),
+    /// and the change time, which no program can set, to now.
+    public func touch(atPath path: String, modified: Int64? = nil) {
+        state.withLock { state in
+            guard let inode = state.paths[path] else { return }
+            let now = state.tick()
+            state.nodes[inode]?.modified = modified ?? now
+            state.nodes[inode]?.changed = now
+        }
+    }
+
+    /// Sets both times of the file at `path` to `time`, as a change made at that moment would have left them.
+    public func setTimes(_ time: Int64, atPath path: String) {
+        state.withLock { state in
+            guard let inode = state.paths[path] else { return }
+            state.nodes[inode]?.modified = time
+            state.nodes[inode]?.changed = time
+        }
+    }
+
+    public func identity(atPath path: String) -> FileIdentity? {
+        state.withLock { state in
+            guard let inode = state.paths[path], let node = state.nodes[inode] else { return nil }
+            return FileIdentity(device: 1, inode: inode, size: node.data.count, modificationTime: node.modified, changeTime: node.changed)
         }
     }
 
@@ -92,8 +142,19 @@ public final class InMemoryFileSystem: FileSystem {
         try state.withLock { state throws -> Data? in
             if let error = state.readError { throw error }
             state.journal.append(.read(path))
-            if let data = state.files[path], data.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
-            return state.files[path]
+            guard let inode = state.paths[path], let data = state.nodes[inode]?.data else { return nil }
+            if data.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
+            return data
+        }
+    }
+
+    public func openForReading(atPath path: String) throws -> (any RandomAccessFile)? {
+        try state.withLock { state throws -> (any RandomAccessFile)? in
+            if let error = state.readError { throw error }
+            state.journal.append(.read(path))
+            guard let inode = state.paths[path], let node = state.nodes[inode] else { return nil }
+            let identity = FileIdentity(device: 1, inode: inode, size: node.data.count, modificationTime: node.modified, changeTime: node.changed)
+            return InMemoryRandomAccessFile(fileSystem: self, inode: inode, identity: identity)
         }
     }
 
@@ -117,11 +178,16 @@ public final class InMemoryFileSystem: FileSystem {
     public func writeAtomically(_ data: Data, toPath path: String) throws {
         try state.withLock { state throws in
             if let error = state.writeError { throw error }
-            state.files[path] = data
-            state.clock += 1
-            state.modificationTimes[path] = state.clock
+            state.create(data, atPath: path)
             state.writtenPaths.append(path)
             state.journal.append(.write(path))
         }
     }
+
+    public func removeFile(atPath path: String) {
+        _ = state.withLock { $0.paths.removeValue(forKey: path) }
+    }
+
+    /// Nothing to do: an atomic write here never leaves a temporary file behind.
+    public func removeAbandonedTemporaryFiles(forPath path: String) {}
 }

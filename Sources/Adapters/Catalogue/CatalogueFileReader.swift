@@ -1,8 +1,10 @@
 import Entities
 import Foundation
+import UseCases
 
-/// Opens the catalogue file the shop sells from: read from the start-up cache when the cache was made from this very
-/// file, else decoded (and cached for the next start when it is big), and indexed for browsing.
+/// Opens the catalogue file the shop sells from: answered from the catalogue index when the index was made from this
+/// very file, else decoded and indexed in memory for browsing, while the index for the next start is written on
+/// another thread (when the file is big enough to be worth one).
 public struct CatalogueFileReader: Sendable {
     /// Why a catalogue file cannot be opened: it is missing or unreadable, or it is not a valid catalogue.
     public enum Failure: Error, Equatable {
@@ -13,19 +15,43 @@ public struct CatalogueFileReader: Sendable {
     }
 
     private let fileSystem: any FileSystem
-    private let cache: CatalogueCacheFile?
+    private let index: CatalogueIndexFile?
     private let maximumSize: Int
 
-    /// A reader through `fileSystem`, using `cache` when given, refusing files over `maximumSize` bytes unread.
-    public init(fileSystem: any FileSystem, cache: CatalogueCacheFile? = nil, maximumSize: Int = CatalogueMapper.maximumFileSize) {
+    /// A reader through `fileSystem`, using `index` when given, refusing files over `maximumSize` bytes unread.
+    public init(fileSystem: any FileSystem, index: CatalogueIndexFile? = nil, maximumSize: Int = CatalogueMapper.maximumFileSize) {
         self.fileSystem = fileSystem
-        self.cache = cache
+        self.index = index
         self.maximumSize = maximumSize
     }
 
-    /// The catalogue in the file at `path`, indexed for browsing.
-    public func open(atPath path: String) throws(Failure) -> IndexedCatalogue {
-        if let cached = cache?.catalogue(forFileAt: path) { return IndexedCatalogue(cached) }
+    /// The catalogue in the file at `path`, and the index being written for it, if one is.
+    public func open(atPath path: String) throws(Failure) -> OpenedCatalogue {
+        index?.removeLeftovers()
+        let writes = IndexWrites()
+        // Taken before the file is read: a change made while it is read then gives the file an identity the index lacks.
+        let identity = fileSystem.identity(atPath: path)
+        guard let identity, let index, index.indexes(identity) else {
+            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path)), writes: writes)
+        }
+        if let tables = index.open(for: identity) {
+            let recovery = IndexRecovery { [self] in rebuild(atPath: path, from: identity, writes: writes) }
+            return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), writes: writes)
+        }
+        let catalogue = try decode(atPath: path)
+        writes.start { index.write(catalogue, madeFrom: identity) }
+        return OpenedCatalogue(IndexedCatalogue(catalogue), writes: writes)
+    }
+
+    /// The catalogue decoded again after its index failed, with a fresh index on its way; nil when the file is no
+    /// longer the one the index was made from, or cannot be decoded.
+    private func rebuild(atPath path: String, from identity: FileIdentity, writes: IndexWrites) -> (any ProductCatalogue)? {
+        guard fileSystem.identity(atPath: path) == identity, let catalogue = try? decode(atPath: path) else { return nil }
+        if let index { writes.start { index.write(catalogue, madeFrom: identity) } }
+        return IndexedCatalogue(catalogue)
+    }
+
+    private func decode(atPath path: String) throws(Failure) -> PackedCatalogue {
         let data: Data?
         do {
             data = try fileSystem.contents(atPath: path, maximumSize: maximumSize)
@@ -36,9 +62,7 @@ public struct CatalogueFileReader: Sendable {
         }
         guard let data else { throw .unreadable(nil) }
         do {
-            let catalogue = try CatalogueMapper.packedCatalogue(data)
-            cache?.save(catalogue, decodedFrom: consume data, readFrom: path)
-            return IndexedCatalogue(catalogue)
+            return try CatalogueMapper.packedCatalogue(data)
         } catch {
             throw .invalid("\(error)")
         }

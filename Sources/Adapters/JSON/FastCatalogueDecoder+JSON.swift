@@ -80,11 +80,6 @@ extension FastCatalogueDecoder {
         return FieldName(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)]))
     }
 
-    /// Adds another decoder's texts after this one's.
-    mutating func appendText(_ more: [UInt8]) {
-        text += more
-    }
-
     /// A string value, unescaped and its UTF-8 checked, appended to `text`; where it lies there.
     mutating func textSpan() throws(Unaccepted) -> TextSpan {
         let start = text.count

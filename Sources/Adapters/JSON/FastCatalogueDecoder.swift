@@ -61,6 +61,9 @@ struct FastCatalogueDecoder {
     /// Every product's texts, unescaped, one after another: shared by the products instead of a string each, which
     /// spares hundreds of thousands of allocations. Reserved at the file's size, which no unescaped text exceeds.
     var text: [UInt8] = []
+    /// The texts of products another decoder read (the second half's), which follow `text` as they were written: copying
+    /// them after it held both at once, and that was the highest memory of a first start.
+    var textAfter: [[UInt8]] = []
 
     /// A decoder of `bytes` whose texts will take at most `textCapacity` bytes (a whole file's at most its size).
     init(bytes: UnsafeRawBufferPointer, textCapacity: Int) {
@@ -83,6 +86,7 @@ struct FastCatalogueDecoder {
     private mutating func catalogue() throws(Unaccepted) -> PackedCatalogue {
         var code: String?
         var items: [RawProduct]?
+        var packed: [PackedProduct]?
         var sawCurrency = false
         var ignored: [FieldName] = []
         try object { (decoder, key) throws(Unaccepted) in
@@ -92,22 +96,29 @@ struct FastCatalogueDecoder {
                 sawCurrency = true
                 code = try decoder.string()
             case "products":
-                guard items == nil else { throw Unaccepted() }
-                items = try decoder.products()
+                guard items == nil, packed == nil else { throw Unaccepted() }
+                // With the currency already read, each product is packed as it is read, and no raw record is kept:
+                // for a big catalogue that was a sixth of the memory its first start needs.
+                if sawCurrency, let currency = code.flatMap(Currency.init(code:)) {
+                    packed = try decoder.products(as: PackedProduct.self, currency: currency)
+                } else {
+                    items = try decoder.products(as: RawProduct.self, currency: nil)
+                }
             default:
                 try decoder.skipField(key, unlike: &ignored, depth: 2)
             }
         }
         skipWhitespace()
-        guard position == bytes.count, let items else { throw Unaccepted() }
+        guard position == bytes.count, items != nil || packed != nil else { throw Unaccepted() }
         guard let currency = code.map({ Currency(code: $0) }) ?? Currency.usDollar else { throw Unaccepted() }
-        var products: [PackedProduct] = []
-        products.reserveCapacity(items.count)
-        for index in items.indices {
-            products.append(try Self.product(items[index], in: currency))
+        let products: [PackedProduct]
+        if let packed {
+            products = packed
+        } else {
+            products = try Self.packed(items ?? [], in: currency)
         }
         // The rules of products and catalogues (names, one product an id) are checked there.
-        guard let catalogue = PackedCatalogue(currency: currency, products: products, text: SharedText(utf8: text)) else {
+        guard let catalogue = PackedCatalogue(currency: currency, products: products, text: SharedText(runs: [text] + textAfter)) else {
             throw Unaccepted()
         }
         return catalogue
@@ -198,7 +209,16 @@ struct FastCatalogueDecoder {
 
     // MARK: - Records
 
-    private static func product(_ item: RawProduct, in currency: Currency) throws(Unaccepted) -> PackedProduct {
+    private static func packed(_ items: [RawProduct], in currency: Currency) throws(Unaccepted) -> [PackedProduct] {
+        var products: [PackedProduct] = []
+        products.reserveCapacity(items.count)
+        for index in items.indices {
+            products.append(try product(items[index], in: currency))
+        }
+        return products
+    }
+
+    static func product(_ item: RawProduct, in currency: Currency) throws(Unaccepted) -> PackedProduct {
         guard let id = ProductID(item.id) else { throw Unaccepted() }
         let price = item.price
         let perMajor = currency.minorUnitsPerMajorUnit

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads and writes whole files; the JSON adapters own the format, the outer layer owns the bytes.
+/// Reads and writes files; the adapters own the formats, the outer layer owns the bytes.
 public protocol FileSystem: Sendable {
     /// The file's bytes, or nil when there is none; throws `FileTooLargeError` before reading a file over `maximumSize`
     /// bytes, and refuses anything that is not a regular file (a folder, a FIFO, a device) without waiting on it.
@@ -8,18 +8,21 @@ public protocol FileSystem: Sendable {
     /// The bytes of the file, pipe or other stream at `path`, read to its end, or nil when there is nothing there;
     /// throws `FileTooLargeError` once more than `maximumSize` bytes come. For a script given as `<(…)`, say.
     func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data?
-    /// The file's bytes as an array, or nil when there is none; throws `FileTooLargeError` as `contents` does.
-    func bytes(atPath path: String, maximumSize: Int) throws -> [UInt8]?
-    /// Gives the file's bytes to `body` in order, in pieces of at most `chunkSize` bytes, never holding the whole file;
-    /// false when there is no file at `path`.
-    func stream(atPath path: String, inChunksOf chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws -> Bool
-    /// The file's size and modification time, or nil when there is no file at `path` or they cannot be read.
-    func attributes(atPath path: String) -> FileAttributes?
+    /// The file at `path` opened for positioned reads, without waiting for anything (a FIFO never blocks it), or nil
+    /// when there is none; throws when it cannot be opened or is not a regular file.
+    func openForReading(atPath path: String) throws -> (any RandomAccessFile)?
+    /// The identity of the regular file at `path`, or nil when there is none or it cannot be read.
+    func identity(atPath path: String) -> FileIdentity?
     /// Replaces the file at `path` with `data` so that a crash leaves the old or the new file, never a mix.
     func writeAtomically(_ data: Data, toPath path: String) throws
     /// Replaces the file at `path` with `data` atomically as above; unless `durable`, without waiting for the disk
     /// (no fsync), for files that are only worth having when intact and are checked when read.
     func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws
+    /// Removes the file at `path`, if there is one; a file that cannot be removed is left.
+    func removeFile(atPath path: String)
+    /// Removes the temporary files that atomic writes of `path` left behind when their writer was killed, and no
+    /// other: a write still under way keeps its own.
+    func removeAbandonedTemporaryFiles(forPath path: String)
     /// Runs `body` while holding a lock on `path` that every other holder, in any process, waits for; throws without
     /// running `body` when the lock cannot be taken (the folder cannot be created), when another holder keeps it too
     /// long (`LockWaitTimeout`), or when the waiting task is cancelled (`CancellationError`).
@@ -51,11 +54,6 @@ extension FileSystem {
     /// The bytes as `contents(atPath:maximumSize:)` reads them: a file system without streams has only files.
     public func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data? {
         try contents(atPath: path, maximumSize: maximumSize)
-    }
-
-    /// The bytes of `contents`, copied: a file system that can read straight into an array does better.
-    public func bytes(atPath path: String, maximumSize: Int) throws -> [UInt8]? {
-        try contents(atPath: path, maximumSize: maximumSize).map { [UInt8]($0) }
     }
 
     /// Writes durably: a file system that cannot skip the wait gives up nothing by always taking it.

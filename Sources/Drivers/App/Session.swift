@@ -13,12 +13,14 @@ struct Session {
     let terminal: (any RawTerminal)?
     let columns: () -> Int?
 
-    /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them.
-    func openShop(settings: Settings, faults: FaultSettings, services: SessionServices) throws -> Shell {
+    /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them; the
+    /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
+    func openShop(settings: Settings, faults: FaultSettings, services: SessionServices) throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
-        let catalogue = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
-            fileSystem: fileSystem, cache: CatalogueCacheFile(path: settings.cachePath, fileSystem: fileSystem)
+        let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
+            fileSystem: fileSystem, index: CatalogueIndexFile(path: settings.indexPath, fileSystem: fileSystem)
         )).get()
+        let catalogue = opened.catalogue
         if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {
             throw problem
         }
@@ -26,11 +28,12 @@ struct Session {
         if let announcement = faults.announcement {
             console.writeError("tasch: \(announcement)\n")
         }
-        return try CompositionRoot.makeShell(
+        let shell = try CompositionRoot.makeShell(
             settings: settings, catalogue: catalogue,
             state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
             console: input, faults: faults, services: services, columns: columns
         )
+        return (shell, opened)
     }
 
     /// The console the session reads: the script's lines when there is a script, else `console`'s input, through the

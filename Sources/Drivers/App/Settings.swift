@@ -15,9 +15,9 @@ struct Settings: Equatable {
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
 
-    /// The start-up cache's file: in the state file's folder, since that is where Tasch may write.
-    var cachePath: String {
-        URL(fileURLWithPath: statePath).deletingLastPathComponent().appendingPathComponent(CatalogueCacheFile.fileName).path
+    /// The catalogue index's file: in the state file's folder, since that is where Tasch may write.
+    var indexPath: String {
+        URL(fileURLWithPath: statePath).deletingLastPathComponent().appendingPathComponent(CatalogueIndexFile.fileName).path
     }
 
     /// The settings `options` and `environment` ask for: 66 when no catalogue can be found, 64 when there is nowhere

@@ -6,7 +6,7 @@ import Foundation
 enum ShopFiles {
     /// The catalogue at `path`: 66 when it cannot be read, 65 when it is not a valid catalogue or is over the largest
     /// size read, which is refused before reading it. Messages are cleaned, since they quote the file's own text.
-    static func openCatalogue(atPath path: String, reader: CatalogueFileReader) -> Result<IndexedCatalogue, StartProblem> {
+    static func openCatalogue(atPath path: String, reader: CatalogueFileReader) -> Result<OpenedCatalogue, StartProblem> {
         do {
             return .success(try reader.open(atPath: path))
         } catch {

@@ -74,8 +74,11 @@ public enum TaschApp {
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
                 columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
-            let shell = try session.openShop(settings: settings, faults: faults, services: services)
-            return await shell.run()
+            let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
+            let status = await shell.run()
+            // The next start finds the index only if the one being written is on disk before the shop exits.
+            await catalogue.finishWriting()
+            return status
         } catch let problem as StartProblem {
             return refuse(problem, on: console)
         } catch let error as UsageError {

@@ -37,10 +37,10 @@ enum CompositionRoot {
     }
 
     /// Product-id completion from `catalogue`: the ids starting with what is typed, each with its name, cleaned.
-    static func productIDCompletions(from catalogue: IndexedCatalogue) -> ProductIDCompletions {
+    static func productIDCompletions(from catalogue: any ProductIDCompleting) -> ProductIDCompletions {
         { prefix, limit in
-            let (found, total) = catalogue.products(withIDsStartingWith: prefix, limit: limit)
-            return Completions(found.map { Completion($0.id.description, detail: TerminalSafeText.clean($0.name)) }, total: total)
+            let matches = catalogue.products(withIDsStartingWith: prefix, limit: limit)
+            return Completions(matches.found.map { Completion($0.id.description, detail: TerminalSafeText.clean($0.name)) }, total: matches.total)
         }
     }
 

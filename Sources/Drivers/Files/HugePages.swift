@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-/// Asks Linux to back a big buffer with 2 MiB pages before a file is read into it. Reading a start-up cache of
-/// 30 MB into 4 KiB pages took a page fault each, about half of the read; with huge pages it took half the time.
+/// Asks Linux to back a big buffer with 2 MiB pages before a file is read into it. Reading 30 MB into 4 KiB pages took
+/// a page fault each, about half of the read; with huge pages it took half the time.
 /// Only advice: where the kernel offers none (or another system), nothing changes.
 enum HugePages {
     private static let pageSize = 2 << 20

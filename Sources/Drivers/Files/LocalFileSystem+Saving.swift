@@ -60,6 +60,22 @@ extension LocalFileSystem {
         if durable { try syncDirectory(directory, savingPath: path) }
     }
 
+    public func removeFile(atPath path: String) {
+        unlink(path)
+    }
+
+    /// A temporary file's name holds its writer's process id, so one whose writer is gone is known to be abandoned.
+    public func removeAbandonedTemporaryFiles(forPath path: String) {
+        let directory = Self.folder(of: path)
+        let prefix = Self.temporaryPrefix(for: path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.temporarySuffix) {
+            let writer = name.dropFirst(prefix.count).prefix { $0 != "." }
+            if let pid = pid_t(writer), pid > 0, kill(pid, 0) == 0 || errno != ESRCH { continue }
+            unlink(directory + "/" + name)
+        }
+    }
+
     private static let temporarySuffix = ".tmp"
 
     /// Temporary files are hidden and named after their target, so that they are found again and never read as state.

@@ -42,16 +42,6 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func bytes(atPath path: String, maximumSize: Int) throws -> [UInt8]? {
-        try readWhole(atPath: path, maximumSize: maximumSize, streams: false) { size, fill throws -> [UInt8] in
-            try [UInt8](unsafeUninitializedCapacity: size) { buffer, initialised in
-                initialised = try fill(UnsafeMutableRawBufferPointer(buffer))
-            }
-        } appending: { bytes, more in
-            bytes += more
-        }
-    }
-
     /// Reads the whole file at `path` into a buffer that `make` sizes once to the file's size and fills through the
     /// function it is given, which answers how many bytes it read (fewer if the file shrank); bytes the file grew by
     /// meanwhile are added with `append`. Growing a buffer as it is read, or reading through a smaller one, copies a
@@ -98,23 +88,39 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func stream(atPath path: String, inChunksOf chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws -> Bool {
-        guard let descriptor = try Self.openForReading(path, waitingForWriters: false) else { return false }
-        defer { close(descriptor) }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunkSize, 1), alignment: 16)
-        defer { buffer.deallocate() }
-        while true {
-            let count = try Self.readChunk(descriptor, into: buffer, path: path)
-            if count == 0 { return true }
-            body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+    public func openForReading(atPath path: String) throws -> (any RandomAccessFile)? {
+        // Without O_NONBLOCK, opening a FIFO waits for a writer that may never come.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw Self.error("cannot read", path, code)
         }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Self.error("cannot read", path, code)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw FileSystemError("cannot read \(path): not a regular file")
+        }
+        return LocalRandomAccessFile(descriptor: descriptor, identity: Self.identity(of: status), path: path)
     }
 
-    public func attributes(atPath path: String) -> FileAttributes? {
+    public func identity(atPath path: String) -> FileIdentity? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        let modified = status.st_mtim
-        return FileAttributes(size: Int(status.st_size), modificationTime: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec))
+        return Self.identity(of: status)
+    }
+
+    static func identity(of status: stat) -> FileIdentity {
+        func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+        return FileIdentity(
+            device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int(status.st_size),
+            modificationTime: nanoseconds(status.st_mtim), changeTime: nanoseconds(status.st_ctim)
+        )
     }
 
     /// A descriptor for reading the file at `path`, or nil when there is none. Opened without blocking, so that a FIFO

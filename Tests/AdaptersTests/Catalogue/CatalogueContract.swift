@@ -7,12 +7,12 @@ import XCTest
 /// What every implementation of the catalogue port must do; each subclass runs it against one.
 class CatalogueContract: XCTestCase {
     /// The catalogue under test, selling `catalogue`'s products.
-    func makeCatalogue(selling catalogue: Catalogue) throws -> any ProductCatalogue {
+    func makeCatalogue(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
         throw XCTSkip("the contract itself runs no catalogue")
     }
 
-    func assertTellsItsCurrencyAndSize() throws {
-        let sut = try makeCatalogue(selling: try Catalogue(currency: Currency(code: "EUR")!, products: [makeProduct(id: 1, currency: Currency(code: "EUR")!)]))
+    func assertTellsItsCurrencyAndSize() async throws {
+        let sut = try await makeCatalogue(selling: try Catalogue(currency: Currency(code: "EUR")!, products: [makeProduct(id: 1, currency: Currency(code: "EUR")!)]))
 
         XCTAssertEqual(sut.currency, Currency(code: "EUR"))
         XCTAssertEqual(sut.productCount, 1)
@@ -20,7 +20,7 @@ class CatalogueContract: XCTestCase {
 
     func assertPageGivesTheWindowInCatalogueOrderAtTheListedStock() async throws {
         let products = (1...5).map { makeProduct(id: $0, stock: 2) }
-        let sut = try makeCatalogue(selling: TaschTestSupport.makeCatalogue(products))
+        let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue(products))
 
         let slice = try await sut.page(CatalogueRequest(window: 1..<3, sold: [id(2): 1]))
 
@@ -28,7 +28,7 @@ class CatalogueContract: XCTestCase {
     }
 
     func assertPagePastTheLastMatchIsEmptyAndStillCountsTheMatches() async throws {
-        let sut = try makeCatalogue(selling: TaschTestSupport.makeCatalogue((1...3).map { makeProduct(id: $0) }))
+        let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue((1...3).map { makeProduct(id: $0) }))
 
         let slice = try await sut.page(CatalogueRequest(window: 20..<40))
 
@@ -36,7 +36,7 @@ class CatalogueContract: XCTestCase {
     }
 
     func assertSearchIgnoresCaseAndAccentsAndLooksAtNamesAndShortDescriptions() async throws {
-        let sut = try makeCatalogue(selling: TaschTestSupport.makeCatalogue([
+        let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue([
             product(1, "Café Crème"), product(2, "Cafe Table", short: "oak"), product(3, "Tea", short: "for the CAFÉ"), product(4, "Lamp"),
         ]))
 
@@ -48,7 +48,7 @@ class CatalogueContract: XCTestCase {
     }
 
     func assertSearchNeedsEveryWordAndNeverMatchesAcrossTheEndOfTheName() async throws {
-        let sut = try makeCatalogue(selling: TaschTestSupport.makeCatalogue([
+        let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue([
             product(1, "Oak Board", short: "for bread"), product(2, "Oak Stool", short: "a seat"), product(3, "Tote", short: "bag"), product(4, "Totebag"),
         ]))
 
@@ -64,7 +64,7 @@ class CatalogueContract: XCTestCase {
     }
 
     func assertInStockOnlyLeavesOutWhatTheSalesSoldOut() async throws {
-        let sut = try makeCatalogue(selling: TaschTestSupport.makeCatalogue([
+        let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue([
             makeProduct(id: 1, stock: 0), makeProduct(id: 2, stock: 2), makeProduct(id: 3, stock: 2), makeProduct(id: 4, stock: 1),
         ]))
 
@@ -74,7 +74,7 @@ class CatalogueContract: XCTestCase {
     }
 
     func assertSortsByPriceAndNameKeepingCatalogueOrderForTies() async throws {
-        let sut = try makeCatalogue(selling: TaschTestSupport.makeCatalogue([
+        let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue([
             makeProduct(id: 1, name: "banana", priceCents: 300), makeProduct(id: 2, name: "Cherry", priceCents: 100),
             makeProduct(id: 3, name: "apple", priceCents: 300), makeProduct(id: 4, name: "Apple", priceCents: 200),
         ]))
@@ -91,7 +91,7 @@ class CatalogueContract: XCTestCase {
     }
 
     func assertSortsByTheStockLeftAndByTheCustomersRatingsWithUnratedLast() async throws {
-        let sut = try makeCatalogue(selling: TaschTestSupport.makeCatalogue((1...4).map { makeProduct(id: $0, stock: 3) }))
+        let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue((1...4).map { makeProduct(id: $0, stock: 3) }))
         let ratings = [id(2): Rating(stars: 5)!, id(4): Rating(stars: 1)!]
 
         let byStock = try await ids(sut, CatalogueRequest(sort: CatalogueSort(.stock), window: 0..<10, sold: [id(3): 3, id(1): 1]))
@@ -105,7 +105,7 @@ class CatalogueContract: XCTestCase {
 
     func assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() async throws {
         let products = (1...3).map { makeProduct(id: $0, name: "Lamp \($0)") }
-        let sut = try makeCatalogue(selling: TaschTestSupport.makeCatalogue(products))
+        let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue(products))
 
         let found = try await sut.products(withIDs: [id(3), id(9), id(1)])
 

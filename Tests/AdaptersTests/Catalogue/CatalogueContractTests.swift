@@ -6,11 +6,11 @@ import UseCases
 import XCTest
 
 final class InMemoryCatalogueContractTests: CatalogueContract {
-    override func makeCatalogue(selling catalogue: Catalogue) throws -> any ProductCatalogue {
+    override func makeCatalogue(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
         InMemoryCatalogue(catalogue)
     }
 
-    func test_tellsItsCurrencyAndSize() throws { try assertTellsItsCurrencyAndSize() }
+    func test_tellsItsCurrencyAndSize() async throws { try await assertTellsItsCurrencyAndSize() }
     func test_page_givesTheWindowInCatalogueOrderAtTheListedStock() async throws { try await assertPageGivesTheWindowInCatalogueOrderAtTheListedStock() }
     func test_page_pastTheLastMatchIsEmptyAndStillCountsTheMatches() async throws { try await assertPagePastTheLastMatchIsEmptyAndStillCountsTheMatches() }
     func test_search_ignoresCaseAndAccentsInNamesAndShortDescriptions() async throws { try await assertSearchIgnoresCaseAndAccentsAndLooksAtNamesAndShortDescriptions() }
@@ -22,11 +22,11 @@ final class InMemoryCatalogueContractTests: CatalogueContract {
 }
 
 final class IndexedCatalogueContractTests: CatalogueContract {
-    override func makeCatalogue(selling catalogue: Catalogue) throws -> any ProductCatalogue {
+    override func makeCatalogue(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
         IndexedCatalogue(catalogue)
     }
 
-    func test_tellsItsCurrencyAndSize() throws { try assertTellsItsCurrencyAndSize() }
+    func test_tellsItsCurrencyAndSize() async throws { try await assertTellsItsCurrencyAndSize() }
     func test_page_givesTheWindowInCatalogueOrderAtTheListedStock() async throws { try await assertPageGivesTheWindowInCatalogueOrderAtTheListedStock() }
     func test_page_pastTheLastMatchIsEmptyAndStillCountsTheMatches() async throws { try await assertPagePastTheLastMatchIsEmptyAndStillCountsTheMatches() }
     func test_search_ignoresCaseAndAccentsInNamesAndShortDescriptions() async throws { try await assertSearchIgnoresCaseAndAccentsAndLooksAtNamesAndShortDescriptions() }
@@ -37,13 +37,13 @@ final class IndexedCatalogueContractTests: CatalogueContract {
     func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
 }
 
-/// The indexed catalogue as a start opens it: the file decoded by the fast decoder, on two cores.
+/// The indexed catalogue as a first start opens it: the file decoded by the fast decoder, on two cores, while its index is written.
 final class IndexedCatalogueFromJSONContractTests: CatalogueContract {
-    override func makeCatalogue(selling catalogue: Catalogue) throws -> any ProductCatalogue {
-        try openedCatalogue(selling: catalogue, reopened: false)
+    override func makeCatalogue(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
+        try decodedCatalogue(selling: catalogue)
     }
 
-    func test_tellsItsCurrencyAndSize() throws { try assertTellsItsCurrencyAndSize() }
+    func test_tellsItsCurrencyAndSize() async throws { try await assertTellsItsCurrencyAndSize() }
     func test_page_givesTheWindowInCatalogueOrderAtTheListedStock() async throws { try await assertPageGivesTheWindowInCatalogueOrderAtTheListedStock() }
     func test_page_pastTheLastMatchIsEmptyAndStillCountsTheMatches() async throws { try await assertPagePastTheLastMatchIsEmptyAndStillCountsTheMatches() }
     func test_search_ignoresCaseAndAccentsInNamesAndShortDescriptions() async throws { try await assertSearchIgnoresCaseAndAccentsAndLooksAtNamesAndShortDescriptions() }
@@ -54,13 +54,30 @@ final class IndexedCatalogueFromJSONContractTests: CatalogueContract {
     func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
 }
 
-/// The indexed catalogue as a second start opens it: from the start-up cache the first start left.
-final class IndexedCatalogueFromCacheContractTests: CatalogueContract {
-    override func makeCatalogue(selling catalogue: Catalogue) throws -> any ProductCatalogue {
-        try openedCatalogue(selling: catalogue, reopened: true)
+/// The catalogue answered from an index file written straight from the decoded catalogue, as a second start opens it.
+final class IndexFileCatalogueFromAFreshIndexContractTests: CatalogueContract {
+    override func makeCatalogue(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
+        try catalogueFromAFreshIndex(selling: catalogue)
     }
 
-    func test_tellsItsCurrencyAndSize() throws { try assertTellsItsCurrencyAndSize() }
+    func test_tellsItsCurrencyAndSize() async throws { try await assertTellsItsCurrencyAndSize() }
+    func test_page_givesTheWindowInCatalogueOrderAtTheListedStock() async throws { try await assertPageGivesTheWindowInCatalogueOrderAtTheListedStock() }
+    func test_page_pastTheLastMatchIsEmptyAndStillCountsTheMatches() async throws { try await assertPagePastTheLastMatchIsEmptyAndStillCountsTheMatches() }
+    func test_search_ignoresCaseAndAccentsInNamesAndShortDescriptions() async throws { try await assertSearchIgnoresCaseAndAccentsAndLooksAtNamesAndShortDescriptions() }
+    func test_search_needsEveryWordAndNeverMatchesAcrossTheName() async throws { try await assertSearchNeedsEveryWordAndNeverMatchesAcrossTheEndOfTheName() }
+    func test_inStockOnly_leavesOutWhatTheSalesSoldOut() async throws { try await assertInStockOnlyLeavesOutWhatTheSalesSoldOut() }
+    func test_sort_byPriceAndNameKeepsCatalogueOrderForTies() async throws { try await assertSortsByPriceAndNameKeepingCatalogueOrderForTies() }
+    func test_sort_byStockLeftAndByRatingsWithUnratedLast() async throws { try await assertSortsByTheStockLeftAndByTheCustomersRatingsWithUnratedLast() }
+    func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
+}
+
+/// The catalogue answered from the index a first start wrote through the file system, reopened by a second start.
+final class IndexFileCatalogueFromAReopenedIndexContractTests: CatalogueContract {
+    override func makeCatalogue(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
+        try await catalogueFromAReopenedIndex(selling: catalogue)
+    }
+
+    func test_tellsItsCurrencyAndSize() async throws { try await assertTellsItsCurrencyAndSize() }
     func test_page_givesTheWindowInCatalogueOrderAtTheListedStock() async throws { try await assertPageGivesTheWindowInCatalogueOrderAtTheListedStock() }
     func test_page_pastTheLastMatchIsEmptyAndStillCountsTheMatches() async throws { try await assertPagePastTheLastMatchIsEmptyAndStillCountsTheMatches() }
     func test_search_ignoresCaseAndAccentsInNamesAndShortDescriptions() async throws { try await assertSearchIgnoresCaseAndAccentsAndLooksAtNamesAndShortDescriptions() }
@@ -73,12 +90,12 @@ final class IndexedCatalogueFromCacheContractTests: CatalogueContract {
 
 /// The same contract through the fault decorator with no faults planned: switched off, it must be invisible.
 final class FaultInjectingCatalogueContractTests: CatalogueContract {
-    override func makeCatalogue(selling catalogue: Catalogue) throws -> any ProductCatalogue {
+    override func makeCatalogue(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
         let gate = FaultGate(injector: FaultInjector(seed: 1), clock: ManualFaultClock())
         return FaultInjectingCatalogue(wrapping: IndexedCatalogue(catalogue), gate: gate, points: .init(page: { _ in [.catalogue, .search] }, lookUp: [.product]))
     }
 
-    func test_tellsItsCurrencyAndSize() throws { try assertTellsItsCurrencyAndSize() }
+    func test_tellsItsCurrencyAndSize() async throws { try await assertTellsItsCurrencyAndSize() }
     func test_page_givesTheWindowInCatalogueOrderAtTheListedStock() async throws { try await assertPageGivesTheWindowInCatalogueOrderAtTheListedStock() }
     func test_page_pastTheLastMatchIsEmptyAndStillCountsTheMatches() async throws { try await assertPagePastTheLastMatchIsEmptyAndStillCountsTheMatches() }
     func test_search_ignoresCaseAndAccentsInNamesAndShortDescriptions() async throws { try await assertSearchIgnoresCaseAndAccentsAndLooksAtNamesAndShortDescriptions() }
@@ -87,18 +104,4 @@ final class FaultInjectingCatalogueContractTests: CatalogueContract {
     func test_sort_byPriceAndNameKeepsCatalogueOrderForTies() async throws { try await assertSortsByPriceAndNameKeepingCatalogueOrderForTies() }
     func test_sort_byStockLeftAndByRatingsWithUnratedLast() async throws { try await assertSortsByTheStockLeftAndByTheCustomersRatingsWithUnratedLast() }
     func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
-}
-
-extension XCTestCase {
-    /// `catalogue` written to a file and opened as a start opens it: decoded, or (`reopened`) from the cache a first
-    /// open left, which must then exist.
-    func openedCatalogue(selling catalogue: Catalogue, reopened: Bool) throws -> IndexedCatalogue {
-        let files = InMemoryFileSystem(files: ["/catalogue.json": CatalogueFileText.json(for: catalogue)])
-        let cache = CatalogueCacheFile(path: "/state/catalogue.cache", fileSystem: files, minimumCatalogueSize: 0)
-        let reader = CatalogueFileReader(fileSystem: files, cache: reopened ? cache : nil)
-        let first = try reader.open(atPath: "/catalogue.json")
-        guard reopened else { return first }
-        XCTAssertNotNil(files.files["/state/catalogue.cache"], "the first open left no cache")
-        return try reader.open(atPath: "/catalogue.json")
-    }
 }

@@ -18,15 +18,23 @@ struct TrickyCatalogue {
     let sold: [ProductID: Int]
     let ratings: [ProductID: Rating]
 
-    /// A catalogue of `count` products and a customer's sales and ratings, all drawn from `seed`.
-    init(count: Int, seed: UInt64) {
+    /// Names whose every scalar, and its lower case, lies below U+0300: the names a fast catalogue orders by their bytes.
+    private static let latinVocabulary = vocabulary.filter { word in
+        word.lowercased().unicodeScalars.allSatisfy { $0.value < 0x300 } && word.unicodeScalars.allSatisfy { $0.value < 0x300 }
+    }
+
+    /// A catalogue of `count` products and a customer's sales and ratings, all drawn from `seed`; with `latinOnly`, of
+    /// names ordered by their bytes alone, some prices too large to pack with a position into one word.
+    init(count: Int, seed: UInt64, latinOnly: Bool = false) {
         var random = SeededGenerator(seed: seed)
         func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+        let vocabulary = latinOnly ? Self.latinVocabulary : Self.vocabulary
         func words(_ most: Int) -> String {
-            (0...pick(most)).map { _ in Self.vocabulary[pick(Self.vocabulary.count)] }.joined(separator: pick(4) == 0 ? "" : " ")
+            (0...pick(most)).map { _ in vocabulary[pick(vocabulary.count)] }.joined(separator: pick(4) == 0 ? "" : " ")
         }
+        func price() -> Int { latinOnly && pick(3) == 0 ? Int.max - pick(3) : pick(5) * 100 + pick(3) }
         let products = (1...count).map { rawID in
-            makeProduct(id: rawID, name: words(3), priceCents: pick(5) * 100 + pick(3), stock: pick(4))
+            makeProduct(id: rawID, name: words(3), priceCents: price(), stock: pick(4))
         }.map { product in
             // Short descriptions from the same words, so a search can match either field.
             try! Product(id: product.id, name: product.name, shortDescription: words(2), price: product.price, stock: product.stock)

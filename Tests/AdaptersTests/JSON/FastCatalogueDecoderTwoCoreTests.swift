@@ -19,15 +19,16 @@ final class FastCatalogueDecoderTwoCoreTests: XCTestCase {
         }
     }
 
-    func test_decode_joinsTheHalvesTextsIntoTheOneTextOfOneCore() throws {
+    func test_decode_placesTheHalvesTextsWhereOneCorePutsThem() throws {
         var generator = GeneratedCatalogue(seed: 5)
         let json = generator.json(products: 40)
 
         let twoCores = try XCTUnwrap(FastCatalogueDecoder.decode(json, twoCoresFrom: 0))
         let oneCore = try XCTUnwrap(FastCatalogueDecoder.decode(json, twoCoresFrom: .max))
 
-        XCTAssertEqual(twoCores.text.utf8, oneCore.text.utf8)
+        XCTAssertEqual(twoCores.text.count, oneCore.text.count)
         XCTAssertEqual(twoCores.products.map(\.name), oneCore.products.map(\.name))
+        XCTAssertEqual(twoCores.products.map { twoCores.text.string(at: $0.description) }, oneCore.products.map { oneCore.text.string(at: $0.description) })
     }
 
     func test_decode_isNotFooledByAProductShapedObjectInAFieldItIgnores() throws {
@@ -77,6 +78,19 @@ final class FastCatalogueDecoderTwoCoreTests: XCTestCase {
 
         XCTAssertEqual(FastCatalogueDecoder.decodeCatalogue(pretty, twoCoresFrom: 0)?.products.count, 9)
         XCTAssertEqual(FastCatalogueDecoder.decodeCatalogue(pretty, twoCoresFrom: 0), FastCatalogueDecoder.decodeCatalogue(minified, twoCoresFrom: 0))
+    }
+
+    func test_decode_readsTheSameCatalogueWhetherTheCurrencyComesBeforeOrAfterTheProducts() throws {
+        // Products are packed as they are read when the currency came first, and priced at the end when it comes after.
+        let first = catalogueJSON(count: 8) { _ in "" }
+        let after = Data(String(decoding: first, as: UTF8.self).replacingOccurrences(of: #"{"currency": "USD", "products""#, with: #"{"products""#)
+            .replacingOccurrences(of: "]}", with: #"], "currency": "USD"}"#).utf8)
+
+        let decoded = try XCTUnwrap(FastCatalogueDecoder.decodeCatalogue(after, twoCoresFrom: 0))
+
+        XCTAssertNotEqual(after, first)
+        XCTAssertEqual(decoded, FastCatalogueDecoder.decodeCatalogue(first, twoCoresFrom: 0))
+        XCTAssertEqual(decoded, try CatalogueMapper.mapWithFoundation(after))
     }
 
     // MARK: - Helpers

@@ -36,16 +36,16 @@ final class ShopFilesTests: XCTestCase {
     func test_openCatalogue_opensAValidCatalogue() async throws {
         let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON])
 
-        let catalogue = try ShopFiles.openCatalogue(atPath: "/catalogue.json", reader: CatalogueFileReader(fileSystem: files)).get()
+        let opened = try ShopFiles.openCatalogue(atPath: "/catalogue.json", reader: CatalogueFileReader(fileSystem: files)).get()
 
-        let products = try await catalogue.allProducts()
+        let products = try await opened.catalogue.allProducts()
         XCTAssertEqual(products, try CatalogueMapper.map(smallCatalogueJSON).products)
     }
 
-    func test_cachePath_isBesideTheStateFile() {
+    func test_indexPath_isBesideTheStateFile() {
         let settings = Settings(cataloguePath: "/c.json", statePath: "/home/ann/.local/state/tasch/state.json", localeIdentifier: "en_US", usesColour: false)
 
-        XCTAssertEqual(settings.cachePath, "/home/ann/.local/state/tasch/catalogue.cache")
+        XCTAssertEqual(settings.indexPath, "/home/ann/.local/state/tasch/catalogue.index")
     }
 
     func test_openCatalogue_limitsCataloguesTo256MiB() {

@@ -54,12 +54,12 @@ final class LocalFileSystemTests: XCTestCase {
 
     func test_writeAtomicallyNotDurable_replacesExistingFileAndLeavesNoTemporaryFiles() throws {
         let sut = makeSUT()
-        try sut.writeAtomically(Data("old, and longer than the new one".utf8), toPath: path("catalogue.cache"), durable: false)
+        try sut.writeAtomically(Data("old, and longer than the new one".utf8), toPath: path("catalogue.index"), durable: false)
 
-        try sut.writeAtomically(Data("new".utf8), toPath: path("catalogue.cache"), durable: false)
+        try sut.writeAtomically(Data("new".utf8), toPath: path("catalogue.index"), durable: false)
 
-        XCTAssertEqual(try sut.contents(atPath: path("catalogue.cache"), maximumSize: .max), Data("new".utf8))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["catalogue.cache"])
+        XCTAssertEqual(try sut.contents(atPath: path("catalogue.index"), maximumSize: .max), Data("new".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["catalogue.index"])
     }
 
     func test_writeAtomically_createsParentDirectoryOnMissingFolder() throws {
@@ -110,44 +110,19 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertEqual(try sut.contents(atPath: path("file.json"), maximumSize: 10), Data("1234567890".utf8))
     }
 
-    func test_bytes_giveTheSameBytesAsContents_orNilOnAMissingFile() throws {
-        let sut = makeSUT()
-        let data = Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
-        try sut.writeAtomically(data, toPath: path("cache"))
-
-        XCTAssertEqual(try sut.bytes(atPath: path("cache"), maximumSize: data.count), [UInt8](data))
-        XCTAssertNil(try sut.bytes(atPath: path("missing"), maximumSize: 10))
-    }
-
-    func test_bytesAndContents_readABigFileWhole_intoMemoryAdvisedForHugePages() throws {
+    func test_contents_readABigFileWhole_intoMemoryAdvisedForHugePages() throws {
         let sut = makeSUT()
         let data = Data((0..<(5 << 20) + 12_345).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 9) })
-        try sut.writeAtomically(data, toPath: path("big.cache"), durable: false)
+        try sut.writeAtomically(data, toPath: path("big.json"), durable: false)
 
-        XCTAssertEqual(try sut.bytes(atPath: path("big.cache"), maximumSize: data.count).map { Data($0) }, data)
-        XCTAssertEqual(try sut.contents(atPath: path("big.cache"), maximumSize: data.count), data)
+        XCTAssertEqual(try sut.contents(atPath: path("big.json"), maximumSize: data.count), data)
     }
 
-    func test_bytes_throwTooLargeOnAFileOverTheLimit_andAOneLineErrorOnADirectory() throws {
-        let sut = makeSUT()
-        try sut.writeAtomically(Data("12345678901".utf8), toPath: path("big"))
-
-        XCTAssertThrowsError(try sut.bytes(atPath: path("big"), maximumSize: 10)) { error in
-            XCTAssertEqual(error as? FileTooLargeError, FileTooLargeError(maximumSize: 10))
-        }
-        XCTAssertThrowsError(try sut.bytes(atPath: directory.path, maximumSize: 10)) { error in
-            XCTAssertEqual("\(error)", "cannot read \(directory.path): Is a directory")
-        }
-    }
-
-    func test_bytesAndContents_readOnPastTheSizeAFileReportedWhenItHasMore() throws {
+    func test_contents_readOnPastTheSizeAFileReportedWhenItHasMore() throws {
         // Files under /proc report a size of 0 and still have bytes: the same as a file that grew after it was measured.
-        let sut = makeSUT()
-        let bytes = try XCTUnwrap(sut.bytes(atPath: "/proc/self/cmdline", maximumSize: 1 << 20))
-        let contents = try XCTUnwrap(sut.contents(atPath: "/proc/self/cmdline", maximumSize: 1 << 20))
+        let contents = try XCTUnwrap(makeSUT().contents(atPath: "/proc/self/cmdline", maximumSize: 1 << 20))
 
-        XCTAssertFalse(bytes.isEmpty)
-        XCTAssertEqual(bytes, [UInt8](contents))
+        XCTAssertFalse(contents.isEmpty)
     }
 
     func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() throws {
@@ -188,35 +163,6 @@ final class LocalFileSystemTests: XCTestCase {
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
             [".other.json.1.X.tmp", "notes.tmp", "state.json", "state.json.lock"]
         )
-    }
-
-    func test_attributes_giveSizeAndChangedModificationTimeOnRewrite() throws {
-        let sut = makeSUT()
-        try sut.writeAtomically(Data("12345".utf8), toPath: path("catalogue.json"))
-        let first = try XCTUnwrap(sut.attributes(atPath: path("catalogue.json")))
-        var times = [timespec(tv_sec: 1_000, tv_nsec: 0), timespec(tv_sec: 2_000, tv_nsec: 5)]
-
-        XCTAssertEqual(utimensat(AT_FDCWD, path("catalogue.json"), &times, 0), 0)
-
-        XCTAssertEqual(first.size, 5)
-        XCTAssertEqual(sut.attributes(atPath: path("catalogue.json")), FileAttributes(size: 5, modificationTime: 2_000_000_000_005))
-    }
-
-    func test_attributes_isNilOnMissingFileOrFolder() {
-        XCTAssertNil(makeSUT().attributes(atPath: path("missing.json")))
-        XCTAssertNil(makeSUT().attributes(atPath: directory.path))
-    }
-
-    func test_stream_givesEveryByteInOrderInPieces() throws {
-        let sut = makeSUT()
-        let data = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0) })
-        try sut.writeAtomically(data, toPath: path("big"))
-        var read = Data()
-
-        XCTAssertTrue(try sut.stream(atPath: path("big"), inChunksOf: 4_096) { read.append(contentsOf: $0) })
-
-        XCTAssertEqual(read, data)
-        XCTAssertFalse(try sut.stream(atPath: path("missing"), inChunksOf: 4_096) { _ in })
     }
 
     // MARK: - Helpers

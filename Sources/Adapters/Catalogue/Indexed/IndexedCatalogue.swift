@@ -1,22 +1,23 @@
 import Entities
+import Synchronization
 import UseCases
 
 /// The catalogue built for speed, over a packed catalogue: a search index folded once, ids found without hashing,
 /// names sorted on byte keys, and a `Product` built only for the products a page shows. It answers exactly as the
 /// readable `InMemoryCatalogue` does; the catalogue contract tests hold the two to that, page by page.
-public final class IndexedCatalogue: ProductCatalogue {
+public final class IndexedCatalogue: ProductCatalogue, ProductIDCompleting {
     public let currency: Currency
     public let productCount: Int
     private let packed: PackedCatalogue
-    /// Built on another core from the moment the catalogue opens, off the prompt's path, so that the first search
-    /// finds it ready (or waits only for the rest of it); a shop closed before it is done just never uses it.
-    private let searchIndex: Task<CatalogueSearchIndex, Never>
+    /// Built on another core from the first page asked for (the start screen's, at a terminal), off the prompt's path,
+    /// so that the first search finds it ready or waits only for the rest of it; a shop that asks for no page, such as
+    /// a first start that only writes the catalogue index, never builds it.
+    private let searchIndex = Mutex<Task<CatalogueSearchIndex, Never>?>(nil)
 
     init(_ packed: PackedCatalogue) {
         self.packed = packed
         currency = packed.currency
         productCount = packed.products.count
-        searchIndex = Task.detached(priority: .utility) { CatalogueSearchIndex(packed) }
     }
 
     /// The catalogue of `catalogue`'s products, packed.
@@ -28,6 +29,7 @@ public final class IndexedCatalogue: ProductCatalogue {
         // Positions in the catalogue, not products, are filtered and sorted, so only the page is built; nil is every
         // product in catalogue order, so plain paging stays as cheap as slicing.
         var selection: [Int]?
+        let searchIndex = startIndexingSearch()
         if let text = request.searchText {
             selection = await searchIndex.value.positions(matching: text)
         }
@@ -48,22 +50,29 @@ public final class IndexedCatalogue: ProductCatalogue {
         ids.compactMap(packed.position(of:)).compactMap(packed.product(at:))
     }
 
-    /// The products whose id, written in digits, starts with `digits`, in catalogue order: at most `limit` of them with
-    /// their names, and how many there are in all; for completing an id as it is typed.
-    public func products(withIDsStartingWith digits: String, limit: Int) -> (found: [(id: ProductID, name: String)], total: Int) {
-        var found: [(id: ProductID, name: String)] = []
-        var total = 0
-        for position in packed.products.indices where String(packed.products[position].id.rawValue).hasPrefix(digits) {
-            total += 1
-            if found.count < limit {
-                found.append((packed.products[position].id, packed.text.string(at: packed.products[position].name)))
-            }
+    private func startIndexingSearch() -> Task<CatalogueSearchIndex, Never> {
+        searchIndex.withLock { task in
+            if let task { return task }
+            let packed = packed
+            let started = Task.detached(priority: .utility) { CatalogueSearchIndex(packed) }
+            task = started
+            return started
         }
-        return (found, total)
     }
 
     private func stock(at position: Int, sold: [ProductID: Int]) -> Int {
         let product = packed.products[position]
         return Product.stock(product.stock, afterSelling: sold[product.id] ?? 0)
+    }
+
+    public func products(withIDsStartingWith digits: String, limit: Int) -> ProductIDMatches {
+        let ranges = IDPrefixRanges.of(digits)
+        let matching = packed.products.indices.filter { position in
+            let id = packed.products[position].id.rawValue
+            return ranges.contains { $0.contains(id) }
+        }
+        let first = matching.sorted { packed.products[$0].id < packed.products[$1].id }.prefix(max(limit, 0))
+        let found = first.map { ProductIDMatch(id: packed.products[$0].id, name: packed.text.string(at: packed.products[$0].name)) }
+        return ProductIDMatches(found: found, total: matching.count)
     }
 }

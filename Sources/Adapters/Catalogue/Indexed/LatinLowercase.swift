@@ -39,7 +39,7 @@ struct LatinLowercase: Sendable {
                 continue
             }
             // Two-byte sequences with a lead byte from 0xC2 to 0xCB encode U+0080 to U+02FF; anything else is not
-            // Latin, or not UTF-8 at all (a text can come from a cache file), and is left to `String`.
+            // Latin, or not UTF-8 at all (a name can come from an index file), and is left to `String`.
             guard (0xC2..<0xCC).contains(lead), index + 1 < utf8.count, utf8[index + 1] & 0xC0 == 0x80 else { return nil }
             let value = Int(lead & 0x1F) << 6 | Int(utf8[index + 1] & 0x3F)
             guard usable[value] else { return nil }

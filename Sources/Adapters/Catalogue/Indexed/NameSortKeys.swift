@@ -62,6 +62,11 @@ struct NameSortKeys {
         self.strings = strings
     }
 
+    /// Whether every key is bytes: then the order is total, and any subset of the names sorts as it stands in the
+    /// order of them all. A name compared as a `String` can break that, since the standard library can find two
+    /// strings neither equal nor ordered ("café1" and "cafe\u{301}").
+    var allBytes: Bool { strings.isEmpty }
+
     /// The positions of the names in the name order, or its reverse when `descending`; equal names keep their order.
     func order(descending: Bool) -> [Int] {
         var order = Array(prefixes.indices)
@@ -88,6 +93,30 @@ struct NameSortKeys {
             }
         }
         return order
+    }
+
+    /// The descending order made from `ascending`, this order ascending, without sorting again: the runs of equal keys
+    /// in reverse, each still in catalogue order. Only when `allBytes`, for then equal keys are exactly the ties.
+    func descending(from ascending: [Int]) -> [Int] {
+        var descending: [Int] = []
+        descending.reserveCapacity(ascending.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            var end = ascending.count
+            while end > 0 {
+                var start = end - 1
+                while start > 0, sameKey(ascending[start - 1], ascending[start], in: bytes) { start -= 1 }
+                descending += ascending[start..<end]
+                end = start
+            }
+        }
+        return descending
+    }
+
+    private func sameKey(_ left: Int, _ right: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (leftStart, rightStart) = (starts[left], starts[right])
+        let length = starts[left + 1] - leftStart
+        guard prefixes[left] == prefixes[right], length == starts[right + 1] - rightStart else { return false }
+        return Self.compare(bytes, from: leftStart, to: leftStart + length, with: rightStart, to: rightStart + length) == 0
     }
 
     /// Compares two keys whose first eight bytes are equal, eight bytes at a time: names in a big catalogue often

@@ -74,7 +74,7 @@ struct PackedCatalogue: Sendable {
     }
 
     /// `Product.isBlank(name:)`, settled on the bytes for ASCII, nearly every name: a string for each of a hundred
-    /// thousand names was a tenth of a cached start.
+    /// thousand names was a tenth of a start from the old start-up cache.
     private static func isBlank(_ name: TextSpan, in text: SharedText) -> Bool {
         let ascii: Bool? = text.withUTF8(at: name) { utf8 in
             guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }

@@ -1,7 +1,8 @@
 import Entities
 
 /// Finds a product's position in a packed catalogue by its id. Catalogues usually list their products by ascending
-/// id, and then a binary search needs no table at all: hashing a hundred thousand ids was a tenth of a cached start.
+/// id, and then a binary search needs no table at all: hashing a hundred thousand ids was a tenth of a start from the
+/// old start-up cache.
 /// Any other order gets a table.
 struct ProductIndex: Sendable {
     private enum Lookup: Sendable {

@@ -1,7 +1,6 @@
-/// A fast, non-cryptographic 64-bit hash of bytes, to notice that a file's contents changed: four independent lanes
-/// of eight bytes (the rounds of xxHash64), so that 65 MB hash in a few milliseconds. Bytes can be given in pieces of
-/// any size, so that a big file is hashed as it is read, without holding it in memory. Not a defence against an
-/// attacker, who could as well edit the cache itself.
+/// A fast, non-cryptographic 64-bit hash of bytes, to notice that bytes were damaged: four independent lanes of eight
+/// bytes (the rounds of xxHash64), so that 65 MB hash in a few milliseconds. Bytes can be given in pieces of any size.
+/// Not a defence against an attacker, who could as well edit the catalogue itself.
 struct ContentHash {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F

@@ -1,0 +1,109 @@
+import Entities
+import UseCases
+
+/// The catalogue answered from the catalogue index on disk, a few positioned reads a call: a page reads its products'
+/// records and bodies, a sort a stored order, a search the folded text, and the customer's purchases and ratings move
+/// the few products they touch. Nothing of the catalogue is held in memory, so opening it costs the same at any size.
+/// It answers exactly as the readable `InMemoryCatalogue` does; the catalogue contract tests hold the two to that.
+/// When the index turns out damaged under it, `recovery` answers instead, from the catalogue file decoded again.
+public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting {
+    public let currency: Currency
+    public let productCount: Int
+    private let tables: IndexTables
+    private let recovery: IndexRecovery
+
+    init(_ tables: IndexTables, recovery: IndexRecovery) {
+        self.tables = tables
+        self.recovery = recovery
+        currency = tables.header.currency
+        productCount = tables.productCount
+    }
+
+    public func page(_ request: CatalogueRequest) async throws(DataAccessError) -> CatalogueSlice {
+        if let recovered = recovery.recovered { return try await recovered.page(request) }
+        do {
+            return try slice(request)
+        } catch {
+            return try await recovery.catalogue(after: error).page(request)
+        }
+    }
+
+    public func products(withIDs ids: [ProductID]) async throws(DataAccessError) -> [Product] {
+        if let recovered = recovery.recovered { return try await recovered.products(withIDs: ids) }
+        do {
+            var products: [Product] = []
+            for id in ids {
+                if let position = try tables.position(of: id) { products.append(try tables.product(at: position)) }
+            }
+            return products
+        } catch {
+            return try await recovery.catalogue(after: error).products(withIDs: ids)
+        }
+    }
+
+    /// Reads only the ids that match and the names of the first `limit`; a damaged index completes nothing, and the
+    /// next command that reads it finds the damage and recovers.
+    public func products(withIDsStartingWith digits: String, limit: Int) -> ProductIDMatches {
+        if let recovered = recovery.recovered as? any ProductIDCompleting {
+            return recovered.products(withIDsStartingWith: digits, limit: limit)
+        }
+        do {
+            var found: [ProductIDMatch] = []
+            var total = 0
+            for range in IDPrefixRanges.of(digits) {
+                let first = try tables.idCount(below: range.lowerBound)
+                let end = range.upperBound == Int.max ? productCount : try tables.idCount(below: range.upperBound + 1)
+                total += end - first
+                for index in first..<min(end, first + max(limit - found.count, 0)) {
+                    let position = try tables.position(atIDIndex: index)
+                    let record = try tables.record(at: position)
+                    found.append(ProductIDMatch(id: record.id, name: String(decoding: try tables.name(at: position), as: UTF8.self)))
+                }
+            }
+            return ProductIDMatches(found: found, total: total)
+        } catch {
+            return .none
+        }
+    }
+
+    private func slice(_ request: CatalogueRequest) throws(IndexDamage) -> CatalogueSlice {
+        let sales = try IndexSales(request.sold, in: tables)
+        var filter: PositionBits?
+        if let text = request.searchText {
+            filter = try IndexSearch.matches(of: text, in: tables)
+        }
+        if request.inStockOnly {
+            var inStock = try tables.inStock()
+            sales.soldOut.forEach { inStock.remove($0) }
+            filter = filter.map { $0.intersection(inStock) } ?? inStock
+        }
+        let (positions, matchCount): ([Int], Int)
+        if let filter, let sort = request.sort, sort.key == .name, !tables.header.namesOrderAsBytes {
+            let sorted = try IndexNameSort.sorted((0..<productCount).filter(filter.contains), descending: sort.descending, in: tables)
+            (positions, matchCount) = (Array(sorted[request.window.clamped(to: sorted.indices)]), sorted.count)
+        } else {
+            let order = try IndexOrder.of(request.sort, sales: sales, ratings: request.ratings, in: tables)
+            (positions, matchCount) = try select(request.window, of: order, filter: filter)
+        }
+        var products: [Product] = []
+        for position in positions { products.append(try tables.product(at: position)) }
+        return CatalogueSlice(products: products, matchCount: matchCount)
+    }
+
+    /// The positions at `window` among those of `order` that `filter` keeps (every one without a filter), and how many it keeps.
+    private func select(_ window: Range<Int>, of order: IndexOrder, filter: PositionBits?) throws(IndexDamage) -> (positions: [Int], count: Int) {
+        guard let filter else {
+            var positions: [Int] = []
+            for index in window.clamped(to: 0..<productCount) { positions.append(try order.position(at: index, in: tables)) }
+            return (positions, productCount)
+        }
+        var positions: [Int] = []
+        var count = 0
+        try order.forEach(in: tables) { position in
+            guard filter.contains(position) else { return }
+            if window.contains(count) { positions.append(position) }
+            count += 1
+        }
+        return (positions, count)
+    }
+}

@@ -1,0 +1,120 @@
+import Dispatch
+import Entities
+
+/// What the index holds beyond the products themselves, worked out from a packed catalogue: the orders that do not
+/// depend on the customer, the ids in order, which products are in stock, and the folded text searched. The name keys
+/// and the folded text are made when the parts are (on two cores); the orders when asked for, so that the index's
+/// writer can sort on one core while it writes the products on the other. The name orders are `NameSortKeys`', the
+/// others `CatalogueOrder`'s rule on the catalogue's own numbers.
+struct IndexParts {
+    /// Positions by ascending id.
+    let idOrder: [Int]
+    /// One bit a product, set when the catalogue lists some in stock.
+    let inStock: [UInt64]
+    /// Each product's name, a line feed, its short description, then 0xFF, all folded; folded text is UTF-8, which
+    /// never holds 0xFF, and a search word never holds a line feed, so no match runs from one field or product into
+    /// the next.
+    let search: [UInt8]
+    private let nameKeys: NameSortKeys
+    private let catalogue: PackedCatalogue
+
+    /// Whether every name's key is bytes, so that the name orders are total.
+    var namesOrderAsBytes: Bool { nameKeys.allBytes }
+
+    init(_ catalogue: PackedCatalogue) {
+        let products = catalogue.products
+        let work = Work(catalogue)
+        DispatchQueue.concurrentPerform(iterations: 2) { work.prepare(half: $0) }
+        (nameKeys, search) = (work.nameKeys ?? NameSortKeys(count: 0, in: catalogue.text) { _ in .empty }, work.search)
+        self.catalogue = catalogue
+        // Catalogues usually list their products by ascending id, and then there is nothing to sort.
+        let ascending = products.indices.dropFirst().allSatisfy { products[$0 - 1].id < products[$0].id }
+        idOrder = ascending ? Array(products.indices) : products.indices.sorted { products[$0].id < products[$1].id }
+        var inStock = [UInt64](repeating: 0, count: products.count / 64 + (products.count % 64 == 0 ? 0 : 1))
+        for position in products.indices where products[position].stock > 0 {
+            inStock[position / 64] |= 1 << UInt64(position % 64)
+        }
+        self.inStock = inStock
+    }
+
+    /// The name orders, ascending and descending.
+    func nameOrders() -> [IndexSection: [Int]] {
+        let ascending = nameKeys.order(descending: false)
+        let descending = nameKeys.allBytes ? nameKeys.descending(from: ascending) : nameKeys.order(descending: true)
+        return [.nameAscending: ascending, .nameDescending: descending]
+    }
+
+    /// The price and stock orders, ascending and descending.
+    func priceAndStockOrders() -> [IndexSection: [Int]] {
+        let products = catalogue.products
+        let prices = products.indices.map { products[$0].price }, stocks = products.indices.map { products[$0].stock }
+        return [
+            .priceAscending: Self.order(prices, descending: false), .priceDescending: Self.order(prices, descending: true),
+            .stockAscending: Self.order(stocks, descending: false), .stockDescending: Self.order(stocks, descending: true),
+        ]
+    }
+
+    /// Positions ordered by `keys` (none negative), ties in catalogue order. Each key and its position are packed
+    /// into one word and sorted as plain integers when they fit, several times faster than sorting through a closure.
+    private static func order(_ keys: [Int], descending: Bool) -> [Int] {
+        let positionBits = Int.bitWidth - keys.count.leadingZeroBitCount
+        let largest = keys.max() ?? 0
+        guard Int.bitWidth - largest.leadingZeroBitCount + positionBits < UInt64.bitWidth else {
+            return orderThroughAClosure(keys, descending: descending)
+        }
+        var packed = keys.enumerated().map { position, key in
+            UInt64(descending ? largest - key : key) << UInt64(positionBits) | UInt64(position)
+        }
+        packed.sort()
+        let mask = (UInt64(1) << UInt64(positionBits)) - 1
+        return packed.map { Int($0 & mask) }
+    }
+
+    private static func orderThroughAClosure(_ keys: [Int], descending: Bool) -> [Int] {
+        var order = Array(keys.indices)
+        // Unsafe, because a comparison that touches the array itself retains and releases it.
+        keys.withUnsafeBufferPointer { keys in
+            order.sort { left, right in
+                let (a, b) = (keys[left], keys[right])
+                if a == b { return left < right }
+                return descending ? b < a : a < b
+            }
+        }
+        return order
+    }
+
+    fileprivate static func folded(_ catalogue: PackedCatalogue) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(catalogue.products.count * 48)
+        var folding = SearchFolding()
+        // By index, not `for product in products`: copying each record out retains and releases its lists.
+        for index in catalogue.products.indices {
+            catalogue.text.withUTF8(at: catalogue.products[index].name) { folding.append(foldingUTF8: $0, to: &text) }
+            text.append(0x0A)
+            catalogue.text.withUTF8(at: catalogue.products[index].shortDescription) { folding.append(foldingUTF8: $0, to: &text) }
+            text.append(0xFF)
+        }
+        return text
+    }
+
+    /// The work of the two cores that make the parts. Unchecked: each core writes only its own field, read only once
+    /// `concurrentPerform` has returned.
+    private final class Work: @unchecked Sendable {
+        private let catalogue: PackedCatalogue
+        private(set) var nameKeys: NameSortKeys?
+        private(set) var search: [UInt8] = []
+
+        init(_ catalogue: PackedCatalogue) {
+            self.catalogue = catalogue
+        }
+
+        func prepare(half: Int) {
+            let products = catalogue.products
+            if half == 0 {
+                nameKeys = NameSortKeys(count: products.count, in: catalogue.text) { products[$0].name }
+            } else {
+                search = IndexParts.folded(catalogue)
+            }
+        }
+    }
+}

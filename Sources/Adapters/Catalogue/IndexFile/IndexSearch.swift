@@ -1,0 +1,85 @@
+import Foundation
+
+/// Finds the products whose folded name or short description holds every word of a search, in one pass over the
+/// index's folded text, a piece at a time: a product's text ends in 0xFF, so counting those says whose text a match
+/// lies in, and a search of a catalogue of any size holds only a piece and a bit per product.
+struct IndexSearch {
+    private let words: [[UInt8]]
+    private var found: [PositionBits]
+    /// The products whose text has been read whole so far.
+    private var productsRead = 0
+    /// The last product's text so far, when a piece ended inside it.
+    private var carried: [UInt8] = []
+
+    /// The products matching every word of `text`, folded as the index is; nil when it has no words, which every product matches.
+    static func matches(of text: String, in tables: IndexTables) throws(IndexDamage) -> PositionBits? {
+        let words = text.split(whereSeparator: \.isWhitespace).map { SearchFolding.folded(String($0)) }.filter { !$0.isEmpty }
+        guard !words.isEmpty else { return nil }
+        var search = IndexSearch(words: words, count: tables.productCount)
+        try tables.reader.forEachPiece(of: tables.header.range(of: .search)) { (piece, _) throws(IndexDamage) in try search.read(piece) }
+        guard search.productsRead == tables.productCount, search.carried.isEmpty else { throw IndexDamage("the search text does not fit the products") }
+        return search.found.dropFirst().reduce(search.found[0]) { $0.intersection($1) }
+    }
+
+    private init(words: [[UInt8]], count: Int) {
+        self.words = words
+        found = words.map { _ in PositionBits(count: count) }
+    }
+
+    /// Reads the next piece of the text: every product it ends is searched, the rest is carried to the next piece.
+    private mutating func read(_ piece: UnsafeRawBufferPointer) throws(IndexDamage) {
+        guard let lastEnd = piece.lastIndex(of: 0xFF) else {
+            carried += piece
+            return
+        }
+        if carried.isEmpty {
+            try search(UnsafeRawBufferPointer(rebasing: piece[...lastEnd]))
+        } else {
+            carried += piece[...lastEnd]
+            let whole = carried
+            carried = []
+            try whole.withIndexBytes { (bytes) throws(IndexDamage) in try search(bytes) }
+        }
+        carried += piece[(lastEnd + 1)...]
+    }
+
+    /// Searches the texts of whole products, the last ending at the last byte of `text`.
+    private mutating func search(_ text: UnsafeRawBufferPointer) throws(IndexDamage) {
+        var ends: [Int] = []
+        var scan = 0
+        while let end = Self.index(of: 0xFF, in: text, from: scan) {
+            ends.append(end)
+            scan = end + 1
+        }
+        guard ends.count <= found[0].count - productsRead else { throw IndexDamage("the search text holds too many products") }
+        for (index, word) in words.enumerated() {
+            mark(word, in: text, ends: ends, into: &found[index])
+        }
+        productsRead += ends.count
+    }
+
+    /// Sets the bit of each product among those ending at `ends` whose text holds `word`.
+    private func mark(_ word: [UInt8], in text: UnsafeRawBufferPointer, ends: [Int], into found: inout PositionBits) {
+        word.withUnsafeBytes { word in
+            guard let base = text.baseAddress, let wordBase = word.baseAddress else { return }
+            var position = 0
+            var product = 0
+            while position + word.count <= text.count, let start = Self.index(of: word[0], in: text, from: position) {
+                guard start + word.count <= text.count else { return }
+                guard memcmp(base + start, wordBase, word.count) == 0 else {
+                    position = start + 1
+                    continue
+                }
+                while ends[product] < start { product += 1 }
+                found.insert(productsRead + product)
+                position = ends[product] + 1
+            }
+        }
+    }
+
+    private static func index(of byte: UInt8, in text: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard start < text.count, let base = text.baseAddress,
+              let found = memchr(base + start, Int32(byte), text.count - start) else { return nil }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+}

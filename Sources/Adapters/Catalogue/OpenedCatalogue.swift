@@ -1,0 +1,37 @@
+import Synchronization
+import UseCases
+
+/// A catalogue file opened for the shop: the catalogue to sell from, and the index still being written for the next
+/// start, off the path to the first prompt.
+public struct OpenedCatalogue: Sendable {
+    /// The catalogue to sell from, which also completes product ids as they are typed.
+    public let catalogue: any ProductCatalogue & ProductIDCompleting
+    let writes: IndexWrites
+
+    init(_ catalogue: any ProductCatalogue & ProductIDCompleting, writes: IndexWrites) {
+        self.catalogue = catalogue
+        self.writes = writes
+    }
+
+    /// Waits until every index being written is on disk; for the shop to call before it exits, so that the next
+    /// start finds the index.
+    public func finishWriting() async {
+        await writes.finish()
+    }
+}
+
+/// Index writes under way on other threads.
+final class IndexWrites: Sendable {
+    private let tasks = Mutex<[Task<Void, Never>]>([])
+
+    /// Runs `write` on another thread.
+    func start(_ write: @escaping @Sendable () -> Void) {
+        let task = Task.detached(priority: .utility) { write() }
+        tasks.withLock { $0.append(task) }
+    }
+
+    /// Waits for every write started so far.
+    func finish() async {
+        for task in tasks.withLock({ $0 }) { await task.value }
+    }
+}

@@ -1,0 +1,47 @@
+@testable import Adapters
+import Entities
+import Foundation
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// Catalogues opened the ways a start opens them, from a catalogue file in an in-memory file system.
+extension XCTestCase {
+    static let cataloguePath = "/shop/catalogue.json"
+    static let indexPath = "/state/catalogue.index"
+
+    /// `catalogue` written to a file and opened as a first start opens it: decoded, while its index is written.
+    func decodedCatalogue(selling catalogue: Catalogue) throws -> any ProductCatalogue {
+        let opened = try catalogueFile(selling: catalogue).1.open(atPath: Self.cataloguePath).catalogue
+        XCTAssertTrue(opened is IndexedCatalogue, "a first start decodes the file")
+        return opened
+    }
+
+    /// `catalogue` opened as a second start opens it, from an index written straight from the decoded catalogue.
+    func catalogueFromAFreshIndex(selling catalogue: Catalogue) throws -> any ProductCatalogue {
+        let (files, reader) = catalogueFile(selling: catalogue)
+        let identity = try XCTUnwrap(files.identity(atPath: Self.cataloguePath))
+        let decoded = try CatalogueMapper.packedCatalogue(try XCTUnwrap(files.files[Self.cataloguePath]))
+        files.seed(try XCTUnwrap(CatalogueIndexBuilder.index(of: decoded, madeFrom: identity)), atPath: Self.indexPath)
+        return try answeredFromTheIndex(reader.open(atPath: Self.cataloguePath).catalogue)
+    }
+
+    /// `catalogue` opened as a second start opens it, from the index a first start wrote through the file system.
+    func catalogueFromAReopenedIndex(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
+        let (_, reader) = catalogueFile(selling: catalogue)
+        try await reader.open(atPath: Self.cataloguePath).finishWriting()
+        return try answeredFromTheIndex(reader.open(atPath: Self.cataloguePath).catalogue)
+    }
+
+    /// A file system holding `catalogue`'s file, and a reader that indexes catalogues of any size.
+    func catalogueFile(selling catalogue: Catalogue) -> (InMemoryFileSystem, CatalogueFileReader) {
+        let files = InMemoryFileSystem(files: [Self.cataloguePath: CatalogueFileText.json(for: catalogue)])
+        let index = CatalogueIndexFile(path: Self.indexPath, fileSystem: files, minimumCatalogueSize: 0)
+        return (files, CatalogueFileReader(fileSystem: files, index: index))
+    }
+
+    private func answeredFromTheIndex(_ catalogue: any ProductCatalogue, file: StaticString = #filePath, line: UInt = #line) throws -> any ProductCatalogue {
+        XCTAssertTrue(catalogue is IndexFileCatalogue, "a second start answers from the index", file: file, line: line)
+        return catalogue
+    }
+}
