@@ -11,7 +11,8 @@ struct Settings: Equatable {
     /// How many colours the terminal shows, for colour swatches.
     var colourDepth: ColourDepth = .basic16
     /// The time zone dates and times are shown in.
-    var timeZone = TimeZone.current
+    /// The system's zone is looked up when a time is first shown, not at every start: finding it reads ICU's data.
+    var timeZone = TimeZone.autoupdatingCurrent
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
 
@@ -38,7 +39,7 @@ struct Settings: Equatable {
             usesColour: usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
         )
         settings.colourDepth = ColourDepth(environment: environment)
-        settings.timeZone = environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .current
+        settings.timeZone = environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
         settings.outputMode = options.writesJSON ? .json : .text
         settings.shellOptions = ShellOptions(
             echoesInput: options.echoesInput,
@@ -49,9 +50,13 @@ struct Settings: Equatable {
     }
 
     /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US. A locale typed with `--locale` must
-    /// be one of `known` (either case, `-` for `_`), and is refused with status 64 and the nearest known one otherwise.
-    static func localeIdentifier(options: LaunchOptions, environment: [String: String], known: [String]) throws(StartProblem) -> String {
+    /// be one of `known` (either case, `-` for `_`), and is refused with status 64 and the nearest known one otherwise;
+    /// `known` is only listed then, since listing the system's locales reads ICU's data.
+    static func localeIdentifier(
+        options: LaunchOptions, environment: [String: String], known: @autoclosure () -> [String]
+    ) throws(StartProblem) -> String {
         if let typed = options.localeIdentifier, !typed.isEmpty {
+            let known = known()
             let name = posixName(typed).replacingOccurrences(of: "-", with: "_")
             if let match = known.first(where: { $0.lowercased() == name.lowercased() }) { return match }
             if name == "C" || name == "POSIX" { return "en_US" }

@@ -39,6 +39,21 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(try Settings.localeIdentifier(options: LaunchOptions(), environment: ["LANG": "xx_YY.UTF-8"], known: ["en_US"]), "xx_YY")
     }
 
+    func test_localeIdentifier_listsTheKnownLocalesOnlyWhenOneIsTyped() throws {
+        var listed = 0
+        let known = { () -> [String] in
+            listed += 1
+            return ["en_US", "fr_FR"]
+        }
+        var options = LaunchOptions()
+
+        _ = try Settings.localeIdentifier(options: options, environment: ["LANG": "fr_FR.UTF-8"], known: known())
+        XCTAssertEqual(listed, 0, "from the environment")
+        options.localeIdentifier = "fr_FR"
+        _ = try Settings.localeIdentifier(options: options, environment: [:], known: known())
+        XCTAssertEqual(listed, 1, "typed")
+    }
+
     func test_usesColour_onlyOnATerminalWithoutNOCOLORAndNotDumb() {
         let auto = LaunchOptions()
         XCTAssertTrue(Settings.usesColour(options: auto, environment: ["TERM": "xterm"], outputIsTerminal: true))

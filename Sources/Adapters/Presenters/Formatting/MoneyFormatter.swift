@@ -3,11 +3,13 @@ import Foundation
 
 /// Writes amounts in the customer's locale, always in the amount's own currency: `$1,439.00`, `1 439,00 $US`.
 public struct MoneyFormatter: Sendable {
-    private let locale: Locale
+    // Kept as its name: Foundation reads the locale's data from ICU when a `Locale` is made, so it is made (once, then
+    // cached by Foundation) when an amount is first shown rather than at every start.
+    private let localeIdentifier: String
 
     /// Formats for the locale with this identifier (`en_US`, `fr_FR`).
     public init(localeIdentifier: String) {
-        self.locale = Locale(identifier: localeIdentifier)
+        self.localeIdentifier = localeIdentifier
     }
 
     /// The amount as text, with exactly the currency's number of decimals.
@@ -16,7 +18,7 @@ public struct MoneyFormatter: Sendable {
         let magnitude = Decimal(sign: money.minorUnits < 0 ? .minus : .plus, exponent: -digits, significand: Decimal(money.minorUnits.magnitude))
         return magnitude.formatted(
             .currency(code: money.currency.code)
-                .locale(locale)
+                .locale(Locale(identifier: localeIdentifier))
                 .precision(.fractionLength(digits))
         )
     }
