@@ -14,6 +14,11 @@ public struct MoneyFormatter: Sendable {
 
     /// The amount as text, with exactly the currency's number of decimals.
     public func string(for money: Money) -> String {
+        localeIdentifier == "en_US" ? USEnglishMoney.string(for: money) : Self.icuString(for: money, localeIdentifier: localeIdentifier)
+    }
+
+    /// The amount as Foundation (through ICU) writes it in the locale with `localeIdentifier`.
+    static func icuString(for money: Money, localeIdentifier: String) -> String {
         let digits = money.currency.minorUnitDigits
         let magnitude = Decimal(sign: money.minorUnits < 0 ? .minus : .plus, exponent: -digits, significand: Decimal(money.minorUnits.magnitude))
         return magnitude.formatted(
