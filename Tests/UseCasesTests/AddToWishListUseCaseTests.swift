@@ -126,7 +126,7 @@ final class AddToWishListUseCaseTests: XCTestCase {
         let lostAnswers = LostAnswers()
         let changes = WishListChangeObserverSpy()
         let edit = StateObserverSpy<LoadState<WishListEdit>>()
-        let sut = AddToWishListInteractor(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers)
+        let sut = AddToWishListInteractor(WishListChanging(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers))
         sut.observer = edit
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, store, (edit, changes))

@@ -82,7 +82,7 @@ final class RemoveFromWishListUseCaseTests: XCTestCase {
         let lostAnswers = LostAnswers()
         let changes = WishListChangeObserverSpy()
         let edit = StateObserverSpy<LoadState<WishListEdit>>()
-        let sut = RemoveFromWishListInteractor(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers)
+        let sut = RemoveFromWishListInteractor(WishListChanging(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers))
         sut.observer = edit
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, store, (edit, changes))

@@ -143,7 +143,7 @@ final class SetQuantityUseCaseTests: XCTestCase {
         let lostAnswers = LostAnswers()
         let changes = WishListChangeObserverSpy()
         let edit = StateObserverSpy<LoadState<WishListEdit>>()
-        let sut = SetQuantityInteractor(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers)
+        let sut = SetQuantityInteractor(WishListChanging(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers))
         sut.observer = edit
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, store, (edit, changes))

@@ -37,11 +37,12 @@ struct Interactors {
         browse = { BrowseCatalogueInteractor(catalogue: browsing, state: stateAt()) }
         productDetail = { ProductDetailInteractor(catalogue: catalogueAt(.init(lookUp: [.product])), state: stateAt()) }
         wishList = { WishListInteractor(catalogue: ungated, state: stateAt(read: [.wishlist])) }
-        addToWishList = { AddToWishListInteractor(catalogue: ungated, state: stateAt(update: [.add]), changes: changes, lostAnswers: lostAnswers) }
-        removeFromWishList = {
-            RemoveFromWishListInteractor(catalogue: ungated, state: stateAt(update: [.remove]), changes: changes, lostAnswers: lostAnswers)
+        func wishListChanging(at point: FaultPoint) -> WishListChanging {
+            WishListChanging(catalogue: ungated, state: stateAt(update: [point]), changes: changes, lostAnswers: lostAnswers)
         }
-        setQuantity = { SetQuantityInteractor(catalogue: ungated, state: stateAt(update: [.quantity]), changes: changes, lostAnswers: lostAnswers) }
+        addToWishList = { AddToWishListInteractor(wishListChanging(at: .add)) }
+        removeFromWishList = { RemoveFromWishListInteractor(wishListChanging(at: .remove)) }
+        setQuantity = { SetQuantityInteractor(wishListChanging(at: .quantity)) }
         cart = { CartInteractor(catalogue: ungated, state: stateAt(read: [.cart])) }
         checkout = {
             CheckoutInteractor(

@@ -5,18 +5,11 @@ import Entities
 public final class AddToWishListInteractor {
     /// Receives the states of an addition.
     public weak var observer: (any StateObserver<LoadState<WishListEdit>>)?
-    private let catalogue: any ProductCatalogue
-    private let state: any ShopStateStore
-    private let changes: any WishListChangeObserver
-    private let lostAnswers: LostAnswers
+    private let changing: WishListChanging
 
-    /// `changes` is told of the new wish list, so the cart and wish list screens follow; `lostAnswers` remembers an
-    /// addition whose answer was lost.
-    public init(catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver, lostAnswers: LostAnswers) {
-        self.catalogue = catalogue
-        self.state = state
-        self.changes = changes
-        self.lostAnswers = lostAnswers
+    /// Makes its change through `changing`.
+    public init(_ changing: WishListChanging) {
+        self.changing = changing
     }
 
     /// Adds one of the product with `id` at the end of the latest saved wish list, remembering its price now; an
@@ -24,11 +17,10 @@ public final class AddToWishListInteractor {
     /// that addition is what put it there, and the answer says so. Nothing is saved when refused.
     @discardableResult
     public func add(_ id: ProductID) async -> Outcome {
-        let change = LostAnswers.Change.add(id)
-        let earlierMayHaveAdded = lostAnswers.mayHaveMade(change)
-        return await WishListChanging.run(change, lostAnswers: lostAnswers, telling: changes, publishingTo: { [weak self] in
+        let (catalogue, state) = (changing.catalogue, changing.state)
+        return await changing.run(.add(id), publishingTo: { [weak self] in
             self?.observer?.stateDidChange($0)
-        }) { () async throws(ShopError) in
+        }) { (earlierMayHaveAdded) async throws(ShopError) in
             let product = try await catalogue.product(withID: id)
             let (saved, byEarlierAttempt) = try await state.apply { shop throws(ShopError) in
                 guard shop.wishListEntry(for: id) == nil else {

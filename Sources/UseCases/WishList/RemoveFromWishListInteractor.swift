@@ -5,18 +5,11 @@ import Entities
 public final class RemoveFromWishListInteractor {
     /// Receives the states of a removal.
     public weak var observer: (any StateObserver<LoadState<WishListEdit>>)?
-    private let catalogue: any ProductCatalogue
-    private let state: any ShopStateStore
-    private let changes: any WishListChangeObserver
-    private let lostAnswers: LostAnswers
+    private let changing: WishListChanging
 
-    /// `changes` is told of the new wish list, so the cart and wish list screens follow; `lostAnswers` remembers a
-    /// removal whose answer was lost.
-    public init(catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver, lostAnswers: LostAnswers) {
-        self.catalogue = catalogue
-        self.state = state
-        self.changes = changes
-        self.lostAnswers = lostAnswers
+    /// Makes its change through `changing`.
+    public init(_ changing: WishListChanging) {
+        self.changing = changing
     }
 
     /// Takes the product with `id` off the latest saved wish list, whatever its quantity; refused, with nothing saved,
@@ -24,11 +17,10 @@ public final class RemoveFromWishListInteractor {
     /// that removal took it off, and the answer says so.
     @discardableResult
     public func remove(_ id: ProductID) async -> Outcome {
-        let change = LostAnswers.Change.remove(id)
-        let earlierMayHaveRemoved = lostAnswers.mayHaveMade(change)
-        return await WishListChanging.run(change, lostAnswers: lostAnswers, telling: changes, publishingTo: { [weak self] in
+        let (catalogue, state) = (changing.catalogue, changing.state)
+        return await changing.run(.remove(id), publishingTo: { [weak self] in
             self?.observer?.stateDidChange($0)
-        }) { () async throws(ShopError) in
+        }) { (earlierMayHaveRemoved) async throws(ShopError) in
             let product = try await catalogue.product(withID: id)
             let (saved, byEarlierAttempt) = try await state.apply { shop throws(ShopError) in
                 guard shop.wishListEntry(for: id) != nil else {
