@@ -14,7 +14,7 @@ public enum ShopStateMapper {
 
     /// Version 2: wish-list lines with a quantity and the price they were wished for at; order lines with a quantity;
     /// orders with when they were placed and the key of the checkout that placed them.
-    private struct Document: Codable {
+    struct Document: Codable {
         @PathOnOverflow var version: Int
         let wishList: [WishListItem]
         @PathOnOverflow var ratings: [String: Int]
@@ -23,22 +23,23 @@ public enum ShopStateMapper {
         @PathOnOverflow var nextOrderNumber: Int
     }
 
-    private struct WishListItem: Codable {
+    struct WishListItem: Codable {
         @PathOnOverflow var productID: Int
         @PathOnOverflow var quantity: Int
         let priceWhenAdded: Int?
     }
 
-    private struct OrderItem: Codable {
+    struct OrderItem: Codable {
         @PathOnOverflow var number: Int
         let lines: [LineItem]
         @PathOnOverflow var total: Int
         let currency: String?
         let placedAt: String?
         let checkoutKey: String?
+        let shipping: Int?
     }
 
-    private struct LineItem: Codable {
+    struct LineItem: Codable {
         @PathOnOverflow var productID: Int
         let name: String
         @PathOnOverflow var price: Int
@@ -76,7 +77,7 @@ public enum ShopStateMapper {
                     ShopStateMapper.OrderItem(
                         number: order.number,
                         lines: order.lines.map { ShopStateMapper.LineItem(productID: $0.productID, name: $0.name, price: $0.price, quantity: 1) },
-                        total: order.total, currency: order.currency, placedAt: nil, checkoutKey: nil
+                        total: order.total, currency: order.currency, placedAt: nil, checkoutKey: nil, shipping: nil
                     )
                 },
                 nextOrderNumber: nextOrderNumber
@@ -86,7 +87,7 @@ public enum ShopStateMapper {
 
     /// The state in `data`, of any version up to this build's; `currency` prices orders that name none, and what was
     /// wished for.
-    public static func map(_ data: Data, currency: Currency) throws(ShopStateFileError) -> ShopState {
+    public static func map(_ data: Data, currency: Currency) throws(ShopStateFileError) -> SavedShop {
         try ShopStateFileCheck.requireJSON(data)
         let document: Document
         do {
@@ -105,19 +106,20 @@ public enum ShopStateMapper {
         }
         try ShopStateFileCheck.requireDistinctIDs(document.ratings.keys, in: "ratings", of: data)
         try ShopStateFileCheck.requireDistinctIDs(document.sold.keys, in: "sold", of: data)
-        return try state(from: document, currency: currency)
+        return try ShopStateDocumentCheck.saved(from: document, currency: currency)
     }
 
     /// The state as the file's bytes, in this build's version: pretty-printed with sorted keys so that the file diffs well.
-    public static func data(from state: ShopState) throws -> Data {
+    public static func data(from saved: SavedShop) throws -> Data {
+        let state = saved.state
         let document = Document(
             version: version,
-            wishList: state.wishList.map {
+            wishList: state.wishList.entries.map {
                 WishListItem(productID: $0.productID.rawValue, quantity: $0.quantity, priceWhenAdded: $0.priceWhenAdded?.minorUnits)
             },
             ratings: Dictionary(uniqueKeysWithValues: state.ratings.map { ($0.key.description, $0.value.stars) }),
-            sold: Dictionary(uniqueKeysWithValues: state.sold.map { ($0.key.description, $0.value) }),
-            orders: state.orders.map(item),
+            sold: Dictionary(uniqueKeysWithValues: state.sold.byProduct.map { ($0.key.description, $0.value) }),
+            orders: saved.orders.map(item),
             nextOrderNumber: state.nextOrderNumber
         )
         let encoder = JSONEncoder()
@@ -132,86 +134,8 @@ public enum ShopStateMapper {
             total: order.total.minorUnits,
             currency: order.total.currency.code,
             placedAt: order.placedAt.map(ISO8601Time.text),
-            checkoutKey: order.checkoutKey
+            checkoutKey: order.checkoutKey,
+            shipping: order.shipping.isZero ? nil : order.shipping.minorUnits
         )
-    }
-
-    private static func state(from document: Document, currency: Currency) throws(ShopStateFileError) -> ShopState {
-        var wishList: [WishListEntry] = []
-        var seen = Set<ProductID>()
-        for (index, item) in document.wishList.enumerated() {
-            let entry = try entry(item, at: "wishList[\(index)]", currency: currency)
-            if seen.insert(entry.productID).inserted { wishList.append(entry) }
-        }
-        var ratings: [ProductID: Rating] = [:]
-        for (key, stars) in document.ratings.sorted(by: { $0.key < $1.key }) {
-            guard let rating = Rating(stars: stars) else { throw ShopStateFileError("ratings[\"\(key)\"]: \(stars) stars is not 1 to 5") }
-            ratings[try productID(key, at: "ratings")] = rating
-        }
-        var sold: [ProductID: Int] = [:]
-        for (key, count) in document.sold.sorted(by: { $0.key < $1.key }) {
-            guard count >= 0 else { throw ShopStateFileError("sold[\"\(key)\"]: \(count) must not be negative") }
-            sold[try productID(key, at: "sold")] = count
-        }
-        var orders: [Order] = []
-        for (index, item) in document.orders.enumerated() {
-            orders.append(try order(item, at: "orders[\(index)]", currency: currency))
-        }
-        guard document.nextOrderNumber > 0 else {
-            throw ShopStateFileError("nextOrderNumber: \(document.nextOrderNumber) must be positive")
-        }
-        return ShopState(
-            wishList: wishList, ratings: ratings, sold: sold, orders: orders, nextOrderNumber: document.nextOrderNumber
-        )
-    }
-
-    private static func entry(_ item: WishListItem, at place: String, currency: Currency) throws(ShopStateFileError) -> WishListEntry {
-        guard item.quantity >= 1 else { throw ShopStateFileError("\(place).quantity: \(item.quantity) must be at least 1") }
-        if let price = item.priceWhenAdded, price < 0 {
-            throw ShopStateFileError("\(place).priceWhenAdded: \(price) must not be negative")
-        }
-        return WishListEntry(
-            try productID(item.productID, at: "\(place).productID"), quantity: item.quantity,
-            priceWhenAdded: item.priceWhenAdded.map { Money(minorUnits: $0, currency: currency) }
-        )
-    }
-
-    private static func order(_ item: OrderItem, at place: String, currency fallback: Currency) throws(ShopStateFileError) -> Order {
-        var currency = fallback
-        if let code = item.currency {
-            guard let named = Currency(code: code) else {
-                throw ShopStateFileError("\(place): currency \"\(code)\" is not a three-letter ISO 4217 code")
-            }
-            currency = named
-        }
-        var lines: [Order.Line] = []
-        for (index, line) in item.lines.enumerated() {
-            let linePlace = "\(place).lines[\(index)]"
-            let id = try productID(line.productID, at: linePlace)
-            do {
-                lines.append(try Order.Line(productID: id, name: line.name, price: Money(minorUnits: line.price, currency: currency), quantity: line.quantity))
-            } catch .invalidQuantity {
-                throw ShopStateFileError("\(linePlace).quantity: \(line.quantity) must be at least 1")
-            } catch {
-                throw ShopStateFileError("\(linePlace): \(line.quantity) × \(line.price) is too large to count")
-            }
-        }
-        let placedAt = try item.placedAt.map { text throws(ShopStateFileError) in try ISO8601Time.timestamp(text, at: "\(place).placedAt") }
-        return Order(
-            number: item.number, lines: lines, total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt,
-            checkoutKey: item.checkoutKey
-        )
-    }
-
-    private static func productID(_ raw: Int, at place: String) throws(ShopStateFileError) -> ProductID {
-        guard let id = ProductID(raw) else { throw ShopStateFileError("\(place): \(raw) is not a product id") }
-        return id
-    }
-
-    private static func productID(_ key: String, at place: String) throws(ShopStateFileError) -> ProductID {
-        guard let raw = Int(key), let id = ProductID(raw) else {
-            throw ShopStateFileError("\(place): \"\(key)\" is not a product id")
-        }
-        return id
     }
 }

@@ -27,21 +27,21 @@ public actor JSONFileShopStateStore: ShopStateStore {
     }
 
     public func read() async throws(DataAccessError) -> ShopState {
-        do {
-            return try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
-        } catch {
-            throw .damaged(error.description)
-        }
+        try saved().state
     }
 
-    public func update<Value: Sendable>(_ change: @Sendable (inout ShopState) -> Value) async throws(DataAccessError) -> Value {
+    public func update<Value: Sendable>(
+        ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
+    ) async throws(DataAccessError) -> Value {
         do {
             return try fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
-                var state = try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
-                let saved = state
-                let value = change(&state)
-                if state != saved {
-                    try fileSystem.writeAtomically(try ShopStateMapper.data(from: state), toPath: path)
+                var saved = try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
+                var transaction = ShopTransaction(state: saved.state, recentOrders: first.map { Self.newestFirst(saved.orders, from: $0) } ?? [])
+                let value = change(&transaction)
+                if transaction.state != saved.state || !transaction.placedOrders.isEmpty {
+                    saved.state = transaction.state
+                    saved.orders += transaction.placedOrders
+                    try fileSystem.writeAtomically(try ShopStateMapper.data(from: saved), toPath: path)
                 }
                 return value
             }
@@ -56,14 +56,40 @@ public actor JSONFileShopStateStore: ShopStateStore {
         }
     }
 
-    private static func readState(atPath path: String, fileSystem: any FileSystem, currency: Currency) throws(ShopStateFileError) -> ShopState {
+    public func orders(_ window: Range<Int>) async throws(DataAccessError) -> OrderSlice {
+        let orders = try saved().orders
+        let newestFirst = orders.sorted { $0.number > $1.number }
+        return OrderSlice(orders: Array(newestFirst[window.clamped(to: 0..<newestFirst.count)]), count: orders.count)
+    }
+
+    public func orders(numberedFrom first: Int) async throws(DataAccessError) -> [Order] {
+        Self.newestFirst(try saved().orders, from: first)
+    }
+
+    public func order(numbered number: Int) async throws(DataAccessError) -> Order? {
+        try saved().orders.first { $0.number == number }
+    }
+
+    private func saved() throws(DataAccessError) -> SavedShop {
+        do {
+            return try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
+        } catch {
+            throw .damaged(error.description)
+        }
+    }
+
+    private static func newestFirst(_ orders: [Order], from first: Int) -> [Order] {
+        orders.filter { $0.number >= first }.sorted { $0.number > $1.number }
+    }
+
+    private static func readState(atPath path: String, fileSystem: any FileSystem, currency: Currency) throws(ShopStateFileError) -> SavedShop {
         let data: Data?
         do {
             data = try fileSystem.contents(atPath: path, maximumSize: maximumFileSize)
         } catch {
             throw ShopStateFileError("\(error)")
         }
-        guard let data else { return .empty }
+        guard let data else { return SavedShop() }
         do {
             return try ShopStateMapper.map(data, currency: currency)
         } catch {

@@ -17,7 +17,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var writesJSON = false
     public var stopsAtFirstFailure = false
     /// Products a catalogue page shows, from `--page-size`.
-    public var pageSize: Int?
+    public var pageSize: PageSize?
     /// Commands given with `-c`, run in order instead of reading standard input.
     public var commands: [String] = []
     /// A script file given with `-f FILE` or as the only argument.
@@ -78,9 +78,10 @@ public struct LaunchOptions: Equatable, Sendable {
         return colour
     }
 
-    private static func pageSizeValue(_ text: String) throws(UsageError) -> Int {
-        guard let size = Int(text), CatalogueQuery.allowedPageSizes.contains(size) else {
-            throw UsageError("--page-size takes a whole number from 1 to 1000, not \(Printable.word(text))")
+    private static func pageSizeValue(_ text: String) throws(UsageError) -> PageSize {
+        guard let size = Int(text).flatMap(PageSize.init) else {
+            let allowed = PageSize.allowed
+            throw UsageError("--page-size takes a whole number from \(allowed.lowerBound) to \(allowed.upperBound), not \(Printable.word(text))")
         }
         return size
     }

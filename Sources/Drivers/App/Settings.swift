@@ -44,7 +44,7 @@ struct Settings: Equatable {
         settings.shellOptions = ShellOptions(
             echoesInput: options.echoesInput,
             stopsAtFirstFailure: options.stopsAtFirstFailure,
-            pageSize: options.pageSize ?? CatalogueQuery.defaultPageSize
+            pageSize: options.pageSize ?? .standard
         )
         return settings
     }

@@ -1,3 +1,4 @@
+import Adapters
 /// What the shop says about one command in `help`, and in usage errors.
 struct CommandHelp: Encodable, Sendable {
     let name: String
@@ -20,7 +21,7 @@ struct CommandHelp: Encodable, Sendable {
         CommandHelp(name: "remove", aliases: [], usage: "remove [ID]", summary: "take a product off your wish list (no ID: the product on screen)", example: "remove 3", group: "Wish list"),
         CommandHelp(name: "quantity", aliases: ["qty"], usage: "quantity [ID] N", summary: "wish for N of a product, 0 to take it off (no ID: the product on screen)", example: "quantity 6 2", group: "Wish list"),
         CommandHelp(name: "wish", aliases: ["wishlist"], usage: "wish", summary: "your wish list with its total", example: "wish", group: "Wish list"),
-        CommandHelp(name: "rate", aliases: [], usage: "rate [ID] N", summary: "give a product 1 to 5 stars (no ID: the product on screen)", example: "rate 3 5", group: "Wish list"),
+        CommandHelp(name: "rate", aliases: [], usage: "rate [ID] N", summary: "give a product \(StarsFormatter.allowedRange) stars (no ID: the product on screen)", example: "rate 3 5", group: "Wish list"),
         CommandHelp(name: "cart", aliases: [], usage: "cart", summary: "what checking out buys: sub-total, shipping, total", example: "cart", group: "Cart"),
         CommandHelp(name: "checkout", aliases: [], usage: "checkout [--yes]", summary: "place the order (--yes: without asking)", example: "checkout --yes", group: "Cart"),
         CommandHelp(name: "orders", aliases: ["history"], usage: "orders", summary: "the orders you placed, newest first: when, how many items, total", example: "orders", group: "Orders"),

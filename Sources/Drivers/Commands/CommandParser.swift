@@ -1,3 +1,4 @@
+import Adapters
 import Entities
 
 /// Reads a typed line as a command; anything else is a one-line `CommandError`.
@@ -66,7 +67,7 @@ public enum CommandParser {
         switch arguments.count {
         case 1: return .rate(nil, stars: try stars(arguments[0]))
         case 2: return .rate(try productID(arguments[0]), stars: try stars(arguments[1]))
-        default: throw usage(help, "needs 1 to 5 stars, and may name the product first")
+        default: throw usage(help, "needs \(StarsFormatter.allowedRange) stars, and may name the product first")
         }
     }
 
@@ -134,7 +135,7 @@ public enum CommandParser {
 
     private static func stars(_ text: String) throws(CommandError) -> Int {
         guard text.allSatisfy(\.isASCII), let stars = Int(text) else {
-            throw CommandError("\(Printable.word(text)) is not a number of stars: give 1 to 5")
+            throw CommandError("\(Printable.word(text)) is not a number of stars: give \(StarsFormatter.allowedRange)")
         }
         return stars
     }

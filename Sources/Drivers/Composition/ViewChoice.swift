@@ -20,7 +20,7 @@ struct ViewChoice {
         self.vocabulary = vocabulary
         self.loadingIndicator = loadingIndicator
         documents = DocumentPresenter(money: money)
-        errors = ShopErrorPresenter(vocabulary: vocabulary)
+        errors = ShopErrorPresenter(vocabulary: vocabulary, money: money)
     }
 
     /// What shows `Value` as text, or as a JSON document under `json.key` in JSON mode.

@@ -6,10 +6,10 @@ public struct ShellOptions: Equatable, Sendable {
     public var echoesInput = false
     /// Stop at the first command that fails, with status 1.
     public var stopsAtFirstFailure = false
-    /// How many products a catalogue page shows until `catalogue --page-size N` changes it.
-    public var pageSize = CatalogueQuery.defaultPageSize
+    /// How many products (or orders) a page shows until `catalogue --page-size N` changes it.
+    public var pageSize = PageSize.standard
 
-    public init(echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: Int = CatalogueQuery.defaultPageSize) {
+    public init(echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: PageSize = .standard) {
         self.echoesInput = echoesInput
         self.stopsAtFirstFailure = stopsAtFirstFailure
         self.pageSize = pageSize

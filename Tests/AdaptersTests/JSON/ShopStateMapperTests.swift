@@ -19,17 +19,16 @@ final class ShopStateMapperTests: XCTestCase {
           "nextOrderNumber": 1002
         }
         """
-        let expected = ShopState(
-            wishList: [WishListEntry(id(3), quantity: 1, priceWhenAdded: nil), WishListEntry(id(1), quantity: 1, priceWhenAdded: nil)],
+        let expected = SavedShop(state: makeState(
+            wishList: wishList([entry(3, quantity: 1, priceWhenAdded: nil), entry(1, quantity: 1, priceWhenAdded: nil)]),
             ratings: [id(3): try XCTUnwrap(Rating(stars: 4))],
             sold: [id(1): 2],
-            orders: [Order(
+            nextOrderNumber: 1002
+        ), orders: [try Order(
                 number: 1001,
                 lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6450), quantity: 1)],
                 total: dollars(cents: 6450), placedAt: nil, checkoutKey: nil
-            )],
-            nextOrderNumber: 1002
-        )
+            )])
 
         XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd), expected)
     }
@@ -49,35 +48,33 @@ final class ShopStateMapperTests: XCTestCase {
           "nextOrderNumber": 1002
         }
         """
-        let expected = ShopState(
-            wishList: [WishListEntry(id(6), quantity: 2, priceWhenAdded: dollars(cents: 18900)), WishListEntry(id(1), quantity: 1)],
+        let expected = SavedShop(state: makeState(
+            wishList: wishList([entry(6, quantity: 2, priceWhenAdded: dollars(cents: 18900)), entry(1, quantity: 1)]),
             ratings: [id(3): try XCTUnwrap(Rating(stars: 4))],
             sold: [id(1): 3],
-            orders: [
-                Order(
+            nextOrderNumber: 1002
+        ), orders: [
+                try Order(
                     number: 1001,
                     lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6450), quantity: 3)],
                     total: dollars(cents: 19350), placedAt: Timestamp(secondsSince1970: 1_777_800_131), checkoutKey: "4F1C"
                 ),
-                Order(number: 1000, lines: [], total: dollars(cents: 0)),
-            ],
-            nextOrderNumber: 1002
-        )
+                try! Order(number: 1000, lines: [], total: dollars(cents: 0)),
+            ])
 
         XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd), expected)
     }
 
     func test_data_writesSortedPrettyPrintedVersionTwoDocument() throws {
-        let state = ShopState(
-            wishList: [WishListEntry(id(3), quantity: 2, priceWhenAdded: dollars(cents: 2499))],
+        let state = SavedShop(state: makeState(
+            wishList: wishList([entry(3, quantity: 2, priceWhenAdded: dollars(cents: 2499))]),
             ratings: [id(3): try XCTUnwrap(Rating(stars: 5))],
             sold: [:],
-            orders: [Order(
+            nextOrderNumber: 1002
+        ), orders: [try Order(
                 number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6450))], total: dollars(cents: 6450),
                 placedAt: Timestamp(secondsSince1970: 1_777_800_131), checkoutKey: "k-1"
-            )],
-            nextOrderNumber: 1002
-        )
+            )])
 
         let text = String(decoding: try ShopStateMapper.data(from: state), as: UTF8.self)
 
@@ -121,7 +118,7 @@ final class ShopStateMapperTests: XCTestCase {
     }
 
     func test_data_leavesOutWhatIsNotKnown() throws {
-        let state = ShopState(wishList: wished(3), orders: [Order(number: 1001, lines: [], total: dollars(cents: 0))])
+        let state = SavedShop(state: makeState(wishList: wished(3)), orders: [try! Order(number: 1001, lines: [], total: dollars(cents: 0))])
 
         let text = String(decoding: try ShopStateMapper.data(from: state), as: UTF8.self)
 
@@ -132,19 +129,18 @@ final class ShopStateMapperTests: XCTestCase {
 
     func test_map_deliversSavedStateOnRoundTrip() throws {
         let yen = try XCTUnwrap(Currency(code: "JPY"))
-        let state = ShopState(
-            wishList: [WishListEntry(id(2), quantity: 3, priceWhenAdded: dollars(cents: 100)), WishListEntry(id(10)), WishListEntry(id(1))],
+        let state = SavedShop(state: makeState(
+            wishList: wishList([entry(2, quantity: 3, priceWhenAdded: dollars(cents: 100)), entry(10), entry(1)]),
             ratings: [id(1): try XCTUnwrap(Rating(stars: 1)), id(10): try XCTUnwrap(Rating(stars: 5))],
             sold: [id(2): 1, id(10): 3],
-            orders: [
-                Order(
+            nextOrderNumber: 1003
+        ), orders: [
+                try Order(
                     number: 1001, lines: [try Order.Line(productID: id(2), name: "Lamp", price: dollars(cents: 18900), quantity: 2)],
                     total: dollars(cents: 37800), placedAt: Timestamp(secondsSince1970: 0), checkoutKey: "a"
                 ),
-                Order(number: 1002, lines: [], total: Money(minorUnits: 0, currency: yen)),
-            ],
-            nextOrderNumber: 1003
-        )
+                try! Order(number: 1002, lines: [], total: Money(minorUnits: 0, currency: yen)),
+            ])
 
         XCTAssertEqual(try ShopStateMapper.map(ShopStateMapper.data(from: state), currency: usd), state)
     }
@@ -159,7 +155,7 @@ final class ShopStateMapperTests: XCTestCase {
     func test_map_keepsFirstOnRepeatedWishListID() throws {
         let json = #"{"version": 1, "wishList": [3, 1, 3], "ratings": {}, "sold": {}, "orders": [], "nextOrderNumber": 1001}"#
 
-        XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd).wishListIDs, [id(3), id(1)])
+        XCTAssertEqual(try ShopStateMapper.map(Data(json.utf8), currency: usd).state.wishList.productIDs, [id(3), id(1)])
     }
 
     func test_map_failsOnNewerVersion() {

@@ -10,7 +10,7 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
     private let money = MoneyFormatter(localeIdentifier: "en_US")
 
     func test_catalogue_hintsAndEmptyMessageQuoteTheVocabulary() {
-        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 2, pageSize: 1), matchCount: 3, catalogueCount: 3)
+        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 2, pageSize: PageSize(1)!), matchCount: 3, catalogueCount: 3)
         let empty = CataloguePage(products: [], query: CatalogueQuery(searchText: "zz"), matchCount: 0, catalogueCount: 3)
         let sut = CataloguePresenter(money: money, vocabulary: words)
 
@@ -22,7 +22,7 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
     func test_productDetail_listsTheVocabularysWordsLinedUp() {
         let sut = ProductDetailPresenter(money: money, vocabulary: words)
 
-        let commands = sut.map(ProductDetail(product: makeProduct(), rating: nil, isInWishList: false)).commands
+        let commands = sut.map(makeDetail(makeProduct(), rating: nil, isInWishList: false)).commands
 
         XCTAssertEqual(commands, ["KEEP        put it on your wish list", "STARS       give it 1 to 5 stars", "BACK        return to the previous screen"])
     }
@@ -44,7 +44,7 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
         XCTAssertEqual(wishList.map(makeWishList([])).emptyMessage, "Your wish list is empty. Type \"OPEN\" to find a product, then \"KEEP\" to keep it here.")
         XCTAssertEqual(cart.map(try Cart(wishList: makeWishList([makeProduct()]))).hint, "Type \"BUY\" to place the order.")
         XCTAssertEqual(cart.map(try Cart(wishList: makeWishList([]))).emptyMessage, "Your cart is empty. Add products to your wish list with \"KEEP-ID\".")
-        let short = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(stock: 1), quantity: 2)]))
+        let short = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(stock: 1), quantity: 2)]))
         XCTAssertEqual(cart.map(short).hint, "Ask for no more than is left (\"HOW-MANY\") before you check out.")
     }
 

@@ -48,7 +48,7 @@ final class ShopErrorPresenterTests: XCTestCase {
         var words = VocabularyStub()
         words.removeWord = "drop"
         words.addProduct = "wish for ID"
-        let sut = ShopErrorPresenter(vocabulary: words)
+        let sut = ShopErrorPresenter(vocabulary: words, money: MoneyFormatter(localeIdentifier: "en_US"))
 
         XCTAssertEqual(
             sut.map(.refused(.outOfStock([makeProduct(id: 7, name: "Stool", stock: 0)]))).message,
@@ -79,7 +79,7 @@ final class ShopErrorPresenterTests: XCTestCase {
     }
 
     func test_map_givesEachErrorItsStableKind() {
-        let sut = ShopErrorPresenter(vocabulary: VocabularyStub())
+        let sut = ShopErrorPresenter(vocabulary: VocabularyStub(), money: MoneyFormatter(localeIdentifier: "en_US"))
 
         XCTAssertEqual(sut.map(.dataAccess(.damaged("x"))).kind, "unreadable-data")
         XCTAssertEqual(sut.map(.refused(.cartIsEmpty)).kind, "cart-is-empty")
@@ -88,6 +88,6 @@ final class ShopErrorPresenterTests: XCTestCase {
     }
 
     private func message(_ error: ShopError) -> String {
-        ShopErrorPresenter(vocabulary: VocabularyStub()).map(error).message
+        ShopErrorPresenter(vocabulary: VocabularyStub(), money: MoneyFormatter(localeIdentifier: "en_US")).map(error).message
     }
 }

@@ -20,9 +20,18 @@ extension XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> (sut: JSONFileShopStateStore, fileSystem: InMemoryFileSystem) {
+        try makeJSONFileStore(savedShop: state.map { SavedShop(state: $0) }, file: file, line: line)
+    }
+
+    /// A file-backed store whose file starts as `saved`, or missing when nil.
+    func makeJSONFileStore(
+        savedShop saved: SavedShop?,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> (sut: JSONFileShopStateStore, fileSystem: InMemoryFileSystem) {
         let fileSystem = InMemoryFileSystem()
-        if let state {
-            fileSystem.seed(try ShopStateMapper.data(from: state), atPath: statePath)
+        if let saved {
+            fileSystem.seed(try ShopStateMapper.data(from: saved), atPath: statePath)
         }
         let sut = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd)
         trackForMemoryLeaks(sut, file: file, line: line)
@@ -33,7 +42,7 @@ extension XCTestCase {
     /// The state as saved in `fileSystem`'s state file.
     func savedState(in fileSystem: InMemoryFileSystem, file: StaticString = #filePath, line: UInt = #line) throws -> ShopState {
         let data = try XCTUnwrap(fileSystem.files[statePath], "no state file", file: file, line: line)
-        return try ShopStateMapper.map(data, currency: usd)
+        return try ShopStateMapper.map(data, currency: usd).state
     }
 
     /// Fails unless `operation` throws exactly `expected`.

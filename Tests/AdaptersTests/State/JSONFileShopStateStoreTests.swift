@@ -11,16 +11,16 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     func test_update_readsChangesAndWritesWhileHoldingTheLock() async throws {
         let (sut, fileSystem) = try makeJSONFileStore()
 
-        try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
+        try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 1)) }
 
         XCTAssertEqual(fileSystem.journal, [.lock(statePath), .read(statePath), .write(statePath), .unlock(statePath)])
-        XCTAssertEqual(try savedState(in: fileSystem).wishListIDs, [id(1)])
+        XCTAssertEqual(try savedState(in: fileSystem).wishList.productIDs, [id(1)])
     }
 
     func test_update_writesNothingWhenTheChangeChangesNothing() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: wished(1)))
+        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(1)))
 
-        try await sut.update { _ in }
+        try await sut.update(ordersFrom: nil) { _ in }
 
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
@@ -54,18 +54,18 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         fileSystem.failLocks(with: InjectedFailure(description: "cannot lock \(statePath).lock: Read-only file system"))
 
         await assertThrows(.notSaved("cannot lock \(statePath).lock: Read-only file system")) { () async throws(DataAccessError) in
-            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
+            try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 1)) }
         }
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
     func test_update_failsAsNotSavedAndKeepsTheFileOnWriteError() async throws {
-        let saved = ShopState(wishList: wished(2))
+        let saved = makeState(wishList: wished(2))
         let (sut, fileSystem) = try makeJSONFileStore(saved: saved)
         fileSystem.failWrites(with: InjectedFailure(description: "cannot save \(statePath): No space left on device"))
 
         await assertThrows(.notSaved("cannot save \(statePath): No space left on device")) { () async throws(DataAccessError) in
-            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
+            try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 1)) }
         }
         XCTAssertEqual(try savedState(in: fileSystem), saved)
     }
@@ -75,7 +75,7 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         fileSystem.failLocks(with: LockWaitTimeout(path: statePath, seconds: 30))
 
         await assertThrows(.busy("\(statePath) was still being saved by another Tasch after 30 seconds")) { () async throws(DataAccessError) in
-            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
+            try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 1)) }
         }
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
@@ -84,7 +84,7 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         let (sut, fileSystem) = try makeJSONFileStore()
         fileSystem.failLocks(with: CancellationError())
 
-        await assertThrows(.cancelled) { () async throws(DataAccessError) in try await sut.update { $0.wishList.append(WishListEntry(id(1))) } }
+        await assertThrows(.cancelled) { () async throws(DataAccessError) in try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 1)) } }
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
@@ -98,13 +98,13 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     }
 
     func test_update_neverOverwritesAFileDamagedMidSession() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: wished(2)))
+        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(2)))
         _ = try await sut.read()
         let damaged = Data("{\"version\": 1, \"wishList\": [".utf8)
         fileSystem.seed(damaged, atPath: statePath)
 
         await assertThrows(.damaged("\(statePath): not valid JSON: the document ends too early at line 1, column 29")) { () async throws(DataAccessError) in
-            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
+            try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 1)) }
         }
         XCTAssertEqual(fileSystem.files[statePath], damaged)
         XCTAssertEqual(fileSystem.writtenPaths, [])
@@ -116,19 +116,19 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         fileSystem.seed(ambiguous, atPath: statePath)
 
         await assertThrows(.damaged(#"\#(statePath): sold: "01" and "1" are both product 1 at line 1, column 95"#)) { () async throws(DataAccessError) in
-            try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
+            try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 1)) }
         }
         XCTAssertEqual(fileSystem.files[statePath], ambiguous)
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
     func test_update_neverOverwritesAFileFromANewerTasch() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(saved: ShopState(wishList: wished(1)))
+        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(1)))
         let newer = Data("{\"version\": 3, \"somethingNew\": true}".utf8)
         fileSystem.seed(newer, atPath: statePath)
 
         await assertThrows(.damaged("\(statePath): written by a newer Tasch (version 3); this one reads version 2")) {
-            () async throws(DataAccessError) in try await sut.update { $0.orders = [] }
+            () async throws(DataAccessError) in try await sut.update(ordersFrom: nil) { $0.state.ratings = [:] }
         }
         XCTAssertEqual(fileSystem.files[statePath], newer)
     }
@@ -136,11 +136,11 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     func test_update_appliesTheChangeToAFileChangedByAnotherProgram() async throws {
         let (sut, fileSystem) = try makeJSONFileStore()
         _ = try await sut.read()
-        fileSystem.seed(try ShopStateMapper.data(from: ShopState(wishList: wished(2))), atPath: statePath)
+        fileSystem.seed(try ShopStateMapper.data(from: SavedShop(state: makeState(wishList: wished(2)))), atPath: statePath)
 
-        try await sut.update { $0.wishList.append(WishListEntry(id(1))) }
+        try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 1)) }
 
-        XCTAssertEqual(try savedState(in: fileSystem).wishListIDs, [id(2), id(1)])
+        XCTAssertEqual(try savedState(in: fileSystem).wishList.productIDs, [id(2), id(1)])
     }
 
     func test_update_keepsEveryChangeOfTwoStoresChangingOneFileAtOnce() async throws {
@@ -151,13 +151,13 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (store, ids) in [(first, 1...20), (second, 21...40)] {
                 group.addTask {
-                    for raw in ids { try await store.update { $0.wishList.append(WishListEntry(id(raw))) } }
+                    for raw in ids { try await store.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: raw)) } }
                 }
             }
             try await group.waitForAll()
         }
 
-        XCTAssertEqual(Set(try savedState(in: fileSystem).wishListIDs), Set((1...40).map(id)))
+        XCTAssertEqual(Set(try savedState(in: fileSystem).wishList.productIDs), Set((1...40).map(id)))
     }
 
     func test_read_isSeenByASecondStoreOnTheSameFile() async throws {
@@ -165,10 +165,10 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         let other = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd)
         trackForMemoryLeaks(other)
 
-        try await sut.update { $0.wishList.append(WishListEntry(id(2))) }
+        try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 2)) }
         let state = try await other.read()
 
-        XCTAssertEqual(state.wishListIDs, [id(2)])
+        XCTAssertEqual(state.wishList.productIDs, [id(2)])
     }
 
     func test_checkState_passesOnMissingStateFile() throws {

@@ -1,4 +1,5 @@
 @testable import Drivers
+import UseCases
 import XCTest
 
 final class LaunchOptionsTests: XCTestCase {
@@ -70,7 +71,7 @@ final class ScriptingLaunchOptionsTests: XCTestCase {
 
 final class PageSizeLaunchOptionTests: XCTestCase {
     func test_parse_readsThePageSize() throws {
-        XCTAssertEqual(try LaunchOptions.parse(["--page-size", "5"]).pageSize, 5)
+        XCTAssertEqual(try LaunchOptions.parse(["--page-size", "5"]).pageSize, PageSize(5))
     }
 
     func test_parse_refusesAPageSizeOutsideOneToAThousand() {

@@ -104,7 +104,7 @@ final class CommandParserTests: XCTestCase {
             ("list in-stock sort rating page 2", .browse([.inStockOnly, .sort(CatalogueSort(.rating)), .page(2)])),
             ("catalogue all", .browse([.everyProduct])), ("catalogue ALL sort -price", .browse([.everyProduct, .sort(CatalogueSort(.price, descending: true))])),
             ("catalogue page 1,913", .browse([.page(1_913)])), ("catalogue page 12,345,678", .browse([.page(12_345_678)])),
-            ("catalogue --page-size 50", .browse([.pageSize(50)])),
+            ("catalogue --page-size 50", .browse([.pageSize(PageSize(50)!)])),
             ("find oak  board", .find("oak board")), ("search Café", .find("Café")),
             ("next", .nextPage), ("prev", .previousPage), ("previous", .previousPage),
         ]

@@ -5,10 +5,12 @@ import UseCases
 /// something.
 public struct ShopErrorPresenter: Sendable {
     private let vocabulary: any ShopVocabulary
+    private let money: MoneyFormatter
 
-    /// A presenter quoting `vocabulary`.
-    public init(vocabulary: any ShopVocabulary) {
+    /// A presenter quoting `vocabulary`, with amounts written by `money`.
+    public init(vocabulary: any ShopVocabulary, money: MoneyFormatter) {
         self.vocabulary = vocabulary
+        self.money = money
     }
 
     /// The error's view model: its stable kind, and its message, lower case first with no full stop so that it reads
@@ -25,6 +27,7 @@ public struct ShopErrorPresenter: Sendable {
         case let .noSuchPage(page, _) where page < 1: "this is the first page"
         case let .noSuchPage(page, pageCount): "there is no page \(Plural.grouped(page)): the results fill \(Plural.count(pageCount, "page"))"
         case let .dataAccess(failure): Self.text(for: failure)
+        case let .notRefreshed(reason): "what you did was saved, but the screen could not be shown again: \(text(for: reason))"
         }
     }
 
@@ -32,7 +35,7 @@ public struct ShopErrorPresenter: Sendable {
         switch violation {
         case let .alreadyInWishList(product): "\(Quoted.name(product.name)) is already in your wish list"
         case let .notInWishList(product): "\(Quoted.name(product.name)) is not in your wish list"
-        case let .invalidRating(stars): "a rating has 1 to 5 stars, not \(stars)"
+        case let .invalidRating(stars): "a rating has \(StarsFormatter.allowedRange) stars, not \(stars)"
         case let .invalidQuantity(quantity): "a quantity is a whole number from 0, not \(quantity)"
         case .cartIsEmpty: "your cart is empty: add products with \(CommandHint.quoted(vocabulary.addProduct)) first"
         case let .outOfStock(products): outOfStock(products)
@@ -40,6 +43,10 @@ public struct ShopErrorPresenter: Sendable {
         case .amountTooLarge: "the total is too large to count"
         case .currencyMismatch: "prices in different currencies cannot be added up"
         case .noOrderNumbersLeft: "your change could not be saved: no order numbers are left"
+        case let .negativePrice(price): "a price is never below nothing, not \(price.minorUnits) \(price.currency.code) minor units"
+        case .tooManyItems: "that makes more items than the shop can count"
+        case let .invalidOrderNumber(number): "an order number is a whole number above 0, not \(number)"
+        case let .cartChanged(changes, now): CartChangeText(money: money).refusal(changes, now: now)
         }
     }
 

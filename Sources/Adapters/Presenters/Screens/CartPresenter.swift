@@ -23,7 +23,7 @@ public struct CartPresenter: Sendable {
                 )
             },
             subtotal: money.string(for: cart.subtotal),
-            shipping: cart.shipping.isZero ? "free" : money.string(for: cart.shipping),
+            shipping: ShippingText(money: money).amount(cart.shipping),
             total: money.string(for: cart.total),
             emptyMessage: cart.isEmpty
                 ? "Your cart is empty. Add products to your wish list with \(CommandHint.quoted(vocabulary.addProduct))." : nil,

@@ -17,7 +17,7 @@ public struct ProductDetailPresenter: Sendable {
         return ProductDetailViewModel(
             title: "\(TerminalSafeText.clean(product.name)) (#\(product.id))",
             price: money.string(for: product.price),
-            shipping: "Free worldwide shipping",
+            shipping: ShippingText(money: money).forOne(detail.shipping),
             description: TerminalSafeText.clean(product.description),
             colours: product.colours.map(ColourViewModel.init),
             sizes: product.dimensions.map(DimensionFormatter.string),
@@ -29,7 +29,7 @@ public struct ProductDetailPresenter: Sendable {
                 detail.isInWishList
                     ? CommandHint.row(vocabulary.removeShownProduct, "take it off your wish list")
                     : CommandHint.row(vocabulary.addShownProduct, "put it on your wish list"),
-                CommandHint.row(vocabulary.rateShownProduct, "give it 1 to 5 stars"),
+                CommandHint.row(vocabulary.rateShownProduct, "give it \(StarsFormatter.allowedRange) stars"),
                 CommandHint.row(vocabulary.back, "return to the previous screen"),
             ]
         )

@@ -39,7 +39,7 @@ public struct ShopfrontPresenter: Sendable {
         return "… and \(Plural.grouped(hidden)) more: type \(browse) to browse them, or \(find)."
     }
 
-    private func wishListLine(_ wishList: WishList) -> String {
+    private func wishListLine(_ wishList: PricedWishList) -> String {
         guard !wishList.isEmpty else { return "Your wish list is empty." }
         return "Your wish list: \(WishListSummary.text(of: wishList, money: money))."
     }
