@@ -93,11 +93,11 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Reads until the output since the last wait holds `text`; fails the test with the output when it does not
-    /// within `timeout` seconds.
+    /// Reads until the output since the last wait holds `text`; fails the test with the output when the program
+    /// looks stuck (`HangGuard`).
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
+    func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let deadline = Date().addingTimeInterval(HangGuard.seconds)
         while Date() < deadline {
             let since = String(decoding: received[mark...], as: UTF8.self)
             if let range = since.range(of: text) {
@@ -106,13 +106,14 @@ final class PseudoTerminal {
             }
             readAvailable(waitingUpTo: 0.05)
         }
-        XCTFail("waited \(timeout) s for \(text.debugDescription); the terminal shows:\n\(output)", file: file, line: line)
+        XCTFail("\(HangGuard.Stuck(waitingFor: text.debugDescription)); the terminal shows:\n\(output)", file: file, line: line)
         return output
     }
 
-    /// Reads what the program writes until it ends, and returns its exit status (128 + N when signal N ended it).
-    func waitForExit(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
+    /// Reads what the program writes until it ends, and returns its exit status (128 + N when signal N ended it); nil
+    /// and a failure when the program looks stuck (`HangGuard`).
+    func waitForExit(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        let deadline = Date().addingTimeInterval(HangGuard.seconds)
         var status: Int32 = 0
         while Date() < deadline {
             readAvailable(waitingUpTo: 0.05)
@@ -121,7 +122,7 @@ final class PseudoTerminal {
             readAvailable(waitingUpTo: 0)
             return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
         }
-        XCTFail("the program did not end within \(timeout) s; the terminal shows:\n\(output)", file: file, line: line)
+        XCTFail("\(HangGuard.Stuck(waitingFor: "the program to end")); the terminal shows:\n\(output)", file: file, line: line)
         return nil
     }
 

@@ -28,25 +28,27 @@ final class StateFileEndToEndTests: XCTestCase {
         XCTAssertEqual(try savedWishList().sorted(), [2, 4])
     }
 
-    func test_shopKilledAtRandomMomentsDuringSaves_alwaysLeavesAStateFileThatLoads() throws {
-        var random = SeededRandom(seed: 0xC0FFEE)
-        var killedWhileRunning = 0
-        for attempt in 0..<30 {
-            let run = try tasch.start(["--state", statePath], input: churn(product: 1 + attempt % 3, times: 200))
-            usleep(UInt32(5_000 + random.next() % 60_000))
-            if run.process.isRunning {
-                kill(run.process.processIdentifier, SIGKILL)
-                killedWhileRunning += 1
-            }
-            run.process.waitUntilExit()
+    /// The shop runs until it is killed (its input stays open), and each kill comes once a checkout's save has passed
+    /// the point the test chose, so it lands there or later; six rounds of every point.
+    func test_shopKilledAtEachPointOfACheckoutsSave_leavesAStateFileThatOpensWithEveryOrderWholeAndOnce() throws {
+        let folder = URL(fileURLWithPath: statePath).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let points = Array(repeating: SavePoint.allCases, count: 6).joined()
+        var placed = 0
+        for (attempt, point) in zip(0..., points) {
+            let context = "attempt \(attempt), killed at \(point.rawValue)"
+            let shop = try RunningShop(TaschProcess.binary, ["--state", statePath], environment: environment)
+            _ = try shop.run("add \(1 + attempt % 2)")
+            let watch = try SaveWatch(folder: folder, fileName: "state.json")
+            shop.send("checkout --yes")
+            try watch.wait(for: point)
+            shop.kill()
 
-            let check = try tasch.run(["--state", statePath], input: "wish\n")
-            XCTAssertEqual(check.status, 0, "attempt \(attempt), seed 0xC0FFEE: \(check.errors)")
-            XCTAssertEqual(check.errors, "", "attempt \(attempt), seed 0xC0FFEE")
+            let orders = try wholeOrders(context)
+            XCTAssertTrue([placed, placed + 1].contains(orders), "\(context): \(placed) orders before, \(orders) after")
+            if point == .fileReplaced { XCTAssertEqual(orders, placed + 1, "\(context): the order was in the file before the kill") }
+            placed = orders
         }
-
-        XCTAssertGreaterThan(killedWhileRunning, 20, "too few kills landed while the shop was running")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: statePath), "no run got as far as saving")
     }
 
     func test_nextChangeAfterAKill_clearsTheTemporaryFilesTheKilledShopLeft() throws {
@@ -115,6 +117,31 @@ final class StateFileEndToEndTests: XCTestCase {
 
     // MARK: - Helpers
 
+    private var environment: [String: String] { ["HOME": tasch.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"] }
+
+    /// How many orders the state file holds, once the shop has opened it and every order in it has been found whole
+    /// and once: numbered in turn, each with a key of its own and a total that is the sum of its lines, and the units
+    /// sold those the orders bought.
+    private func wholeOrders(_ context: String) throws -> Int {
+        let opened = try tasch.run(["--state", statePath], input: "orders\n")
+        XCTAssertEqual(opened.status, 0, "\(context): \(opened.errors)")
+        XCTAssertEqual(opened.errors, "", context)
+        let state = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: statePath))) as? [String: Any])
+        let orders = try XCTUnwrap(state["orders"] as? [[String: Any]], context)
+        let numbers = orders.compactMap { $0["number"] as? Int }
+        XCTAssertEqual(numbers, Array((1001..<1001 + orders.count)), "\(context): every order once, numbered in turn")
+        XCTAssertEqual(state["nextOrderNumber"] as? Int, 1001 + orders.count, context)
+        XCTAssertEqual(Set(orders.compactMap { $0["checkoutKey"] as? String }).count, orders.count, "\(context): a key of its own each")
+        var bought: [String: Int] = [:]
+        for order in orders {
+            let lines = try XCTUnwrap(order["lines"] as? [[String: Any]], context).map { $0.compactMapValues { $0 as? Int } }
+            XCTAssertEqual(order["total"] as? Int, lines.reduce(0) { $0 + ($1["price"] ?? 0) * ($1["quantity"] ?? 0) }, context)
+            for line in lines { bought[String(line["productID"] ?? 0), default: 0] += line["quantity"] ?? 0 }
+        }
+        XCTAssertEqual(state["sold"] as? [String: Int] ?? [:], bought, "\(context): the units sold are those the orders bought")
+        return orders.count
+    }
+
     /// Adds and removes `product` `times` times: a save on every line.
     private func churn(product: Int, times: Int) -> String {
         String(repeating: "add \(product)\nremove \(product)\n", count: times)
@@ -125,22 +152,5 @@ final class StateFileEndToEndTests: XCTestCase {
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let lines = try XCTUnwrap(object["wishList"] as? [[String: Any]])
         return try lines.map { try XCTUnwrap($0["productID"] as? Int) }
-    }
-}
-
-/// SplitMix64, copied here because this target runs the binary and links nothing of Tasch's.
-private struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt32 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return UInt32(truncatingIfNeeded: mixed ^ (mixed >> 31))
     }
 }

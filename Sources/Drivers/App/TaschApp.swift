@@ -30,7 +30,7 @@ public enum TaschApp {
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
             terminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
-            services: SessionServices(canceller: canceller)
+            services: .live(canceller: canceller)
         )
         console.flush()
         // Output that could not be written is a failure of its own, whatever the commands did.
@@ -47,7 +47,7 @@ public enum TaschApp {
         bundledCataloguePath: String?,
         terminal: (any RawTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
-        services: SessionServices = SessionServices(),
+        services: SessionServices,
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
         let options: LaunchOptions

@@ -15,7 +15,7 @@ enum CompositionRoot {
         state: any ShopStateStore,
         console: any Console,
         faults: FaultSettings = .off,
-        services: SessionServices = SessionServices(),
+        services: SessionServices,
         columns: @escaping () -> Int? = { nil }
     ) throws -> Shell {
         let locator = ServiceLocator()

@@ -188,7 +188,7 @@ final class FaultSessionTests: XCTestCase {
             fileSystem: files,
             outputIsTerminal: false,
             bundledCataloguePath: nil,
-            services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys(), canceller: canceller),
+            services: .stopped(faultClock: clock, canceller: canceller),
             chooseSeed: { 77 }
         )
         return (status, console, files)

@@ -61,7 +61,7 @@ final class FitScreensToTheWindowTests: XCTestCase {
             outputIsTerminal: true,
             bundledCataloguePath: nil,
             windowColumns: { self.columns },
-            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            services: .stopped()
         )
         return console
     }

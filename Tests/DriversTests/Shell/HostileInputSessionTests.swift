@@ -101,7 +101,7 @@ final class HostileInputSessionTests: XCTestCase {
             fileSystem: files,
             outputIsTerminal: false,
             bundledCataloguePath: nil,
-            services: SessionServices(shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            services: .stopped()
         )
         return (status, console)
     }

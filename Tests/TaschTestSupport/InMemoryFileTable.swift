@@ -1,0 +1,88 @@
+import Adapters
+import Drivers
+import Foundation
+
+/// What an `InMemoryFileSystem` holds: paths naming nodes (inodes), as a real file system's folders do, and the
+/// failures a test asked for.
+struct FileTable {
+    /// What a node is; only a regular file holds bytes.
+    enum Kind: Equatable {
+        case file(Data)
+        case folder
+        case fifo
+    }
+
+    struct Node {
+        var kind: Kind
+        var modified: Int64
+        var changed: Int64
+
+        func identity(inode: UInt64) -> FileIdentity {
+            let size = if case let .file(data) = kind { data.count } else { 0 }
+            return FileIdentity(device: 1, inode: inode, size: size, modificationTime: modified, changeTime: changed)
+        }
+    }
+
+    var paths: [String: UInt64] = [:]
+    var nodes: [UInt64: Node] = [:]
+    var nextInode: UInt64 = 1
+    /// The time of the next change: every change happens at a later time than the last, unless a test says otherwise.
+    var clock: Int64 = 1
+    var readError: (any Error)?
+    var writeError: (any Error)?
+    var lockError: (any Error)?
+    var saveCheckError: (any Error)?
+    var writtenPaths: [String] = []
+    var journal: [InMemoryFileSystem.Event] = []
+
+    mutating func tick() -> Int64 {
+        defer { clock += 1 }
+        return clock
+    }
+
+    /// Puts a new node of `kind` at `path`, replacing whichever was there, as a rename over it would.
+    mutating func create(_ kind: Kind, atPath path: String) {
+        let now = tick()
+        let inode = nextInode
+        nextInode += 1
+        nodes[inode] = Node(kind: kind, modified: now, changed: now)
+        paths[path] = inode
+    }
+
+    /// Whether `path` is a folder: one made by hand, or one that other paths lie in.
+    func isFolder(_ path: String) -> Bool {
+        if let inode = paths[path], let node = nodes[inode] { return node.kind == .folder }
+        return paths.keys.contains { $0.hasPrefix(path + "/") }
+    }
+
+    /// The node at `path` to read, or nil when there is none; refuses a folder for `reason`, and a path under a file.
+    func nodeToRead(atPath path: String, refusingFolderAs reason: String = "Is a directory") throws -> (UInt64, Node)? {
+        if fileAmongTheFolders(of: path) != nil { throw FileSystemError("cannot read \(path): Not a directory") }
+        if isFolder(path) { throw FileSystemError("cannot read \(path): \(reason)") }
+        guard let inode = paths[path], let node = nodes[inode] else { return nil }
+        return (inode, node)
+    }
+
+    /// Throws as the real file system does when a save at `path` could not be made: it is a folder, or its folder
+    /// cannot be made because a file stands where a folder would be.
+    func checkCanSave(atPath path: String) throws {
+        if isFolder(path) { throw FileSystemError("cannot save \(path): Is a directory") }
+        if fileAmongTheFolders(of: path) != nil {
+            throw FileSystemError("cannot save \(path): cannot create folder \(Self.folder(of: path))")
+        }
+    }
+
+    /// The first of the folders `path` lies in that is something else, if any.
+    private func fileAmongTheFolders(of path: String) -> String? {
+        for slash in path.indices where path[slash] == "/" && slash != path.startIndex {
+            let folder = String(path[..<slash])
+            if let inode = paths[folder], let node = nodes[inode], node.kind != .folder { return folder }
+        }
+        return nil
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
