@@ -19,14 +19,6 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
         XCTAssertEqual(sut.map(empty).emptyMessage, "No product matches: type \"EVERY\" to see every product.")
     }
 
-    func test_productDetail_listsTheVocabularysWordsLinedUp() {
-        let sut = ProductDetailPresenter(money: money, vocabulary: words)
-
-        let commands = sut.map(ProductDetail(product: makeProduct(), rating: nil, isInWishList: false)).commands
-
-        XCTAssertEqual(commands, ["KEEP        put it on your wish list", "STARS       give it 1 to 5 stars", "BACK        return to the previous screen"])
-    }
-
     func test_shopfront_hintsQuoteTheVocabulary() {
         let sut = ShopfrontPresenter(money: money, vocabulary: words)
 

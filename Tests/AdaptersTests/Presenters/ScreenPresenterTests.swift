@@ -85,7 +85,7 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.stock, "In stock (12 left)")
         XCTAssertEqual(viewModel.rating, "★★★★☆ 4/5")
         XCTAssertEqual(viewModel.wishList, "In your wish list")
-        XCTAssertEqual(viewModel.commands.first, "remove      take it off your wish list")
+        XCTAssertEqual(viewModel.nextSteps, [.removeShownProduct, .rateShownProduct, .back])
     }
 
     func test_productDetail_givesSizesBelowAnInchToOneDecimalFromTheCentimetresWhenTheInchesWereRoundedAway() {
@@ -105,7 +105,7 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.rating, "Not rated yet")
         XCTAssertEqual(viewModel.stock, "Out of stock")
         XCTAssertEqual(viewModel.wishList, "Not in your wish list")
-        XCTAssertEqual(viewModel.commands.first, "add         put it on your wish list")
+        XCTAssertEqual(viewModel.nextSteps, [.addShownProduct, .rateShownProduct, .back])
     }
 
     func test_wishList_marksOutOfStockItemsAndTotalsThePrices() throws {

@@ -25,13 +25,7 @@ public struct ProductDetailPresenter: Sendable {
             rating: detail.rating.map(StarsFormatter.string) ?? "Not rated yet",
             wishList: detail.isInWishList ? "In your wish list" : "Not in your wish list",
             image: TerminalSafeText.clean(product.image),
-            commands: [
-                detail.isInWishList
-                    ? CommandHint.row(vocabulary.removeShownProduct, "take it off your wish list")
-                    : CommandHint.row(vocabulary.addShownProduct, "put it on your wish list"),
-                CommandHint.row(vocabulary.rateShownProduct, "give it 1 to 5 stars"),
-                CommandHint.row(vocabulary.back, "return to the previous screen"),
-            ]
+            nextSteps: [detail.isInWishList ? .removeShownProduct : .addShownProduct, .rateShownProduct, .back]
         )
     }
 }

@@ -1,0 +1,33 @@
+import Adapters
+
+/// How the line shell's views word the next steps a presenter offers: the command to type for each, quoted in a
+/// sentence or lined up in a list, in `TerminalVocabulary`'s words.
+enum HintText {
+    /// Where a listed step's description starts when its words are short enough.
+    static let descriptionColumn = 12
+
+    private static let vocabulary = TerminalVocabulary()
+
+    /// The command for `step` in quotes: `"show ID"`.
+    static func quoted(_ step: NextStep) -> String {
+        vocabulary.quoted(step)
+    }
+
+    /// One line of a list of steps: the words, then what they do from `descriptionColumn` (or two spaces on).
+    static func row(_ step: NextStep, _ description: String) -> String {
+        row(words: vocabulary.words(for: step), description)
+    }
+
+    /// One line of a list: `words`, then `description` from `descriptionColumn` (or two spaces on).
+    static func row(words: String, _ description: String) -> String {
+        words + String(repeating: " ", count: max(2, descriptionColumn - words.count)) + description
+    }
+
+    /// A sentence of what to type: `Type "show ID" to see a product, "next" for page 2, or "prev" for page 1.`, each
+    /// step quoted before its description.
+    static func typing(_ steps: [(step: NextStep, description: String)]) -> String {
+        var parts = steps.map { "\(quoted($0.step)) \($0.description)" }
+        if parts.count > 1 { parts[parts.count - 1] = "or " + parts[parts.count - 1] }
+        return "Type \(parts.joined(separator: ", "))."
+    }
+}
