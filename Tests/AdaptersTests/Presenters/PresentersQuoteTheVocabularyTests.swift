@@ -19,15 +19,6 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
         XCTAssertEqual(sut.map(empty).emptyMessage, "No product matches: type \"EVERY\" to see every product.")
     }
 
-    func test_shopfront_hintsQuoteTheVocabulary() {
-        let sut = ShopfrontPresenter(money: money, vocabulary: words)
-
-        let viewModel = sut.map(makeShopfront((1...6).map { makeProduct(id: $0) }, wishList: makeWishList([])))
-
-        XCTAssertEqual(viewModel.more, "… and 2 more: type \"ALL\" to browse them, or \"SEARCH\".")
-        XCTAssertEqual(viewModel.hints.first, "OPEN        see a product")
-    }
-
     func test_wishListAndCart_hintsQuoteTheVocabulary() throws {
         let wishList = WishListPresenter(money: money, vocabulary: words)
         let cart = CartPresenter(money: money, vocabulary: words)

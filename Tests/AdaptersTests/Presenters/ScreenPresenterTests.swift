@@ -50,7 +50,14 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(shopfront)
 
         XCTAssertEqual(viewModel.title, "Welcome to Tasch: 1,005 products to browse.")
-        XCTAssertEqual(viewModel.more, "… and 1,001 more: type \"catalogue\" to browse them, or \"find TEXT\".")
+        XCTAssertEqual(viewModel.more, "… and 1,001 more")
+    }
+
+    func test_shopfront_offersNoSearchWhenTheStripShowsEveryProduct() {
+        let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(makeShopfront([makeProduct()], wishList: makeWishList([])))
+
+        XCTAssertNil(viewModel.more)
+        XCTAssertEqual(viewModel.nextSteps, [.openProduct, .browseCatalogue, .seeWishList, .seeCart, .seeOrders])
     }
 
     func test_catalogue_saysSoWhenEmpty() {
@@ -64,7 +71,8 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(shopfront)
 
         XCTAssertEqual(viewModel.strip.map(\.id), ["1", "2", "3", "4"])
-        XCTAssertEqual(viewModel.more, "… and 5 more: type \"catalogue\" to browse them, or \"find TEXT\".")
+        XCTAssertEqual(viewModel.more, "… and 5 more")
+        XCTAssertEqual(viewModel.nextSteps, [.openProduct, .browseCatalogue, .search, .seeWishList, .seeCart, .seeOrders])
         XCTAssertEqual(viewModel.wishList, "Your wish list: 2 items, $20.00.")
     }
 

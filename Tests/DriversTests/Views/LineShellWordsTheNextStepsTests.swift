@@ -31,6 +31,26 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
         XCTAssertTrue(printed { ProductDetailTextView(output: $0).display(viewModel) }.contains("\n  remove      take it off your wish list\n"))
     }
 
+    func test_shopfront_saysHowToSeeTheProductsNotShownAndListsWhereToGo() async {
+        let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(makeShopfront((1...6).map { makeProduct(id: $0) }, wishList: makeWishList([])))
+
+        let printed = printed { ShopfrontTextView(output: $0).display(viewModel) }
+
+        XCTAssertTrue(printed.hasSuffix("""
+          … and 2 more: type "catalogue" to browse them, or "find TEXT".
+        Your wish list is empty.
+        Type:
+          show ID     see a product
+          catalogue   every product
+          wish        your wish list
+          cart        your cart and checkout
+          orders      the orders you placed
+          help        every command
+
+
+        """), printed)
+    }
+
     /// What `display` writes to standard output, with no window and no colour.
     private func printed(_ display: (TerminalOutput) -> Void) -> String {
         let console = ScriptedConsole(lines: [])

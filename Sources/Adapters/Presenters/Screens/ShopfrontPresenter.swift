@@ -21,22 +21,10 @@ public struct ShopfrontPresenter: Sendable {
                 ? "Welcome to Tasch. The catalogue is empty: there is nothing to buy yet."
                 : "Welcome to Tasch: \(Plural.count(count, "product")) to browse.",
             strip: shopfront.products.map { catalogue.row($0) },
-            more: hidden > 0 ? more(hidden) : nil,
+            more: hidden > 0 ? "… and \(Plural.grouped(hidden)) more" : nil,
             wishList: wishListLine(shopfront.wishList),
-            hints: [
-                CommandHint.row(vocabulary.showProduct, "see a product"),
-                CommandHint.row(vocabulary.allProducts, "every product"),
-                CommandHint.row(vocabulary.wishList, "your wish list"),
-                CommandHint.row(vocabulary.cart, "your cart and checkout"),
-                CommandHint.row(vocabulary.orders, "the orders you placed"),
-                CommandHint.row(vocabulary.help, "every command"),
-            ]
+            nextSteps: [.openProduct, .browseCatalogue] + (hidden > 0 ? [.search] : []) + [.seeWishList, .seeCart, .seeOrders]
         )
-    }
-
-    private func more(_ hidden: Int) -> String {
-        let browse = CommandHint.quoted(vocabulary.allProducts), find = CommandHint.quoted(vocabulary.find)
-        return "… and \(Plural.grouped(hidden)) more: type \(browse) to browse them, or \(find)."
     }
 
     private func wishListLine(_ wishList: WishList) -> String {
