@@ -9,16 +9,6 @@ import XCTest
 final class PresentersQuoteTheVocabularyTests: XCTestCase {
     private let money = MoneyFormatter(localeIdentifier: "en_US")
 
-    func test_catalogue_hintsAndEmptyMessageQuoteTheVocabulary() {
-        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 2, pageSize: 1), matchCount: 3, catalogueCount: 3)
-        let empty = CataloguePage(products: [], query: CatalogueQuery(searchText: "zz"), matchCount: 0, catalogueCount: 3)
-        let sut = CataloguePresenter(money: money, vocabulary: words)
-
-        XCTAssertEqual(sut.map(page).hint, "Type \"OPEN\" to see a product, \"MORE\" for page 3, \"LESS\" for page 1, or \"GOTO\" for any page.")
-        XCTAssertEqual(sut.map(empty).title, "Catalogue: 0 products matching \"zz\" (\"EVERY\" leaves the search)")
-        XCTAssertEqual(sut.map(empty).emptyMessage, "No product matches: type \"EVERY\" to see every product.")
-    }
-
     func test_wishListAndCart_hintsQuoteTheVocabulary() throws {
         let wishList = WishListPresenter(money: money, vocabulary: words)
         let cart = CartPresenter(money: money, vocabulary: words)

@@ -30,7 +30,7 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
 
         XCTAssertEqual(viewModel.title, "Catalogue: 123,456 products, page 1,000 of 6,173")
-        XCTAssertEqual(viewModel.hint, "Type \"show ID\" to see a product, \"next\" for page 1,001, \"prev\" for page 999, or \"catalogue page N\" for any page.")
+        XCTAssertEqual(viewModel.nextSteps, [.openProduct, .nextPage("1,001"), .previousPage("999"), .anyPage])
     }
 
     func test_catalogue_showsTheCustomersStarsOnlyInTheRatingOrder() {
@@ -53,6 +53,19 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.more, "… and 1,001 more")
     }
 
+    func test_catalogue_offersToLeaveASearchAndToSeeEveryProductWhenNoneMatches() {
+        let sut = CataloguePresenter(money: money, vocabulary: VocabularyStub())
+        let found = CataloguePage(products: [makeProduct()], query: CatalogueQuery(searchText: "oak"), matchCount: 1, catalogueCount: 3)
+        let none = CataloguePage(products: [], query: CatalogueQuery(searchText: "zz"), matchCount: 0, catalogueCount: 3)
+        let noneInStock = CataloguePage(products: [], query: CatalogueQuery(inStockOnly: true), matchCount: 0, catalogueCount: 3)
+
+        XCTAssertEqual(sut.map(found).nextSteps, [.openProduct, .leaveSearch])
+        XCTAssertEqual(sut.map(none).title, "Catalogue: 0 products matching \"zz\"")
+        XCTAssertEqual(sut.map(none).emptyMessage, "No product matches")
+        XCTAssertEqual(sut.map(none).nextSteps, [.leaveSearch, .showEveryProduct])
+        XCTAssertEqual(sut.map(noneInStock).nextSteps, [.showEveryProduct])
+    }
+
     func test_shopfront_offersNoSearchWhenTheStripShowsEveryProduct() {
         let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(makeShopfront([makeProduct()], wishList: makeWishList([])))
 
@@ -61,7 +74,7 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func test_catalogue_saysSoWhenEmpty() {
-        XCTAssertEqual(CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(makeCatalogue([]))).emptyMessage, "The catalogue is empty: there is nothing to buy yet.")
+        XCTAssertEqual(CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(makeCatalogue([]))).emptyMessage, "The catalogue is empty: there is nothing to buy yet")
     }
 
     func test_shopfront_showsAShortStripAndTheWishListTotal() throws {

@@ -51,6 +51,52 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
         """), printed)
     }
 
+    func test_catalogue_saysWhatToTypeForAProductAndForEachPage() async {
+        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 2, pageSize: 1), matchCount: 3, catalogueCount: 3)
+        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
+
+        let printed = printed { CatalogueTextView(output: $0).display(viewModel) }
+
+        XCTAssertTrue(printed.hasSuffix(
+            "Type \"show ID\" to see a product, \"next\" for page 3, \"prev\" for page 1, or \"catalogue page N\" for any page.\n\n"
+        ), printed)
+    }
+
+    func test_catalogue_saysHowToLeaveASearchAndToSeeEveryProductWhenNoneMatches() async {
+        let page = CataloguePage(products: [], query: CatalogueQuery(searchText: "zz"), matchCount: 0, catalogueCount: 3)
+        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
+
+        XCTAssertEqual(printed { CatalogueTextView(output: $0).display(viewModel) }, """
+        Catalogue: 0 products matching "zz" ("catalogue all" leaves the search)
+        No product matches: type "catalogue all" to see every product.
+
+
+        """)
+    }
+
+    func test_catalogue_saysSoWhenNothingIsInStockWithoutASearchToLeave() async {
+        let page = CataloguePage(products: [], query: CatalogueQuery(inStockOnly: true), matchCount: 0, catalogueCount: 3)
+        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
+
+        XCTAssertEqual(printed { CatalogueTextView(output: $0).display(viewModel) }, """
+        Catalogue: 0 products in stock
+        No product matches: type "catalogue all" to see every product.
+
+
+        """)
+    }
+
+    func test_catalogue_saysSoWhenTheCatalogueIsEmpty() async {
+        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(makeCatalogue([])))
+
+        XCTAssertEqual(printed { CatalogueTextView(output: $0).display(viewModel) }, """
+        Catalogue: 0 products
+        The catalogue is empty: there is nothing to buy yet.
+
+
+        """)
+    }
+
     /// What `display` writes to standard output, with no window and no colour.
     private func printed(_ display: (TerminalOutput) -> Void) -> String {
         let console = ScriptedConsole(lines: [])
