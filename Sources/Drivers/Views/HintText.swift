@@ -23,11 +23,12 @@ enum HintText {
         words + String(repeating: " ", count: max(2, descriptionColumn - words.count)) + description
     }
 
-    /// A sentence of what to type: `Type "show ID" to see a product, "next" for page 2, or "prev" for page 1.`, each
-    /// step quoted before its description.
-    static func typing(_ steps: [(step: NextStep, description: String)]) -> String {
+    /// A sentence of what to type, each step quoted before its description: the choices `Type "show ID" to see a
+    /// product, "next" for page 2, or "prev" for page 1.`, or steps `inTurn`, `Type "show ID" to find a product, then
+    /// "add" to keep it here.`
+    static func typing(_ steps: [(step: NextStep, description: String)], inTurn: Bool = false) -> String {
         var parts = steps.map { "\(quoted($0.step)) \($0.description)" }
-        if parts.count > 1 { parts[parts.count - 1] = "or " + parts[parts.count - 1] }
-        return "Type \(parts.joined(separator: ", "))."
+        if parts.count > 1, !inTurn { parts[parts.count - 1] = "or " + parts[parts.count - 1] }
+        return "Type \(parts.joined(separator: inTurn ? ", then " : ", "))."
     }
 }

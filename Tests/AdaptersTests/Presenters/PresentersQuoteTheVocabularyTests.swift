@@ -10,11 +10,8 @@ final class PresentersQuoteTheVocabularyTests: XCTestCase {
     private let money = MoneyFormatter(localeIdentifier: "en_US")
 
     func test_wishListAndCart_hintsQuoteTheVocabulary() throws {
-        let wishList = WishListPresenter(money: money, vocabulary: words)
         let cart = CartPresenter(money: money, vocabulary: words)
 
-        XCTAssertEqual(wishList.map(makeWishList([makeProduct()])).hint, "Type \"BASKET\" to check out, \"HOW-MANY\" to change how many, or \"DROP-ID\" to take an item off.")
-        XCTAssertEqual(wishList.map(makeWishList([])).emptyMessage, "Your wish list is empty. Type \"OPEN\" to find a product, then \"KEEP\" to keep it here.")
         XCTAssertEqual(cart.map(try Cart(wishList: makeWishList([makeProduct()]))).hint, "Type \"BUY\" to place the order.")
         XCTAssertEqual(cart.map(try Cart(wishList: makeWishList([]))).emptyMessage, "Your cart is empty. Add products to your wish list with \"KEEP-ID\".")
         let short = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(stock: 1), quantity: 2)]))

@@ -152,12 +152,14 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.items.map(\.price), ["$398.00", "$64.50"])
         XCTAssertEqual(viewModel.items.map(\.notes), [["only 1 left", "was $189.00 each"], ["was $60.00"]])
         XCTAssertEqual(viewModel.total, "Total: $462.50")
+        XCTAssertEqual(viewModel.nextSteps, [.seeCart, .setQuantity, .removeProduct])
     }
 
     func test_wishList_saysHowToAddItemsWhenEmpty() throws {
         let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([]))
 
-        XCTAssertEqual(viewModel.emptyMessage, "Your wish list is empty. Type \"show ID\" to find a product, then \"add\" to keep it here.")
+        XCTAssertEqual(viewModel.emptyMessage, "Your wish list is empty")
+        XCTAssertEqual(viewModel.nextSteps, [.openProduct, .addShownProduct])
         XCTAssertNil(viewModel.total)
     }
 

@@ -97,6 +97,27 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
         """)
     }
 
+    func test_wishList_saysWhatToTypeToCheckOutChangeHowManyOrTakeAnItemOff() async {
+        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([makeProduct()]))
+
+        let printed = printed { WishListTextView(output: $0).display(viewModel) }
+
+        XCTAssertTrue(printed.hasSuffix(
+            "Type \"cart\" to check out, \"quantity ID N\" to change how many, or \"remove ID\" to take an item off.\n\n"
+        ), printed)
+    }
+
+    func test_wishList_saysHowToFillItWhenEmpty() async {
+        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([]))
+
+        XCTAssertEqual(printed { WishListTextView(output: $0).display(viewModel) }, """
+        Your wish list
+        Your wish list is empty. Type "show ID" to find a product, then "add" to keep it here.
+
+
+        """)
+    }
+
     /// What `display` writes to standard output, with no window and no colour.
     private func printed(_ display: (TerminalOutput) -> Void) -> String {
         let console = ScriptedConsole(lines: [])
