@@ -171,7 +171,7 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.subtotal, "$253.50")
         XCTAssertEqual(viewModel.shipping, "free")
         XCTAssertEqual(viewModel.total, "$253.50")
-        XCTAssertEqual(viewModel.hint, "Type \"checkout\" to place the order.")
+        XCTAssertEqual(viewModel.nextSteps, [.checkOut])
     }
 
     func test_cart_readsEachLineAsQuantityTimesNameWithItsAmountAndCountsEveryItem() throws {
@@ -195,13 +195,14 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(cart)
 
         XCTAssertEqual(viewModel.lines.map(\.notes), [["only 2 left"]])
-        XCTAssertEqual(viewModel.hint, "Ask for no more than is left (\"quantity ID N\") before you check out.")
+        XCTAssertEqual(viewModel.nextSteps, [.setQuantity])
     }
 
     func test_cart_saysSoWhenEmpty() throws {
         let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([])))
 
-        XCTAssertEqual(viewModel.emptyMessage, "Your cart is empty. Add products to your wish list with \"add ID\".")
+        XCTAssertEqual(viewModel.emptyMessage, "Your cart is empty")
+        XCTAssertEqual(viewModel.nextSteps, [.addProduct])
     }
 
     func test_wishListEdit_namesTheProductAndTheNewTotal() throws {

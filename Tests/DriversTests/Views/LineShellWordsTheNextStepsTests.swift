@@ -118,6 +118,36 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
         """)
     }
 
+    func test_cart_saysWhatToTypeToPlaceTheOrder() async throws {
+        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([makeProduct()])))
+
+        XCTAssertTrue(printed { CartTextView(output: $0).display(viewModel) }.hasSuffix("Type \"checkout\" to place the order.\n\n"))
+    }
+
+    func test_cart_saysWhatToTypeBeforeCheckingOutWhenSomethingIsOutOfStockOrShort() async throws {
+        let outOfStock = try Cart(wishList: makeWishList([makeProduct(stock: 0)]))
+        let short = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(stock: 1), quantity: 2)]))
+        let presenter = CartPresenter(money: money, vocabulary: VocabularyStub())
+
+        XCTAssertTrue(printed { CartTextView(output: $0).display(presenter.map(outOfStock)) }.hasSuffix(
+            "Remove what is out of stock (\"remove ID\") before you check out.\n\n"
+        ))
+        XCTAssertTrue(printed { CartTextView(output: $0).display(presenter.map(short)) }.hasSuffix(
+            "Ask for no more than is left (\"quantity ID N\") before you check out.\n\n"
+        ))
+    }
+
+    func test_cart_saysHowToFillItWhenEmpty() async throws {
+        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([])))
+
+        XCTAssertEqual(printed { CartTextView(output: $0).display(viewModel) }, """
+        Your cart
+        Your cart is empty. Add products to your wish list with "add ID".
+
+
+        """)
+    }
+
     /// What `display` writes to standard output, with no window and no colour.
     private func printed(_ display: (TerminalOutput) -> Void) -> String {
         let console = ScriptedConsole(lines: [])

@@ -1,0 +1,45 @@
+import Adapters
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// Presenters know no command words: what can be done next is a `NextStep` value, which each driver words in its own
+/// terms (a command to type, a key to press), so every text in a view model is the shop's, never a driver's.
+final class PresentersKnowNoCommandWordsTests: XCTestCase {
+    private let money = MoneyFormatter(localeIdentifier: "en_US")
+
+    func test_cart_offersToTakeOffWhatIsOutOfStockBeforeCheckingOut() throws {
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2, stock: 0)]))
+
+        XCTAssertEqual(CartPresenter(money: money, vocabulary: VocabularyStub()).map(cart).nextSteps, [.removeProduct])
+    }
+
+    func test_everyScreensText_saysNothingToTypeAndQuotesOnlyNames() throws {
+        let products = (1...6).map { makeProduct(id: $0, name: "Tote \($0)") }
+        let search = CataloguePage(products: [], query: CatalogueQuery(searchText: "zz"), matchCount: 0, catalogueCount: 6)
+        let viewModels: [Any] = [
+            ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(makeShopfront(products, wishList: makeWishList([]))),
+            CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(makeCatalogue(products))),
+            CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(search),
+            ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(ProductDetail(product: products[0], rating: nil, isInWishList: false)),
+            WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList(products)),
+            WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([])),
+            CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList(products))),
+            CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([]))),
+        ]
+
+        for text in viewModels.flatMap(Self.texts) {
+            XCTAssertFalse(text.contains("Type") || text.contains("type "), text)
+            XCTAssertTrue(text.split(separator: "\"", omittingEmptySubsequences: false).enumerated().allSatisfy { index, part in
+                index % 2 == 0 || part.hasPrefix("Tote") || part == "zz"
+            }, text)
+        }
+    }
+
+    /// Every string in `value`, however deep.
+    private static func texts(in value: Any) -> [String] {
+        if let text = value as? String { return [text] }
+        return Mirror(reflecting: value).children.flatMap { texts(in: $0.value) }
+    }
+}
