@@ -1,5 +1,6 @@
 import Adapters
 import Entities
+import Foundation
 import TaschTestSupport
 import UseCases
 import XCTest
@@ -27,6 +28,9 @@ final class PresentersKnowNoCommandWordsTests: XCTestCase {
             WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([])),
             CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList(products))),
             CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([]))),
+            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!), vocabulary: VocabularyStub()).map([]),
+            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!), vocabulary: VocabularyStub())
+                .map([try Order(number: 1001, buying: Cart(wishList: makeWishList([products[0]])))]),
         ]
 
         for text in viewModels.flatMap(Self.texts) {

@@ -1,6 +1,7 @@
 import Adapters
 @testable import Drivers
 import Entities
+import Foundation
 import TaschTestSupport
 import UseCases
 import XCTest
@@ -143,6 +144,26 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
         XCTAssertEqual(printed { CartTextView(output: $0).display(viewModel) }, """
         Your cart
         Your cart is empty. Add products to your wish list with "add ID".
+
+
+        """)
+    }
+
+    func test_orders_saysWhatToTypeToSeeAReceiptAgain() async throws {
+        let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct()])))
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), vocabulary: VocabularyStub()).map([order])
+
+        XCTAssertTrue(printed { OrderHistoryTextView(output: $0).display(viewModel) }.hasSuffix(
+            "Type \"order N\" to see an order's receipt again.\n\n"
+        ))
+    }
+
+    func test_orders_saysWhereToGoWhenNoneWasPlaced() async {
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), vocabulary: VocabularyStub()).map([])
+
+        XCTAssertEqual(printed { OrderHistoryTextView(output: $0).display(viewModel) }, """
+        Your orders
+        You have placed no orders yet. Type "cart" to see what checking out would buy.
 
 
         """)

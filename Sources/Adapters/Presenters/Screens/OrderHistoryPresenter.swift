@@ -22,9 +22,8 @@ public struct OrderHistoryPresenter: Sendable {
                     items: Plural.count(order.itemCount, "item"), total: money.string(for: order.total)
                 )
             },
-            emptyMessage: orders.isEmpty
-                ? "You have placed no orders yet. Type \(CommandHint.quoted(vocabulary.cart)) to see what checking out would buy." : nil,
-            hint: orders.isEmpty ? "" : "Type \(CommandHint.quoted(vocabulary.showOrder)) to see an order's receipt again."
+            emptyMessage: orders.isEmpty ? "You have placed no orders yet" : nil,
+            nextSteps: orders.isEmpty ? [.seeCart] : [.openOrder]
         )
     }
 
