@@ -31,4 +31,27 @@ enum HintText {
         if parts.count > 1, !inTurn { parts[parts.count - 1] = "or " + parts[parts.count - 1] }
         return "Type \(parts.joined(separator: inTurn ? ", then " : ", "))."
     }
+
+    /// An error's message, ended with the commands that would put it right: `"Stool" is out of stock: remove it with
+    /// "remove 7", then check out again`.
+    static func error(_ error: ErrorViewModel) -> String {
+        let steps = error.nextSteps
+        guard !steps.isEmpty else { return error.message }
+        let commands = EnglishList.joined(steps.map(quoted))
+        let wayOut = switch error.kind {
+        case "order-not-found": "type \(commands) to see yours"
+        case "cart-is-empty": "add products with \(commands) first"
+        case "out-of-stock": "remove \(steps.count == 1 ? "it" : "them") with \(commands), then check out again"
+        case "not-enough-stock" where steps.allSatisfy(\.asksForWhatIsLeft): "ask for what is left with \(commands)"
+        case "not-enough-stock": "change your wish list with \(commands)"
+        default: "type \(commands)"
+        }
+        return "\(error.message): \(wayOut)"
+    }
+}
+
+private extension NextStep {
+    var asksForWhatIsLeft: Bool {
+        if case .askForWhatIsLeft = self { true } else { false }
+    }
 }

@@ -41,6 +41,18 @@ final class PresentersKnowNoCommandWordsTests: XCTestCase {
         }
     }
 
+    func test_everyErrorMessage_saysNothingToType() throws {
+        let line = try WishListLine(makeProduct(id: 4, stock: 2), quantity: 3)
+        let errors: [ShopError] = [
+            .orderNotFound(7), .refused(.cartIsEmpty), .refused(.outOfStock([makeProduct(stock: 0)])), .refused(.notEnoughStock([line])),
+        ]
+
+        for error in errors {
+            let message = ShopErrorPresenter(vocabulary: VocabularyStub()).map(error).message
+            XCTAssertFalse(message.contains("type") || message.contains("with \""), message)
+        }
+    }
+
     /// Every string in `value`, however deep.
     private static func texts(in value: Any) -> [String] {
         if let text = value as? String { return [text] }
