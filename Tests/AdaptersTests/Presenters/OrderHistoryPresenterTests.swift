@@ -29,7 +29,7 @@ final class OrderHistoryPresenterTests: XCTestCase {
     }
 
     func test_map_saysSoWhenNoOrderWasPlacedAndOffersTheCart() {
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: utc), vocabulary: VocabularyStub()).map([])
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: utc)).map([])
 
         XCTAssertEqual(viewModel.title, "Your orders")
         XCTAssertEqual(viewModel.emptyMessage, "You have placed no orders yet")
@@ -70,6 +70,6 @@ final class OrderHistoryPresenterTests: XCTestCase {
     private var utc: TimeZone { TimeZone(identifier: "UTC")! }
 
     private func makeSUT(timeZone: String) -> OrderHistoryPresenter {
-        OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: timeZone)!), vocabulary: VocabularyStub())
+        OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: timeZone)!))
     }
 }

@@ -13,23 +13,23 @@ final class PresentersKnowNoCommandWordsTests: XCTestCase {
     func test_cart_offersToTakeOffWhatIsOutOfStockBeforeCheckingOut() throws {
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2, stock: 0)]))
 
-        XCTAssertEqual(CartPresenter(money: money, vocabulary: VocabularyStub()).map(cart).nextSteps, [.removeProduct])
+        XCTAssertEqual(CartPresenter(money: money).map(cart).nextSteps, [.removeProduct])
     }
 
     func test_everyScreensText_saysNothingToTypeAndQuotesOnlyNames() throws {
         let products = (1...6).map { makeProduct(id: $0, name: "Tote \($0)") }
         let search = CataloguePage(products: [], query: CatalogueQuery(searchText: "zz"), matchCount: 0, catalogueCount: 6)
         let viewModels: [Any] = [
-            ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(makeShopfront(products, wishList: makeWishList([]))),
-            CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(makeCatalogue(products))),
-            CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(search),
-            ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(ProductDetail(product: products[0], rating: nil, isInWishList: false)),
-            WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList(products)),
-            WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([])),
-            CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList(products))),
-            CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([]))),
-            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!), vocabulary: VocabularyStub()).map([]),
-            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!), vocabulary: VocabularyStub())
+            ShopfrontPresenter(money: money).map(makeShopfront(products, wishList: makeWishList([]))),
+            CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue(products))),
+            CataloguePresenter(money: money).map(search),
+            ProductDetailPresenter(money: money).map(ProductDetail(product: products[0], rating: nil, isInWishList: false)),
+            WishListPresenter(money: money).map(makeWishList(products)),
+            WishListPresenter(money: money).map(makeWishList([])),
+            CartPresenter(money: money).map(try Cart(wishList: makeWishList(products))),
+            CartPresenter(money: money).map(try Cart(wishList: makeWishList([]))),
+            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!)).map([]),
+            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!))
                 .map([try Order(number: 1001, buying: Cart(wishList: makeWishList([products[0]])))]),
         ]
 
@@ -48,7 +48,7 @@ final class PresentersKnowNoCommandWordsTests: XCTestCase {
         ]
 
         for error in errors {
-            let message = ShopErrorPresenter(vocabulary: VocabularyStub()).map(error).message
+            let message = ShopErrorPresenter().map(error).message
             XCTAssertFalse(message.contains("type") || message.contains("with \""), message)
         }
     }

@@ -77,7 +77,7 @@ final class ShopErrorPresenterTests: XCTestCase {
     }
 
     private func makeSUT() -> ShopErrorPresenter {
-        ShopErrorPresenter(vocabulary: VocabularyStub())
+        ShopErrorPresenter()
     }
 
     private func message(_ error: ShopError) -> String {

@@ -12,7 +12,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     private let money = MoneyFormatter(localeIdentifier: "en_US")
 
     func test_productDetail_listsTheCommandsThatApplyLinedUpWithWhatTheyDo() async {
-        let viewModel = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(ProductDetail(product: makeProduct(), rating: nil, isInWishList: false))
+        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: makeProduct(), rating: nil, isInWishList: false))
 
         let printed = printed { ProductDetailTextView(output: $0).display(viewModel) }
 
@@ -27,13 +27,13 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_productDetail_offersRemoveForAProductOnTheWishList() async {
-        let viewModel = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(ProductDetail(product: makeProduct(), rating: nil, isInWishList: true))
+        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: makeProduct(), rating: nil, isInWishList: true))
 
         XCTAssertTrue(printed { ProductDetailTextView(output: $0).display(viewModel) }.contains("\n  remove      take it off your wish list\n"))
     }
 
     func test_shopfront_saysHowToSeeTheProductsNotShownAndListsWhereToGo() async {
-        let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(makeShopfront((1...6).map { makeProduct(id: $0) }, wishList: makeWishList([])))
+        let viewModel = ShopfrontPresenter(money: money).map(makeShopfront((1...6).map { makeProduct(id: $0) }, wishList: makeWishList([])))
 
         let printed = printed { ShopfrontTextView(output: $0).display(viewModel) }
 
@@ -54,7 +54,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
 
     func test_catalogue_saysWhatToTypeForAProductAndForEachPage() async {
         let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 2, pageSize: 1), matchCount: 3, catalogueCount: 3)
-        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
+        let viewModel = CataloguePresenter(money: money).map(page)
 
         let printed = printed { CatalogueTextView(output: $0).display(viewModel) }
 
@@ -65,7 +65,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
 
     func test_catalogue_saysHowToLeaveASearchAndToSeeEveryProductWhenNoneMatches() async {
         let page = CataloguePage(products: [], query: CatalogueQuery(searchText: "zz"), matchCount: 0, catalogueCount: 3)
-        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
+        let viewModel = CataloguePresenter(money: money).map(page)
 
         XCTAssertEqual(printed { CatalogueTextView(output: $0).display(viewModel) }, """
         Catalogue: 0 products matching "zz" ("catalogue all" leaves the search)
@@ -77,7 +77,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
 
     func test_catalogue_saysSoWhenNothingIsInStockWithoutASearchToLeave() async {
         let page = CataloguePage(products: [], query: CatalogueQuery(inStockOnly: true), matchCount: 0, catalogueCount: 3)
-        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
+        let viewModel = CataloguePresenter(money: money).map(page)
 
         XCTAssertEqual(printed { CatalogueTextView(output: $0).display(viewModel) }, """
         Catalogue: 0 products in stock
@@ -88,7 +88,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_catalogue_saysSoWhenTheCatalogueIsEmpty() async {
-        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(makeCatalogue([])))
+        let viewModel = CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue([])))
 
         XCTAssertEqual(printed { CatalogueTextView(output: $0).display(viewModel) }, """
         Catalogue: 0 products
@@ -99,7 +99,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_wishList_saysWhatToTypeToCheckOutChangeHowManyOrTakeAnItemOff() async {
-        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([makeProduct()]))
+        let viewModel = WishListPresenter(money: money).map(makeWishList([makeProduct()]))
 
         let printed = printed { WishListTextView(output: $0).display(viewModel) }
 
@@ -109,7 +109,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_wishList_saysHowToFillItWhenEmpty() async {
-        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([]))
+        let viewModel = WishListPresenter(money: money).map(makeWishList([]))
 
         XCTAssertEqual(printed { WishListTextView(output: $0).display(viewModel) }, """
         Your wish list
@@ -120,7 +120,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_cart_saysWhatToTypeToPlaceTheOrder() async throws {
-        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([makeProduct()])))
+        let viewModel = CartPresenter(money: money).map(try Cart(wishList: makeWishList([makeProduct()])))
 
         XCTAssertTrue(printed { CartTextView(output: $0).display(viewModel) }.hasSuffix("Type \"checkout\" to place the order.\n\n"))
     }
@@ -128,7 +128,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     func test_cart_saysWhatToTypeBeforeCheckingOutWhenSomethingIsOutOfStockOrShort() async throws {
         let outOfStock = try Cart(wishList: makeWishList([makeProduct(stock: 0)]))
         let short = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(stock: 1), quantity: 2)]))
-        let presenter = CartPresenter(money: money, vocabulary: VocabularyStub())
+        let presenter = CartPresenter(money: money)
 
         XCTAssertTrue(printed { CartTextView(output: $0).display(presenter.map(outOfStock)) }.hasSuffix(
             "Remove what is out of stock (\"remove ID\") before you check out.\n\n"
@@ -139,7 +139,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_cart_saysHowToFillItWhenEmpty() async throws {
-        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([])))
+        let viewModel = CartPresenter(money: money).map(try Cart(wishList: makeWishList([])))
 
         XCTAssertEqual(printed { CartTextView(output: $0).display(viewModel) }, """
         Your cart
@@ -151,7 +151,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
 
     func test_orders_saysWhatToTypeToSeeAReceiptAgain() async throws {
         let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct()])))
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), vocabulary: VocabularyStub()).map([order])
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map([order])
 
         XCTAssertTrue(printed { OrderHistoryTextView(output: $0).display(viewModel) }.hasSuffix(
             "Type \"order N\" to see an order's receipt again.\n\n"
@@ -159,7 +159,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_orders_saysWhereToGoWhenNoneWasPlaced() async {
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), vocabulary: VocabularyStub()).map([])
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map([])
 
         XCTAssertEqual(printed { OrderHistoryTextView(output: $0).display(viewModel) }, """
         Your orders

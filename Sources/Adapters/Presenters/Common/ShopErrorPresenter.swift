@@ -4,12 +4,8 @@ import UseCases
 /// Words each shop error as the customer reads it, with the next steps that would put it right where that is
 /// something the customer does; each driver words those steps its own way.
 public struct ShopErrorPresenter: Sendable {
-    private let vocabulary: any ShopVocabulary
 
-    /// A presenter quoting `vocabulary`.
-    public init(vocabulary: any ShopVocabulary) {
-        self.vocabulary = vocabulary
-    }
+    public init() {}
 
     /// The error's view model: its stable kind, its message, lower case first with no full stop so that it reads well
     /// after a `line 7:` prefix, cleaned for the terminal, since it may quote a product's name or a file's path; and

@@ -3,11 +3,9 @@ import Entities
 /// Builds the cart screen.
 public struct CartPresenter: Sendable {
     private let money: MoneyFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter) {
         self.money = money
-        self.vocabulary = vocabulary
     }
 
     /// The view model for `cart`.

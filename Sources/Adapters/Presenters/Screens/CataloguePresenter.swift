@@ -4,11 +4,9 @@ import UseCases
 /// Builds the catalogue screen: one page of products with their id, name, price and stock.
 public struct CataloguePresenter: Sendable {
     private let money: MoneyFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter) {
         self.money = money
-        self.vocabulary = vocabulary
     }
 
     /// The view model for one page of the catalogue: what was asked for, the page's rows, and where to go from it.

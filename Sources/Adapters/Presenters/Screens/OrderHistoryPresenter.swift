@@ -4,12 +4,10 @@ import Entities
 public struct OrderHistoryPresenter: Sendable {
     private let money: MoneyFormatter
     private let times: TimestampFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, times: TimestampFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter, times: TimestampFormatter) {
         self.money = money
         self.times = times
-        self.vocabulary = vocabulary
     }
 
     /// The view model for `orders`, in the order given (the use case puts the newest first).

@@ -4,11 +4,9 @@ import UseCases
 /// Builds the product screen.
 public struct ProductDetailPresenter: Sendable {
     private let money: MoneyFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter) {
         self.money = money
-        self.vocabulary = vocabulary
     }
 
     /// The view model for `detail`.

@@ -4,18 +4,16 @@ import UseCases
 /// Builds the start screen, short whatever the catalogue's size.
 public struct ShopfrontPresenter: Sendable {
     private let money: MoneyFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter) {
         self.money = money
-        self.vocabulary = vocabulary
     }
 
     /// The view model for `shopfront`.
     public func map(_ shopfront: Shopfront) -> ShopfrontViewModel {
         let count = shopfront.productCount
         let hidden = count - shopfront.products.count
-        let catalogue = CataloguePresenter(money: money, vocabulary: vocabulary)
+        let catalogue = CataloguePresenter(money: money)
         return ShopfrontViewModel(
             title: count == 0
                 ? "Welcome to Tasch. The catalogue is empty: there is nothing to buy yet."

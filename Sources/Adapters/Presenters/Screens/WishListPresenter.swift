@@ -3,11 +3,9 @@ import Entities
 /// Builds the wish list screen.
 public struct WishListPresenter: Sendable {
     private let money: MoneyFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter) {
         self.money = money
-        self.vocabulary = vocabulary
     }
 
     /// The view model for `wishList`.
