@@ -60,7 +60,7 @@ enum CompositionRoot {
         locator.register(ViewChoice.self) {
             try ViewChoice(
                 output: $0.resolve(), money: MoneyFormatter(localeIdentifier: settings.localeIdentifier),
-                times: TimestampFormatter(timeZone: settings.timeZone), vocabulary: TerminalVocabulary(), loadingIndicator: $0.resolve()
+                times: TimestampFormatter(timeZone: settings.timeZone), loadingIndicator: $0.resolve()
             )
         }
     }

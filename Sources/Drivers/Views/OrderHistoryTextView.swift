@@ -8,14 +8,14 @@ public final class OrderHistoryTextView: TextView, ResourceView {
     public func display(_ viewModel: OrderHistoryViewModel) {
         output.line(output.style.bold(viewModel.title))
         if let empty = viewModel.emptyMessage {
-            output.line(empty)
+            output.line("\(empty). " + HintText.typing(viewModel.nextSteps.map { ($0, "to see what checking out would buy") }))
         } else {
             let rows = viewModel.rows
             let widths = [width(of: rows.map(\.number)), width(of: rows.map(\.placedAt)), -width(of: rows.map(\.items)), -width(of: rows.map(\.total))]
             for row in rows {
                 output.line("  " + columns([row.number, row.placedAt, row.items, row.total], widths: widths))
             }
-            output.line(viewModel.hint)
+            output.line(HintText.typing(viewModel.nextSteps.map { ($0, "to see an order's receipt again") }))
         }
         output.line()
     }

@@ -5,12 +5,10 @@ import UseCases
 public struct OrderHistoryPresenter: Sendable {
     private let money: MoneyFormatter
     private let times: TimestampFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, times: TimestampFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter, times: TimestampFormatter) {
         self.money = money
         self.times = times
-        self.vocabulary = vocabulary
     }
 
     /// The view model for `page`, in the order given (the use case puts the newest first).
@@ -25,9 +23,8 @@ public struct OrderHistoryPresenter: Sendable {
                     items: Plural.count(order.itemCount, "item"), total: money.string(for: order.total)
                 )
             },
-            emptyMessage: orders.isEmpty
-                ? "You have placed no orders yet. Type \(CommandHint.quoted(vocabulary.cart)) to see what checking out would buy." : nil,
-            hint: orders.isEmpty ? "" : "Type \(CommandHint.quoted(vocabulary.showOrder)) to see an order's receipt again."
+            emptyMessage: orders.isEmpty ? "You have placed no orders yet" : nil,
+            nextSteps: orders.isEmpty ? [.seeCart] : [.openOrder]
         )
     }
 
