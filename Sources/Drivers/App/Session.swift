@@ -26,7 +26,7 @@ struct Session {
         }
         let input = sessionConsole(script: script, productIDs: CompositionRoot.productIDCompletions(from: catalogue))
         if let announcement = faults.announcement {
-            console.writeError("tasch: \(announcement)\n")
+            console.writeError(WordWrap.fitted("tasch: \(announcement)", columns: columns(), indent: 2))
         }
         let shell = try CompositionRoot.makeShell(
             settings: settings, catalogue: catalogue,

@@ -50,11 +50,14 @@ public enum TaschApp {
         services: SessionServices,
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
+        // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
+        let columns: () -> Int? = outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
+        let refuse = { (problem: StartProblem) in Self.refuse(problem, on: console, columns: columns()) }
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments)
         } catch {
-            return refuse(.usage("\(error)"), on: console)
+            return refuse(.usage("\(error)"))
         }
         if options.showsHelp {
             UsageText.lines(columns: WindowSize.columns(measured: windowColumns(), environment: environment)).forEach { console.write($0 + "\n") }
@@ -70,9 +73,7 @@ public enum TaschApp {
                 options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
             )
             let session = Session(
-                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal,
-                // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
-                columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
+                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal, columns: columns
             )
             let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
             let status = await shell.run()
@@ -80,16 +81,17 @@ public enum TaschApp {
             await catalogue.finishWriting()
             return status
         } catch let problem as StartProblem {
-            return refuse(problem, on: console)
+            return refuse(problem)
         } catch let error as UsageError {
-            return refuse(.usage("\(error)"), on: console)
+            return refuse(.usage("\(error)"))
         } catch {
-            return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"), on: console)
+            return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"))
         }
     }
 
-    private static func refuse(_ problem: StartProblem, on console: any Console) -> Int32 {
-        console.writeError("tasch: \(problem.message)\n")
+    /// Says why the shop cannot open, wrapped between words on a terminal `columns` wide, and returns the status.
+    private static func refuse(_ problem: StartProblem, on console: any Console, columns: Int?) -> Int32 {
+        console.writeError(WordWrap.fitted("tasch: \(problem.message)", columns: columns, indent: 2))
         return problem.status
     }
 

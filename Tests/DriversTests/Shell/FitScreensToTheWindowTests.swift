@@ -47,21 +47,41 @@ final class FitScreensToTheWindowTests: XCTestCase {
         XCTAssertTrue(console.output.contains("  home           the start screen: a few\n                 products and your wish\n"), console.output)
     }
 
-    private func wider(_ text: String) -> [String] {
-        text.split(separator: "\n").map(String.init).filter { $0.count > columns }
+    func test_faultAnnouncementAtStartUp_wrapsBetweenWordsAndListsOneEntryAPiece() async {
+        let console = await runShop([], arguments: ["--faults", "catalogue=1*fail(no-internet);cart=30%fail;checkout=1*lose"], columns: 80)
+
+        XCTAssertEqual(console.errors, """
+        tasch: faults on (catalogue=1*fail(no-internet); cart=30%fail(no-internet);
+          checkout=1*lose); seed 77: replay with --fault-seed 77
+
+        """)
     }
 
-    private func runShop(_ lines: [String]) async -> ScriptedConsole {
+    func test_problemAtStartUp_wrapsBetweenWords() async {
+        let console = await runShop([], arguments: ["--locale", "xx_YY_a_locale_nobody_has"], columns: 40)
+
+        XCTAssertEqual(wider(console.errors, than: 40), [])
+        XCTAssertTrue(console.errors.hasPrefix("tasch: unknown locale\n  \"xx_YY_a_locale_nobody_has\":"), console.errors)
+    }
+
+    private func wider(_ text: String, than columns: Int? = nil) -> [String] {
+        let columns = columns ?? self.columns
+        return text.split(separator: "\n").map(String.init).filter { $0.count > columns }
+    }
+
+    private func runShop(_ lines: [String], arguments: [String] = [], columns: Int? = nil) async -> ScriptedConsole {
         let console = ScriptedConsole(lines: lines)
+        let columns = columns ?? self.columns
         _ = await TaschApp.run(
-            arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json", "--color", "never"],
+            arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json", "--color", "never"] + arguments,
             environment: [:],
             console: console,
             fileSystem: InMemoryFileSystem(files: ["/catalogue.json": longNamesCatalogue]),
             outputIsTerminal: true,
             bundledCataloguePath: nil,
-            windowColumns: { self.columns },
-            services: .stopped()
+            windowColumns: { columns },
+            services: .stopped(),
+            chooseSeed: { 77 }
         )
         return console
     }
