@@ -31,7 +31,7 @@ struct Session {
         let shell = try CompositionRoot.makeShell(
             settings: settings, catalogue: catalogue,
             state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
-            console: input, faults: faults, services: services, columns: columns
+            console: input, faults: faults, services: services, columns: columns, extremes: catalogue.extremes
         )
         return (shell, opened)
     }

@@ -8,7 +8,7 @@ import UseCases
 @MainActor
 enum CompositionRoot {
     /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`; its
-    /// output fitted to `columns` when that gives a width.
+    /// output fitted to `columns` when that gives a width, its catalogue columns as wide as the catalogue's `extremes`.
     static func makeShell(
         settings: Settings,
         catalogue: any ProductCatalogue,
@@ -16,12 +16,13 @@ enum CompositionRoot {
         console: any Console,
         faults: FaultSettings = .off,
         services: SessionServices,
-        columns: @escaping () -> Int? = { nil }
+        columns: @escaping () -> Int? = { nil },
+        extremes: @escaping @MainActor () -> ProductExtremes? = { nil }
     ) throws -> Shell {
         let locator = ServiceLocator()
         registerTerminal(in: locator, settings: settings, console: console, clock: services.faultClock, columns: columns)
         registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)
-        registerShell(in: locator, settings: settings, canceller: services.canceller)
+        registerShell(in: locator, settings: settings, canceller: services.canceller, extremes: extremes)
         return try locator.resolve(Shell.self)
     }
 
@@ -81,8 +82,12 @@ enum CompositionRoot {
         }
     }
 
-    private static func registerShell(in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller) {
-        locator.register(ScreenFactory.self) { try ScreenFactory(interactors: $0.resolve(), views: $0.resolve(), changes: $0.resolve()) }
+    private static func registerShell(
+        in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller, extremes: @escaping @MainActor () -> ProductExtremes?
+    ) {
+        locator.register(ScreenFactory.self) {
+            try ScreenFactory(interactors: $0.resolve(), views: $0.resolve(), changes: $0.resolve(), catalogueExtremes: extremes)
+        }
         locator.register(Router.self) { Router(makeScreen: try $0.resolve(ScreenFactory.self).makeScreen) }
         locator.register(TerminalCheckoutConfirmation.self) {
             try TerminalCheckoutConfirmation(

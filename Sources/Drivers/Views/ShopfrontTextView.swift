@@ -7,7 +7,7 @@ public final class ShopfrontTextView: TextView, ResourceView {
 
     public func display(_ viewModel: ShopfrontViewModel) {
         output.line(output.style.bold(viewModel.title))
-        CatalogueRows.print(viewModel.strip, in: self)
+        CatalogueRows.print(viewModel.strip, widest: viewModel.widest, in: self)
         if let more = viewModel.more {
             output.line("  \(more): type \(HintText.quoted(.browseCatalogue)) to browse them, or \(HintText.quoted(.search)).")
         }

@@ -6,7 +6,7 @@ import UseCases
 /// the few products they touch. Nothing of the catalogue is held in memory, so opening it costs the same at any size.
 /// It answers exactly as the readable `InMemoryCatalogue` does; the catalogue contract tests hold the two to that.
 /// When the index turns out damaged under it, `recovery` answers instead, from the catalogue file decoded again.
-public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting {
+public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting, CatalogueExtremes {
     public let currency: Currency
     public let productCount: Int
     private let tables: IndexTables
@@ -63,6 +63,20 @@ public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting {
             return ProductIDMatches(found: found, total: total)
         } catch {
             return .none
+        }
+    }
+
+    /// Two records: the last in id order, and the first in the stored order of price, highest first. A damaged index
+    /// is recovered from, as a page would, so that the columns are as wide before the damage as after it.
+    public func extremes() -> ProductExtremes? {
+        if let recovered = recovery.recovered { return (recovered as? any CatalogueExtremes)?.extremes() }
+        guard productCount > 0 else { return nil }
+        do {
+            let largest = try tables.record(at: try tables.position(atIDIndex: productCount - 1))
+            let dearest = try tables.record(at: try tables.position(at: 0, in: .priceDescending))
+            return ProductExtremes(largestID: largest.id, highestPrice: Money(minorUnits: dearest.price, currency: currency))
+        } catch {
+            return ((try? recovery.catalogue(after: error)) as? any CatalogueExtremes)?.extremes()
         }
     }
 
