@@ -27,21 +27,25 @@ enum CompositionRoot {
     }
 
     /// The console a person types at on `terminal`: the line editor, with the history file at `historyPath` and Tab
-    /// completing commands and, through `productIDs`, the catalogue's product ids; `base` as it is without a terminal.
+    /// completing commands and, through `products`, the catalogue's products; `base` as it is without a terminal.
     static func lineEditingConsole(
-        base: any Console, terminal: (any RawTerminal)?, productIDs: @escaping ProductIDCompletions, historyPath: String?,
+        base: any Console, terminal: (any RawTerminal)?, products: any ProductIDCompleting & ProductNameCompleting, historyPath: String?,
         fileSystem: any FileSystem
     ) -> any Console {
         guard let terminal else { return base }
         let historyFile = historyPath.map { HistoryFile(path: $0, fileSystem: fileSystem) }
-        return LineEditingConsole(base: base, terminal: terminal, completer: CommandCompleter(productIDs: productIDs), historyFile: historyFile)
+        let completer = CommandCompleter(
+            productIDs: completions { products.products(withIDsStartingWith: $0, limit: $1) },
+            productNames: completions { products.products(withNamesStartingWith: $0, limit: $1) }
+        )
+        return LineEditingConsole(base: base, terminal: terminal, completer: completer, historyFile: historyFile)
     }
 
-    /// Product-id completion from `catalogue`: the ids starting with what is typed, each with its name, cleaned.
-    static func productIDCompletions(from catalogue: any ProductIDCompleting) -> ProductIDCompletions {
+    /// Product completion by `matches`: each product's id, with its name, cleaned.
+    static func completions(_ matches: @escaping (String, Int) -> ProductIDMatches) -> ProductIDCompletions {
         { prefix, limit in
-            let matches = catalogue.products(withIDsStartingWith: prefix, limit: limit)
-            return Completions(matches.found.map { Completion($0.id.description, detail: TerminalSafeText.clean($0.name)) }, total: matches.total)
+            let found = matches(prefix, limit)
+            return Completions(found.found.map { Completion($0.id.description, detail: TerminalSafeText.clean($0.name)) }, total: found.total)
         }
     }
 

@@ -30,11 +30,13 @@ final class SessionControls {
     func handle(_ command: Command, execute: @MainActor (String) async -> CommandResult) async -> CommandResult {
         switch command {
         case .retry:
-            guard let line = memory.failedLine else {
-                output.error("there is nothing to retry: no command has failed", kind: "nothing-to-retry")
+            switch memory.answerRetry() {
+            case let .retry(line):
+                return await execute(line)
+            case let .nothing(because: reason):
+                output.error(reason, kind: "nothing-to-retry")
                 return .failed
             }
-            return await execute(line)
         case .faults:
             await faults.list()
             return .done
