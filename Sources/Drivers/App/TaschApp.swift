@@ -96,8 +96,9 @@ public enum TaschApp {
     }
 
     /// Ctrl-C cancels the command in flight; with none (piped input), or a second time, it leaves as a shell does, with
-    /// 130. With the line editor, a change of window redraws the line, and the terminal's settings are put back before
-    /// Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal left in raw mode is unusable.
+    /// 130. With the line editor, a change of window or a return from being stopped (`fg`) redraws the line, and the
+    /// terminal's settings are put back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal left in raw mode
+    /// is unusable.
     private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
         var listeners = [
             SignalListener(SIGINT) {
@@ -109,6 +110,7 @@ public enum TaschApp {
         ]
         guard let terminal else { return listeners }
         listeners.append(SignalListener(SIGWINCH) { terminal.windowDidChange() })
+        listeners.append(SignalListener(SIGCONT) { terminal.didContinue() })
         for ending in [SIGTERM, SIGHUP] {
             listeners.append(SignalListener(ending) {
                 terminal.restore()

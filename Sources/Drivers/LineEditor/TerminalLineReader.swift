@@ -60,6 +60,10 @@ final class TerminalLineReader {
             case .clearScreen:
                 terminal.write("\u{1B}[H\u{1B}[2J")
                 draw(editor.view(prompt: prompt))
+            case .suspend:
+                finish(editor.view(prompt: prompt), with: "^Z\n")
+                terminal.suspend()
+                draw(editor.view(prompt: prompt))
             case let .list(completions):
                 finish(editor.view(prompt: prompt), with: "\n" + LineRenderer.listing(completions, columns: terminal.columns))
                 draw(editor.view(prompt: prompt))

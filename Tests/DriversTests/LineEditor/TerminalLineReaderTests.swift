@@ -29,6 +29,17 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains(draw("tasch> ", "sho") + "^C\n" + draw("tasch> ", "")), terminal.output)
     }
 
+    func test_controlZ_suspendsThenDrawsTheLineAgainAndGoesOnEditingIt() async {
+        let (sut, terminal) = makeSUT([.typed("show 1\u{1A}"), .typed("0\r")])
+
+        XCTAssertEqual(read(sut), .line("show 10"))
+        let suspend = terminal.events.firstIndex(of: .suspend)
+        XCTAssertNotNil(suspend)
+        XCTAssertEqual(suspend.map { Array(terminal.events[($0 - 1)...($0 + 1)]) }, [
+            .write(draw("tasch> ", "show 1") + "^Z\n"), .suspend, .write(draw("tasch> ", "show 1")),
+        ])
+    }
+
     func test_controlC_onAQuestionGivesNoAnswer() async {
         let (sut, _) = makeSUT([.typed("y\u{3}")])
 
