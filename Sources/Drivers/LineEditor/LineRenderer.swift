@@ -1,9 +1,10 @@
 import Foundation
 
 /// Draws the line being edited on one row of the terminal: the prompt, then as much of the line as fits with the
-/// cursor in view. A line longer than the window scrolls sideways instead of wrapping, so a redraw (return to the
-/// row's start, write, clear the rest) always covers all of it; the last column stays free so the terminal never
-/// wraps by itself.
+/// cursor in view (`LineWindow`), marked `<` or `>` where it is cut. A line longer than the window scrolls sideways
+/// instead of wrapping, so a redraw (return to the row's start, write, clear the rest) always covers all of it; the last
+/// column stays free so the terminal never wraps by itself. Once entered, the whole line is written (`entered`), for the
+/// scrollback to keep.
 enum LineRenderer {
     /// The line needs at least this many columns beside the prompt; a longer prompt is shortened from the left.
     static let minimumRoom = 10
@@ -13,22 +14,15 @@ enum LineRenderer {
         let prompt = fitted(view.prompt, leaving: min(minimumRoom, columns / 2), of: columns)
         let room = columns - 1 - DisplayWidth.of(prompt)
         let characters = Array(view.buffer.text)
-        let widths = characters.map(DisplayWidth.of)
-        let cursor = view.buffer.cursor
-        var start = 0
-        var widthBeforeCursor = widths[..<cursor].reduce(0, +)
-        while widthBeforeCursor > room, start < cursor {
-            widthBeforeCursor -= widths[start]
-            start += 1
-        }
-        var visible = ""
-        var used = 0
-        for index in characters.indices.dropFirst(start) where used + widths[index] <= room {
-            visible.append(characters[index])
-            used += widths[index]
-        }
-        let column = DisplayWidth.of(prompt) + widthBeforeCursor
-        return "\r" + prompt + visible + "\u{1B}[0K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+        let window = LineWindow(characters, cursor: view.buffer.cursor, room: room)
+        let column = DisplayWidth.of(prompt) + window.cursorColumn
+        return "\r" + prompt + window.text(of: characters) + "\u{1B}[0K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+    }
+
+    /// The prompt and the whole of an entered line, left for the terminal to wrap, and a line break: the scrollback
+    /// keeps every character typed, however wide the window.
+    static func entered(_ view: LineView) -> String {
+        "\r" + view.prompt + view.buffer.text + "\u{1B}[0K\n"
     }
 
     /// The candidates a second Tab lists, one line each ending in a line break: with details one a line

@@ -47,7 +47,7 @@ final class TerminalLineReader {
             case .unchanged: break
             case .bell: terminal.write("\u{7}")
             case let .submit(line):
-                finish(LineView(prompt: prompt, buffer: LineBuffer(line)), with: "\n")
+                terminal.write(LineRenderer.entered(LineView(prompt: prompt, buffer: LineBuffer(line))))
                 return .line(line)
             case .interrupt:
                 finish(editor.view(prompt: prompt), with: "^C\n")

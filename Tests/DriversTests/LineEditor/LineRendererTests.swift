@@ -12,12 +12,23 @@ final class DrawTheLineTests: XCTestCase {
         XCTAssertEqual(draw("> ", "日本e\u{301}", cursor: 2, columns: 80), "\r> 日本e\u{301}" + clear + "\r\u{1B}[6C")
     }
 
-    func test_draw_scrollsALongLineToKeepTheCursorInViewAndTheLastColumnFree() {
+    func test_draw_scrollsALongLineToKeepTheCursorInViewMarkingWhereItIsCutAndTheLastColumnFree() {
         let line = "abcdefghijklmnopqrst"
 
-        XCTAssertEqual(draw("> ", line, cursor: 20, columns: 12), "\r> lmnopqrst" + clear + "\r\u{1B}[11C")
-        XCTAssertEqual(draw("> ", line, cursor: 0, columns: 12), "\r> abcdefghi" + clear + "\r\u{1B}[2C")
-        XCTAssertEqual(draw("> ", "日本語テキスト", cursor: 7, columns: 12), "\r> テキスト" + clear + "\r\u{1B}[10C")
+        XCTAssertEqual(draw("> ", line, cursor: 20, columns: 12), "\r> <nopqrst" + clear + "\r\u{1B}[10C")
+        XCTAssertEqual(draw("> ", line, cursor: 0, columns: 12), "\r> abcdefgh>" + clear + "\r\u{1B}[2C")
+        XCTAssertEqual(draw("> ", line, cursor: 10, columns: 12), "\r> <defghij>" + clear + "\r\u{1B}[10C")
+        XCTAssertEqual(draw("> ", "日本語テキスト", cursor: 7, columns: 12), "\r> <キスト" + clear + "\r\u{1B}[9C")
+    }
+
+    func test_draw_marksNothingOnALineThatFitsExactly() {
+        XCTAssertEqual(draw("> ", "abcdefghi", cursor: 9, columns: 12), "\r> abcdefghi" + clear + "\r\u{1B}[11C")
+    }
+
+    func test_entered_writesTheWholeLineForTheTerminalToWrap() {
+        let view = LineView(prompt: "tasch> ", buffer: LineBuffer(String(repeating: "find linen ", count: 20)))
+
+        XCTAssertEqual(LineRenderer.entered(view), "\rtasch> " + String(repeating: "find linen ", count: 20) + clear + "\n")
     }
 
     func test_draw_shortensAPromptThatLeavesTooLittleRoom() {

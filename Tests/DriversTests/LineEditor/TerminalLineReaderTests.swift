@@ -11,7 +11,7 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         XCTAssertEqual(read(sut), .line("show 1"))
         XCTAssertEqual(terminal.events.first, .enterRawMode)
         XCTAssertEqual(terminal.events.last, .restore)
-        XCTAssertEqual(terminal.output, draw("tasch> ", "") + draw("tasch> ", "show 1") + draw("tasch> ", "show 1") + "\n")
+        XCTAssertEqual(terminal.output, draw("tasch> ", "") + draw("tasch> ", "show 1") + "\rtasch> show 1\u{1B}[0K\n")
     }
 
     func test_readLine_keepsKeysTypedAfterEnterForTheNextLine() async {
