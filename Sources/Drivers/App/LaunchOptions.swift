@@ -16,6 +16,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var echoesInput = false
     public var writesJSON = false
     public var stopsAtFirstFailure = false
+    /// Whether an answer taller than the terminal goes through the pager; `--no-pager` says no.
+    public var usesPager = true
     /// Products a catalogue page shows, from `--page-size`.
     public var pageSize: PageSize?
     /// Commands given with `-c`, run in order instead of reading standard input.
@@ -58,6 +60,7 @@ public struct LaunchOptions: Equatable, Sendable {
         case "--echo": try reader.flag(); echoesInput = true
         case "--json": try reader.flag(); writesJSON = true
         case "--bail": try reader.flag(); stopsAtFirstFailure = true
+        case "--no-pager": try reader.flag(); usesPager = false
         case "-c": commands.append(try reader.command())
         case "-f", "--file": try setScript(try reader.path())
         case "--help", "-h": try reader.flag(); showsHelp = true

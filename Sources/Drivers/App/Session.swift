@@ -12,6 +12,8 @@ struct Session {
     let fileSystem: any FileSystem
     let terminal: (any RawTerminal)?
     let columns: () -> Int?
+    /// The pager for answers taller than the window, and the window's size when output is a terminal.
+    var pager: (any Pager, window: () -> (columns: Int, rows: Int)?)?
 
     /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them; the
     /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
@@ -37,14 +39,17 @@ struct Session {
     }
 
     /// The console the session reads: the script's lines when there is a script, else `console`'s input, through the
-    /// line editor when a person types at `terminal`. Scripts never wait for answers unless --interactive says a
-    /// person is there after all.
+    /// line editor when a person types at `terminal`, and answers taller than the window through the pager unless
+    /// `--no-pager` says not to. Scripts never wait for answers unless --interactive says a person is there after all.
     private func sessionConsole(script: [String]?, products: any ProductIDCompleting & ProductNameCompleting) -> RedirectedConsole {
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let input = CompositionRoot.lineEditingConsole(
             base: console, terminal: script == nil && isInteractive ? terminal : nil, products: products,
             historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem
         )
-        return RedirectedConsole(base: input, script: script, isInteractive: isInteractive)
+        let paged = pager.flatMap { pager, window in
+            script == nil && isInteractive && options.usesPager && columns() != nil ? PagingConsole(base: input, pager: pager, window: window) : nil
+        }
+        return RedirectedConsole(base: paged ?? input, script: script, isInteractive: isInteractive)
     }
 }

@@ -19,7 +19,8 @@ public enum TaschApp {
         let console = StandardConsole()
         let canceller = CommandCanceller()
         let terminal = TermiosTerminal.standard(environment: environment)
-        let listeners = signalListeners(canceller: canceller, terminal: terminal)
+        let pager = PagerCommand.chosen(environment: environment).map { ProcessPager(command: $0, environment: environment) }
+        let listeners = signalListeners(canceller: canceller, terminal: terminal, pager: pager)
         defer { withExtendedLifetime(listeners) {} }
         let status = await run(
             arguments: arguments,
@@ -30,6 +31,7 @@ public enum TaschApp {
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
             terminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
+            pager: pager.map { pager in (pager, { WindowSize.rows(of: STDOUT_FILENO) }) },
             services: .live(canceller: canceller)
         )
         console.flush()
@@ -47,6 +49,7 @@ public enum TaschApp {
         bundledCataloguePath: String?,
         terminal: (any RawTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
+        pager: (any Pager, rows: () -> Int?)? = nil,
         services: SessionServices,
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
@@ -73,7 +76,8 @@ public enum TaschApp {
                 options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
             )
             let session = Session(
-                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal, columns: columns
+                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal, columns: columns,
+                pager: pager.map { pager, rows in (pager, { rows().flatMap { rows in columns().map { ($0, rows) } } }) }
             )
             let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
             let status = await shell.run()
@@ -99,10 +103,11 @@ public enum TaschApp {
     /// 130. With the line editor, a change of window or a return from being stopped (`fg`) redraws the line, and the
     /// terminal's settings are put back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal left in raw mode
     /// is unusable.
-    private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
+    /// While the pager shows an answer, Ctrl-C is the pager's.
+    private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?, pager: ProcessPager?) -> [SignalListener] {
         var listeners = [
             SignalListener(SIGINT) {
-                guard !canceller.interrupt() else { return }
+                guard pager?.isShowing != true, !canceller.interrupt() else { return }
                 terminal?.restore()
                 StandardStream.write("\n", to: STDERR_FILENO)
                 exit(130)

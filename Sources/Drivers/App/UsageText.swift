@@ -36,6 +36,7 @@ enum UsageText {
         ("--echo", "print each command before its result, so a piped session reads as a transcript"),
         ("--json", "write each result as one JSON object a line (JSON Lines)"),
         ("--bail", "stop at the first command that fails, with status 1"),
+        ("--no-pager", "never show an answer taller than the terminal through the pager"),
         ("--faults SPEC", "make data-layer calls fail, wait or lose their answer, e.g. catalogue=1*fail or "
             + "checkout=1*lose, or a preset: demo, slow, flaky, offline (default: $TASCH_FAULTS; see Docs/faults.md)"),
         ("--fault-seed N", "seed for fault chances, to replay a run (default: $TASCH_FAULT_SEED, else random)"),
@@ -50,6 +51,7 @@ enum UsageText {
         ("COLORTERM", "truecolor or 24bit: colour swatches in 24-bit colour (else 256 colours on a *-256color "
             + "terminal, else the 16 basic ones)"),
         ("COLUMNS", "the width to fit output to when the terminal does not tell (default 80)"),
+        ("PAGER", "what shows an answer taller than the terminal (default: less -FRX); empty or cat: none"),
     ]
 
     private static let statuses = [
