@@ -12,8 +12,8 @@ struct Session {
     let fileSystem: any FileSystem
     let terminal: (any RawTerminal)?
     let columns: () -> Int?
-    /// The pager for answers taller than the window, and the window's size when output is a terminal.
-    var pager: (any Pager, window: () -> (columns: Int, rows: Int)?)?
+    /// The pager for answers taller than the window, and the window's height.
+    var pager: (any Pager, rows: () -> Int?)?
 
     /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them; the
     /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
@@ -47,8 +47,9 @@ struct Session {
             base: console, terminal: script == nil && isInteractive ? terminal : nil, products: products,
             historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem
         )
-        let paged = pager.flatMap { pager, window in
-            script == nil && isInteractive && options.usesPager && columns() != nil ? PagingConsole(base: input, pager: pager, window: window) : nil
+        let paged = pager.flatMap { pager, rows -> PagingConsole? in
+            guard script == nil, isInteractive, options.usesPager, columns() != nil else { return nil }
+            return PagingConsole(base: input, pager: pager, window: { [columns] in rows().flatMap { rows in columns().map { ($0, rows) } } })
         }
         return RedirectedConsole(base: paged ?? input, script: script, isInteractive: isInteractive)
     }

@@ -53,8 +53,7 @@ public enum TaschApp {
         services: SessionServices,
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
-        // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
-        let columns: () -> Int? = outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
+        let columns = fittedColumns(outputIsTerminal: outputIsTerminal, windowColumns: windowColumns, environment: environment)
         let refuse = { (problem: StartProblem) in Self.refuse(problem, on: console, columns: columns()) }
         let options: LaunchOptions
         do {
@@ -76,8 +75,7 @@ public enum TaschApp {
                 options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
             )
             let session = Session(
-                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal, columns: columns,
-                pager: pager.map { pager, rows in (pager, { rows().flatMap { rows in columns().map { ($0, rows) } } }) }
+                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal, columns: columns, pager: pager
             )
             let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
             let status = await shell.run()
@@ -91,6 +89,14 @@ public enum TaschApp {
         } catch {
             return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"))
         }
+    }
+
+    /// The width output is fitted to: the window's on a terminal, none otherwise, so that piped output stays exactly as
+    /// scripts expect it.
+    private static func fittedColumns(
+        outputIsTerminal: Bool, windowColumns: @escaping () -> Int?, environment: [String: String]
+    ) -> () -> Int? {
+        outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
     }
 
     /// Says why the shop cannot open, wrapped between words on a terminal `columns` wide, and returns the status.
