@@ -2,9 +2,9 @@
 /// width (id, price, how many, stars), then the name, then what to know about it in brackets. Names come after the
 /// numbers so that every column before them keeps its place whatever the names' lengths.
 ///
-/// In a window too narrow for a row, the notes are shortened first, and take a line of their own under the name when
-/// too little of them would be left; a name is cut only where it is wider than the window by itself, and keeps at
-/// least `shortestName` characters (all of a shorter one): when the number columns leave names less room than that,
+/// In a window too narrow for a row, the notes give way first: they take a line of their own under the name (cut with
+/// "…" only where even that is too narrow); a name is cut only where it is wider than the window by itself, and keeps
+/// at least `shortestName` characters (all of a shorter one): when the number columns leave names less room than that,
 /// every name takes a line of its own under them, under the price.
 struct ListLayout {
     /// The fewest characters a name is cut to.
@@ -44,17 +44,14 @@ struct ListLayout {
         return [String(numbers.reversed().drop { $0 == " " }.reversed())] + named
     }
 
-    /// `name` and `[notes]` in `room` columns: the notes cut to fit beside the whole name, or on a line of their own
-    /// when too little of them would; a name cut only where it is wider than the room by itself.
+    /// `name` and `[notes]` in `room` columns: the notes beside the whole name when they fit, else on a line of their
+    /// own, cut there only when wider than the room; a name cut only where it is wider than the room by itself.
     private func named(_ name: String, _ notes: [String], room: Int?, dress: (String) -> String) -> [String] {
         let marks = notes.isEmpty ? "" : "[\(notes.joined(separator: ", "))]"
         guard let room else { return [name + (marks.isEmpty ? "" : "  " + dress(marks))] }
-        let alone = DisplayWidth.truncated(name, toColumns: max(room, Self.shortestWidth(of: name)))
-        guard !marks.isEmpty else { return [alone] }
-        // The shortest notes worth showing beside a name: a bracket, five characters, "…" and a bracket.
-        let besideName = room - DisplayWidth.of(name) - 2
-        guard besideName < min(DisplayWidth.of(marks), 8) else { return [name + "  " + dress(Self.cut(marks, toColumns: besideName))] }
-        return [alone, dress(Self.cut(marks, toColumns: room))]
+        guard !marks.isEmpty else { return [DisplayWidth.truncated(name, toColumns: max(room, Self.shortestWidth(of: name)))] }
+        guard DisplayWidth.of(name) + 2 + DisplayWidth.of(marks) > room else { return [name + "  " + dress(marks)] }
+        return [DisplayWidth.truncated(name, toColumns: max(room, Self.shortestWidth(of: name))), dress(Self.cut(marks, toColumns: room))]
     }
 
     /// `[notes]` cut to `columns` with "…" inside the brackets.

@@ -22,13 +22,14 @@ final class FitScreensToTheWindowTests: XCTestCase {
         """), console.output)
     }
 
-    func test_catalogueAt30Columns_shortensStockWordsBesideAWholeNameAndNamesKeepTwelveCharacters() async {
+    func test_catalogueAt30Columns_movesStockWordsUnderTheNameBeforeCuttingItAndNamesKeepTwelveCharacters() async {
         let console = await runShop(["catalogue"], columns: 30)
 
         XCTAssertEqual(wider(console.output, than: 30), [])
         XCTAssertTrue(console.output.contains("""
            1  $64.50  Extraordinarily…
-          12   $9.00  Lamp  [only 3 …]
+          12   $9.00  Lamp
+                      [only 3 left]
            5  $48.00  Stoneware Mug S…
                       [out of stock]
 
