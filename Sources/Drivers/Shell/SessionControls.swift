@@ -22,8 +22,20 @@ final class SessionControls {
         if result.didNotHappen, let note = await faults.injectedFailureNote() {
             output.note(note)
         }
-        memory.record(line, isRetry: CommandParser.isRetry(line), result: result)
+        let isRetry = CommandParser.isRetry(line)
+        if isRetry || Self.canGoThroughOnRetry(line) {
+            memory.record(line, isRetry: isRetry, result: result)
+        }
         return result
+    }
+
+    /// Whether `line` asks the shop for something a later attempt may get: not a line that cannot be read, nor one of
+    /// the commands about the session itself (help, modes, faults), which fail the same way however often repeated.
+    private static func canGoThroughOnRetry(_ line: String) -> Bool {
+        switch try? CommandParser.parse(line) {
+        case nil, .help, .mode, .quit, .retry, .faults, .fault: false
+        default: true
+        }
     }
 
     /// Runs the commands this type owns: `retry`, `faults` and `fault …`.

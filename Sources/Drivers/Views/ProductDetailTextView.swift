@@ -28,7 +28,7 @@ public final class ProductDetailTextView: TextView, ResourceView {
         }
         output.line("Type:")
         for step in viewModel.nextSteps {
-            output.line("  \(HintText.row(step, Self.description(of: step)))")
+            output.line("  \(HintText.row(step, Self.description(of: step)))", indent: 2 + HintText.descriptionColumn)
         }
         output.line()
     }

@@ -15,9 +15,9 @@ public final class ShopfrontTextView: TextView, ResourceView {
         output.line("Type:")
         // Searching is offered in the line about the products not shown.
         for step in viewModel.nextSteps where step != .search {
-            output.line("  \(HintText.row(step, Self.description(of: step)))")
+            output.line("  \(HintText.row(step, Self.description(of: step)))", indent: 2 + HintText.descriptionColumn)
         }
-        output.line("  \(HintText.row(words: TerminalVocabulary.helpWords, "every command"))")
+        output.line("  \(HintText.row(words: TerminalVocabulary.helpWords, "every command"))", indent: 2 + HintText.descriptionColumn)
         output.line()
     }
 

@@ -36,6 +36,12 @@ final class FaultSessionTests: XCTestCase {
         XCTAssertTrue(console.errors.hasSuffix("line 3: there is nothing to retry: \"cart\" went through when retried, and nothing has failed since\n"), console.errors)
     }
 
+    func test_retry_neverRepeatsALineThatCannotBeReadOrACommandAboutTheSession() async {
+        let (_, console, _) = await runSession(["cart", "retry", "shwo 1", "fault cart", "retry"], faults: "cart=1*fail")
+
+        XCTAssertTrue(console.errors.hasSuffix("line 5: there is nothing to retry: \"cart\" went through when retried, and nothing has failed since\n"), console.errors)
+    }
+
     func test_fault_withAPointAlone_saysItsTermsAreMissing() async {
         let (status, console, _) = await runSession(["fault cart"])
 

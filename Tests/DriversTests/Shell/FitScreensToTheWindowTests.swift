@@ -49,10 +49,11 @@ final class FitScreensToTheWindowTests: XCTestCase {
         """), console.output)
     }
 
-    func test_productPage_wrapsTheDescriptionBetweenWordsAndTheColoursUnderTheirColumn() async {
+    func test_productPage_wrapsTheDescriptionBetweenWordsAndTheColoursAndStepsUnderTheirColumn() async {
         let console = await runShop(["show 1"])
 
         XCTAssertEqual(wider(console.output), [])
+        XCTAssertTrue(console.output.contains("  back        return to the previous\n              screen\n"), console.output)
         XCTAssertTrue(console.output.contains("""
         Sturdy waxed canvas with leather handles
         that soften with use. Folds flat when
