@@ -13,7 +13,8 @@ public enum TaschApp {
     public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
         StandardStream.ignoreBrokenPipes()
         if let problem = StandardConsole.inputProblem() {
-            StandardStream.write("tasch: \(problem)\n", to: STDERR_FILENO)
+            let columns = StandardConsole.isTerminal(STDERR_FILENO) ? WindowSize.columns(of: STDERR_FILENO) : nil
+            StandardStream.write(WordWrap.fitted("tasch: \(problem)", columns: columns, indent: 2), to: STDERR_FILENO)
             return ExitStatus.noInput
         }
         let console = StandardConsole()
