@@ -56,13 +56,16 @@ final class PagerEndToEndTests: XCTestCase {
         XCTAssertFalse(shop.terminal.output.contains("Type \"help COMMAND\""), "the pager showed one line and quit")
     }
 
-    func test_controlCWhileThePagerShows_isThePagersAndTheShopGoesOn() throws {
-        // A pager that reads the answer, then waits ten minutes, longer than any wait of the test: only Ctrl-C ends it.
-        let shop = try shopOnATerminal(pager: "cat >/dev/null; echo waiting; sleep 600")
+    func test_controlCWhileThePagerShows_isThePagersAndTheShopGoesOnWithCtrlCItsOwnAgain() throws {
+        // A pager that reads the answer, then waits ten minutes, longer than any wait of the test: only Ctrl-C ends it;
+        // so does the cart's first call, which only a Ctrl-C the shop takes as its own again can cut short.
+        let arguments = ["--faults", "cart=1*delay(600s)->off", "--fault-seed", "1"]
+        let shop = try shopOnATerminal(pager: "cat >/dev/null; echo waiting; sleep 600", arguments: arguments)
 
         shop.type("help\r", expecting: "waiting", thenPrompt: false)
         shop.type(ShopOnATerminal.Keys.controlC, expecting: "tasch> ", thenPrompt: false)
-        shop.type("cart\r", expecting: "Your cart")
+        shop.type("cart\r", expecting: "loading", thenPrompt: false)
+        shop.type(ShopOnATerminal.Keys.controlC, expecting: "cancelled: nothing was changed")
 
         XCTAssertEqual(shop.leave(), 0)
     }

@@ -21,7 +21,7 @@ public enum TaschApp {
         let canceller = CommandCanceller()
         let terminal = TermiosTerminal.standard(environment: environment)
         let pager = PagerCommand.chosen(environment: environment).map { ProcessPager(command: $0, environment: environment) }
-        let listeners = signalListeners(canceller: canceller, terminal: terminal, pager: pager)
+        let listeners = signalListeners(canceller: canceller, terminal: terminal)
         defer { withExtendedLifetime(listeners) {} }
         let status = await run(
             arguments: arguments,
@@ -110,11 +110,10 @@ public enum TaschApp {
     /// 130. With the line editor, a change of window or a return from being stopped (`fg`) redraws the line, and the
     /// terminal's settings are put back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal left in raw mode
     /// is unusable.
-    /// While the pager shows an answer, Ctrl-C is the pager's.
-    private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?, pager: ProcessPager?) -> [SignalListener] {
+    private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
         var listeners = [
             SignalListener(SIGINT) {
-                guard pager?.isShowing != true, !canceller.interrupt() else { return }
+                guard !canceller.interrupt() else { return }
                 terminal?.restore()
                 StandardStream.write("\n", to: STDERR_FILENO)
                 exit(130)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,12 +16,12 @@ public protocol Pager: AnyObject {
 
 /// The pager as a process of its own, run by the shell on the terminal the shop writes to, the text written to its
 /// standard input. A pager that quits before reading it all (`q` in less) closes the pipe: the write fails with EPIPE
-/// (SIGPIPE is ignored, `StandardStream`), the rest is dropped and the shop goes on. While it runs, Ctrl-C is the
-/// pager's: `isShowing` tells the shop's handler to leave it alone.
-final class ProcessPager: Pager, Sendable {
+/// (SIGPIPE is ignored, `StandardStream`), the rest is dropped and the shop goes on. While it runs, Ctrl-C and Ctrl-\
+/// are the pager's: the shop ignores them until it has ended, as `system()` does, and the pager starts with their
+/// default actions.
+final class ProcessPager: Pager {
     private let command: PagerCommand
     private let environment: [String: String]
-    private let showing = Atomic<Bool>(false)
 
     /// A pager running `command` with `environment`, which gets `LESS=FRX` when it sets no `LESS`, as git does.
     init(command: PagerCommand, environment: [String: String]) {
@@ -32,18 +31,13 @@ final class ProcessPager: Pager, Sendable {
 
     var commandLine: String { command.commandLine }
 
-    /// Whether the pager is on the terminal now; safe to ask from a signal's handler.
-    nonisolated var isShowing: Bool {
-        showing.load(ordering: .relaxed)
-    }
-
     func show(_ text: String) -> Bool {
         guard command.programPath(searching: environment["PATH"], isExecutable: { access($0, X_OK) == 0 }) != nil else { return false }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        showing.store(true, ordering: .relaxed)
-        defer { showing.store(false, ordering: .relaxed) }
+        let interrupts = InterruptsIgnored()
+        defer { interrupts.restore() }
         let child = spawn(readingFrom: ends[0])
         close(ends[0])
         guard let child else {
@@ -66,8 +60,19 @@ final class ProcessPager: Pager, Sendable {
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        InterruptsIgnored.signals.forEach { sigaddset(&defaults, $0) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var child: pid_t = 0
-        guard posix_spawn(&child, "/bin/sh", &actions, nil, argv, envp) == 0 else { return nil }
+        guard posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp) == 0 else { return nil }
         return child
     }
 
@@ -78,5 +83,28 @@ final class ProcessPager: Pager, Sendable {
             guard errno == EINTR else { return 0 }
         }
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
+    }
+}
+
+/// Ctrl-C and Ctrl-\ ignored by the shop while a child has the terminal, their actions put back by `restore()`.
+private struct InterruptsIgnored {
+    static let signals = [SIGINT, SIGQUIT]
+    private var saved: [sigaction] = []
+
+    init() {
+        for signal in Self.signals {
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            var old = sigaction()
+            sigaction(signal, &ignore, &old)
+            saved.append(old)
+        }
+    }
+
+    func restore() {
+        for (signal, old) in zip(Self.signals, saved) {
+            var old = old
+            sigaction(signal, &old, nil)
+        }
     }
 }
