@@ -16,10 +16,12 @@ public struct ShopSession {
         arguments: [String] = [],
         environment: [String: String] = [:],
         files: InMemoryFileSystem? = nil,
-        faultClock: ManualFaultClock = ManualFaultClock()
+        faultClock: ManualFaultClock = ManualFaultClock(),
+        whenAsked: ((String) -> Void)? = nil
     ) async -> ShopSession {
         let files = files ?? makeFiles()
         let console = ScriptedConsole(lines: lines, isInteractive: interactive)
+        console.whenAsked = whenAsked
         let status = await TaschApp.run(
             arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json"] + arguments,
             // Dates and times read the same on every machine.

@@ -145,13 +145,18 @@ public final class Shell {
         return CommandResult(outcome)
     }
 
-    // The question, asked only about a cart that may be bought, is the checkout use case's to ask.
+    // The question, asked only about a cart that may be bought, is the checkout use case's to ask. When the cart changed
+    // while the customer decided, nothing was bought and they were told how: they are asked about it again.
     private func checkout(confirmed: Bool) async -> CommandResult {
         guard confirmed || console.isInteractive else {
             output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
             return .failed
         }
-        return CommandResult(await actions.checkout(asking: !confirmed))
+        var outcome = await actions.checkout(asking: !confirmed)
+        while !confirmed, case .failed(.refused(.cartChanged)) = outcome {
+            outcome = await actions.checkout(asking: true)
+        }
+        return CommandResult(outcome)
     }
 
     private func switchMode(to mode: OutputMode) -> CommandResult {
