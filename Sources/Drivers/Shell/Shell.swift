@@ -111,7 +111,7 @@ public final class Shell {
         case let .show(id): return await onProduct(id, for: "show") { await self.router.open(.product($0)) }
         case .wishList: return CommandResult(await router.open(.wishList))
         case .cart: return CommandResult(await router.open(.cart))
-        case .orders: return CommandResult(await router.open(.orders))
+        case let .orders(page, pageSize): return await showOrders(page: page, pageSize: pageSize)
         case let .order(number): return CommandResult(await router.open(.order(number)))
         case let .add(id): return await onProduct(id, for: "add") { await self.actions.add($0) }
         case let .remove(id): return await onProduct(id, for: "remove") { await self.actions.remove($0) }
@@ -199,12 +199,26 @@ extension Shell {
         return CommandResult(await router.open(.catalogue(query)))
     }
 
-    // Which pages exist is the browsing use case's rule: a page before the first or past the last is refused there.
+    // Which pages exist is the use case's rule: a page before the first or past the last is refused there. `next` and
+    // `prev` turn the pages of the list seen last: the catalogue (or a search), or the orders.
     private func turnPage(by step: Int) async -> CommandResult {
+        if case let .orders(page, pageSize) = router.lastPagedDestination {
+            return CommandResult(await router.open(.orders(page: Self.page(page, turnedBy: step), pageSize: pageSize)))
+        }
         var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
-        // Past the largest page number there is no page either; the use case says so.
-        query.page = query.page.addingReportingOverflow(step).overflow ? query.page : query.page + step
+        query.page = Self.page(query.page, turnedBy: step)
         return CommandResult(await router.open(.catalogue(query)))
+    }
+
+    // Past the largest page number there is no page either; the use case says so.
+    private static func page(_ page: Int, turnedBy step: Int) -> Int {
+        page.addingReportingOverflow(step).overflow ? page : page + step
+    }
+
+    /// Opens page `page` of the orders (the first unless given), at `pageSize` or the size last asked for.
+    private func showOrders(page: Int?, pageSize: PageSize?) async -> CommandResult {
+        let size = pageSize ?? router.lastOrdersPage?.pageSize ?? options.pageSize
+        return CommandResult(await router.open(.orders(page: page ?? 1, pageSize: size)))
     }
 }
 
