@@ -14,9 +14,10 @@ struct InjectedFailure: Error, CustomStringConvertible {
 }
 
 extension XCTestCase {
-    /// A file-backed store whose file starts as `state`, or missing when nil.
+    /// A file-backed store whose file starts as `state`, or missing when nil, and is read up to `maximumFileSize` bytes.
     func makeJSONFileStore(
         saved state: ShopState? = nil,
+        maximumFileSize: Int = JSONFileShopStateStore.maximumFileSize,
         file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> (sut: JSONFileShopStateStore, fileSystem: InMemoryFileSystem) {
@@ -24,7 +25,7 @@ extension XCTestCase {
         if let state {
             fileSystem.seed(try ShopStateMapper.data(from: state), atPath: statePath)
         }
-        let sut = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd)
+        let sut = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd, maximumFileSize: maximumFileSize)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(fileSystem, file: file, line: line)
         return (sut, fileSystem)
