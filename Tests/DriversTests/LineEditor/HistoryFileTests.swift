@@ -20,11 +20,13 @@ final class KeepHistoryInAFileTests: XCTestCase {
         XCTAssertEqual(try sut.load(), ["show 1", "cart", "wish"])
     }
 
-    func test_load_refusesAFileTooLargeToBeAHistory() {
+    func test_load_refusesAFileTooLargeToBeAHistory_namingIt() {
         let (sut, files) = makeSUT()
-        files.seed(Data(repeating: 0x61, count: HistoryFile.maximumSize + 1), atPath: path)
+        files.seed(Data(repeating: 0x61, count: LineHistory.maximumSize + 1), atPath: path)
 
-        XCTAssertThrowsError(try sut.load())
+        XCTAssertThrowsError(try sut.load()) { error in
+            XCTAssertEqual("\(error)", "\(self.path): the file is larger than 4 MiB, the most Tasch reads")
+        }
     }
 
     func test_append_addsTheLineToTheFileUnderItsLock() throws {
@@ -66,6 +68,19 @@ final class KeepHistoryInAFileTests: XCTestCase {
         XCTAssertEqual(lines.count, LineHistory.limit)
         XCTAssertEqual(lines.first, "show 2")
         XCTAssertEqual(lines.last, "cart")
+    }
+
+    func test_append_trimsTheOldestLinesSoThatTheFileCanAlwaysBeReadBack() throws {
+        let (sut, files) = makeSUT()
+        // Four such lines fit in the file, five do not.
+        let long = String(repeating: "x", count: (1 << 20) - 16)
+        for number in 1...5 {
+            try sut.append("find \(number) \(long)")
+        }
+
+        let written = try XCTUnwrap(files.files[path])
+        XCTAssertLessThanOrEqual(written.count, LineHistory.maximumSize)
+        XCTAssertEqual(try sut.load().map { $0.prefix(6) }, ["find 2", "find 3", "find 4", "find 5"])
     }
 
     private func makeSUT() -> (sut: HistoryFile, files: InMemoryFileSystem) {
