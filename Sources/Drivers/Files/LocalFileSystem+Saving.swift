@@ -33,7 +33,7 @@ extension LocalFileSystem {
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw Self.error("cannot save", path, EISDIR) }
         _ = try createFolder(for: path)
         let lockPath = path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, Self.newFileMode)
         guard descriptor >= 0 else { throw Self.error("cannot lock", lockPath, errno) }
         return descriptor
     }
@@ -50,7 +50,7 @@ extension LocalFileSystem {
         // The temporary file lives next to the target because rename(2) is only atomic within one file system.
         let temporaryPath = directory + "/" + Self.temporaryPrefix(for: path) + "\(getpid()).\(UUID().uuidString)" + Self.temporarySuffix
         do {
-            try writeNewFile(temporaryPath, data, durable: durable)
+            try writeNewFile(temporaryPath, data, replacing: path, durable: durable)
             guard rename(temporaryPath, path) == 0 else { throw Self.error("cannot save", path, errno) }
         } catch {
             unlink(temporaryPath)
@@ -106,10 +106,20 @@ extension LocalFileSystem {
         }
     }
 
-    private func writeNewFile(_ path: String, _ data: Data, durable: Bool) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// Files Tasch creates hold what a person bought and typed: readable and writable by their owner only, as shells
+    /// keep their history.
+    private static let newFileMode: mode_t = 0o600
+
+    /// Writes `data` to a new file at `path`, which will replace `target`: it takes the mode of the file it replaces,
+    /// so that a file its owner opened to others stays open to them, and is the owner's alone when there is none.
+    private func writeNewFile(_ path: String, _ data: Data, replacing target: String, durable: Bool) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, Self.newFileMode)
         guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
         defer { close(descriptor) }
+        var replaced = stat()
+        if stat(target, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, replaced.st_mode & 0o7777) != 0 {
+            throw Self.error("cannot save", path, errno)
+        }
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
             guard let start = bytes.baseAddress else { return }
             var offset = 0
