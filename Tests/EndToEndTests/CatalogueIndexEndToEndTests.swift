@@ -66,6 +66,22 @@ final class CatalogueIndexEndToEndTests: XCTestCase {
         XCTAssertEqual(try running.finish(), RunningShop.Ending(status: 0, errors: ""))
     }
 
+    func test_anIndexThatIsASymbolicLink_isNeverWrittenThrough() throws {
+        // A link to /dev/null is the usual way to switch a cache off; as root, writing through it would replace the
+        // device for every program. A file in the test's folder stands in for it.
+        let switchedOff = tasch.folder.appendingPathComponent("null")
+        try Data().write(to: switchedOff)
+        try FileManager.default.createSymbolicLink(atPath: index.path, withDestinationPath: switchedOff.path)
+
+        let first = try shop(["-c", "show 1997"])
+        let second = try shop(["-c", "show 1997"])
+
+        XCTAssertEqual(first.status, 0, first.errors)
+        XCTAssertEqual(second.output, first.output)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: index.path), switchedOff.path)
+        XCTAssertEqual(try Data(contentsOf: switchedOff), Data())
+    }
+
     func test_startUp_isNotBlockedByAFIFOWhereTheIndexOrTheOldCacheShouldBe() throws {
         for name in ["catalogue.index", "catalogue.cache"] {
             XCTAssertEqual(mkfifo(stateFolder.appendingPathComponent(name).path, 0o644), 0)

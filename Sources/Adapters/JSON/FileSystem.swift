@@ -15,9 +15,10 @@ public protocol FileSystem: Sendable {
     func identity(atPath path: String) -> FileIdentity?
     /// Replaces the file at `path` with `data` so that a crash leaves the old or the new file, never a mix.
     func writeAtomically(_ data: Data, toPath path: String) throws
-    /// Replaces the file at `path` with `data` atomically as above; unless `durable`, without waiting for the disk
-    /// (no fsync), for files that are only worth having when intact and are checked when read.
-    func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws
+    /// Replaces the cache file at `path` with `data` atomically as above, but without waiting for the disk (no fsync),
+    /// since a cache is only worth having when intact and is checked when read; and never through a symbolic link: a
+    /// `path` that is a link (to /dev/null, the usual way to switch a cache off) is refused and left as it is.
+    func writeCache(_ data: Data, toPath path: String) throws
     /// Removes the file at `path`, if there is one; a file that cannot be removed is left.
     func removeFile(atPath path: String)
     /// Removes the temporary files that atomic writes of `path` left behind when their writer was killed, and no
@@ -56,8 +57,8 @@ extension FileSystem {
         try contents(atPath: path, maximumSize: maximumSize)
     }
 
-    /// Writes durably: a file system that cannot skip the wait gives up nothing by always taking it.
-    public func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws {
+    /// Writes durably: a file system that cannot skip the wait, and has no links, gives up nothing by always taking it.
+    public func writeCache(_ data: Data, toPath path: String) throws {
         try writeAtomically(data, toPath: path)
     }
 }

@@ -38,14 +38,25 @@ extension LocalFileSystem {
         return descriptor
     }
 
-    public func writeAtomically(_ data: Data, toPath path: String) throws {
-        try writeAtomically(data, toPath: path, durable: true)
-    }
-
     /// Writes through a symbolic link: the temporary file goes beside the file the link points to and is renamed over
     /// it, so that the link (into a synced folder, say) keeps pointing at the saved file.
-    public func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws {
-        let path = SymbolicLinks.target(of: path)
+    public func writeAtomically(_ data: Data, toPath path: String) throws {
+        try replace(SymbolicLinks.target(of: path), with: data, durable: true)
+    }
+
+    /// Never through a symbolic link: one found at `path` is refused and left as it is, so that a cache linked to
+    /// /dev/null stays switched off and the device is never written over, even by root. A link put there after the
+    /// check is replaced by the rename, which acts on the name, never written through.
+    public func writeCache(_ data: Data, toPath path: String) throws {
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw FileSystemError("cannot save \(path): it is a symbolic link, which a cache is never written through")
+        }
+        try replace(path, with: data, durable: false)
+    }
+
+    /// Puts a file holding `data` at `path` in one rename, fsynced when `durable`.
+    private func replace(_ path: String, with data: Data, durable: Bool) throws {
         let directory = try createFolder(for: path)
         // The temporary file lives next to the target because rename(2) is only atomic within one file system.
         let temporaryPath = directory + "/" + Self.temporaryPrefix(for: path) + "\(getpid()).\(UUID().uuidString)" + Self.temporarySuffix

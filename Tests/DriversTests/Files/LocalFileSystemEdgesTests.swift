@@ -51,6 +51,22 @@ final class LocalFileSystemEdgesTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("synced/state.json"))), Data("new".utf8))
     }
 
+    func test_writeCache_neverWritesThroughASymbolicLink_andLeavesTheLinkAsItIs() throws {
+        // As a link to /dev/null switches a cache off; a file here, so that no test touches the real device.
+        try FileManager.default.createDirectory(atPath: path("elsewhere"), withIntermediateDirectories: true)
+        try Data("not a cache".utf8).write(to: URL(fileURLWithPath: path("elsewhere/null")))
+        try FileManager.default.createSymbolicLink(atPath: path("catalogue.index"), withDestinationPath: path("elsewhere/null"))
+
+        XCTAssertThrowsError(try LocalFileSystem().writeCache(Data("index".utf8), toPath: path("catalogue.index"))) { error in
+            XCTAssertEqual("\(error)", "cannot save \(self.path("catalogue.index")): it is a symbolic link, which a cache is never written through")
+        }
+
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("catalogue.index")), path("elsewhere/null"))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("elsewhere/null"))), Data("not a cache".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["catalogue.index", "elsewhere"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("elsewhere")), ["null"])
+    }
+
     func test_withExclusiveLock_waitsForAnotherHolderAndSaysSoOnce() throws {
         let held = try holdLock(of: path("state.json"))
         let notices = Mutex(0)

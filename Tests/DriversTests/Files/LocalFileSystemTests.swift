@@ -52,11 +52,11 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertEqual(try sut.contents(atPath: path("state.json"), maximumSize: .max), Data("new".utf8))
     }
 
-    func test_writeAtomicallyNotDurable_replacesExistingFileAndLeavesNoTemporaryFiles() throws {
+    func test_writeCache_replacesExistingFileAndLeavesNoTemporaryFiles() throws {
         let sut = makeSUT()
-        try sut.writeAtomically(Data("old, and longer than the new one".utf8), toPath: path("catalogue.index"), durable: false)
+        try sut.writeCache(Data("old, and longer than the new one".utf8), toPath: path("catalogue.index"))
 
-        try sut.writeAtomically(Data("new".utf8), toPath: path("catalogue.index"), durable: false)
+        try sut.writeCache(Data("new".utf8), toPath: path("catalogue.index"))
 
         XCTAssertEqual(try sut.contents(atPath: path("catalogue.index"), maximumSize: .max), Data("new".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["catalogue.index"])
@@ -113,7 +113,7 @@ final class LocalFileSystemTests: XCTestCase {
     func test_contents_readABigFileWhole_intoMemoryAdvisedForHugePages() throws {
         let sut = makeSUT()
         let data = Data((0..<(5 << 20) + 12_345).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 9) })
-        try sut.writeAtomically(data, toPath: path("big.json"), durable: false)
+        try sut.writeCache(data, toPath: path("big.json"))
 
         XCTAssertEqual(try sut.contents(atPath: path("big.json"), maximumSize: data.count), data)
     }

@@ -51,9 +51,9 @@ public struct CatalogueIndexFile: Sendable {
     /// read. An index that cannot be written is passed over in silence: the shop works without it, only slower to start.
     func write(_ catalogue: PackedCatalogue, madeFrom identity: FileIdentity) {
         guard let data = CatalogueIndexBuilder.index(of: catalogue, madeFrom: identity) else { return }
-        // Not durable: waiting for the disk would protect nothing, since an index cut short by a crash fails its
-        // checks and is rebuilt.
-        try? fileSystem.writeAtomically(data, toPath: path, durable: false)
+        // A cache: not durable, since an index cut short by a crash fails its checks and is rebuilt; and never written
+        // through a link, which may lead to /dev/null or anywhere else.
+        try? fileSystem.writeCache(data, toPath: path)
     }
 
     /// Removes what earlier shops left beside the index: temporary files of writes that were killed, and the files of
