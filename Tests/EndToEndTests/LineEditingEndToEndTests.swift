@@ -47,6 +47,18 @@ final class LineEditingEndToEndTests: XCTestCase {
         XCTAssertEqual(shop.leave(), 0)
     }
 
+    func test_controlR_echoesNoPastedControlCharacterRaw() throws {
+        let shop = try ShopOnATerminal(home: home)
+        shop.type("cart\r", expecting: "Your cart")
+
+        // A pasted C1 control (CSI) would start an escape sequence in the search prompt's echo.
+        shop.type(Keys.controlR + "ca\u{9B}\u{9B}rt", expecting: "(reverse-i-search)`cart': cart", thenPrompt: false)
+        shop.type(Keys.controlC, expecting: "^C")
+
+        XCTAssertEqual(shop.leave(), 0)
+        XCTAssertFalse(shop.terminal.output.unicodeScalars.contains("\u{9B}"), "a C1 control reached the terminal")
+    }
+
     func test_tab_completesACommandAnOptionAndAProductID() throws {
         let shop = try ShopOnATerminal(home: home)
 

@@ -1,6 +1,9 @@
+import Adapters
+
 /// The line being edited: its text, and the cursor as a number of characters (grapheme clusters) from the start, so
 /// that every step, Backspace or Delete moves over one character as the customer sees it (é, 👍🏽, a combining
-/// sequence). It holds printable text only: control characters are dropped on the way in.
+/// sequence). It holds printable text only: what a terminal would act on instead of showing (controls, bidirectional
+/// overrides, as `TerminalSafeText` says) is dropped on the way in.
 struct LineBuffer: Equatable {
     private(set) var text: String
     private(set) var cursor: Int
@@ -114,11 +117,6 @@ struct LineBuffer: Equatable {
     }
 
     private static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        TerminalSafeText.removingUnsafe(text)
     }
 }

@@ -1,3 +1,5 @@
+import Adapters
+
 /// The lines typed at the prompt, oldest first, as they are kept between runs: at most `limit` of them and at most
 /// `maximumSize` bytes as the file holds them, the oldest dropped first; a line repeated right after itself once, and
 /// no blank line, line that starts with a space (the way to type something that is not kept), or line too long for
@@ -12,10 +14,10 @@ struct LineHistory: Equatable {
     /// The bytes `lines` take in the file.
     private var size = 0
 
-    /// A history of `lines` (read back from a file, say) that keeps only what `add` would have kept; a line
-    /// holding a control character is dropped too, so that recalling it cannot send anything to the terminal.
+    /// A history of `lines` (read back from a file, say) that keeps only what `add` would have kept; a line holding
+    /// anything a terminal would act on is dropped too, so that recalling it cannot send anything to the terminal.
     init(_ lines: [String] = []) {
-        for line in lines where !line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        for line in lines where TerminalSafeText.isSafe(line) {
             add(line)
         }
     }

@@ -1,3 +1,4 @@
+import Adapters
 import Foundation
 
 /// Draws the line being edited on one row of the terminal: the prompt, then as much of the line as fits with the
@@ -10,7 +11,8 @@ enum LineRenderer {
 
     static func draw(_ view: LineView, columns: Int) -> String {
         let columns = max(columns, 2)
-        let prompt = fitted(view.prompt, leaving: min(minimumRoom, columns / 2), of: columns)
+        // The prompt may quote anything (a product's name in a question): shown as text, never acted on.
+        let prompt = fitted(TerminalSafeText.clean(view.prompt), leaving: min(minimumRoom, columns / 2), of: columns)
         let room = columns - 1 - DisplayWidth.of(prompt)
         let characters = Array(view.buffer.text)
         let widths = characters.map(DisplayWidth.of)
@@ -34,7 +36,8 @@ enum LineRenderer {
     /// The candidates a second Tab lists, one line each ending in a line break: with details one a line
     /// (`  12  Linen Cushion`), plain words in columns across the window.
     static func listing(_ completions: Completions, columns: Int) -> String {
-        let candidates = completions.candidates
+        // Words and details may come from the catalogue: shown as text, never acted on.
+        let candidates = completions.candidates.map { Completion(TerminalSafeText.clean($0.word), detail: $0.detail.map(TerminalSafeText.clean)) }
         let wordWidth = candidates.map { DisplayWidth.of($0.word) }.max() ?? 0
         var lines: [String]
         if candidates.contains(where: { $0.detail != nil }) {

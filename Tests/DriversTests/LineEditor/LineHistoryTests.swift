@@ -65,7 +65,7 @@ final class KeepHistoryTests: XCTestCase {
     }
 
     func test_init_appliesTheSameRulesToLinesReadBackAndDropsLinesWithControls() {
-        let sut = LineHistory(["cart", "cart", " secret", "", "show 1\u{1B}[2J", "wish"])
+        let sut = LineHistory(["cart", "cart", " secret", "", "show 1\u{1B}[2J", "find \u{9B}", "find \u{202E}kcab", "wish"])
 
         XCTAssertEqual(sut.lines, ["cart", "wish"])
     }

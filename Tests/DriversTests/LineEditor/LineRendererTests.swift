@@ -38,6 +38,17 @@ final class DrawTheLineTests: XCTestCase {
         XCTAssertEqual(LineRenderer.listing(completions, columns: 30), "catalogue  cart\ncheckout   clear\n")
     }
 
+    func test_draw_showsWhatAPromptHoldsForTheTerminalToActOnAsText() {
+        XCTAssertEqual(draw("Buy \u{9B}2J\u{202E}? ", "y", cursor: 1, columns: 80), "\r" + "Buy \\u{9B}2J\\u{202E}? y" + clear + "\r\u{1B}[23C")
+    }
+
+    func test_listing_showsWhatCandidatesHoldForTheTerminalToActOnAsText() {
+        let completions = Completions([Completion("1\u{1B}[2J", detail: "Tote\u{9B}1m"), Completion("2", detail: "Mug\u{7}")])
+
+        XCTAssertEqual(LineRenderer.listing(completions, columns: 40), "  1␛[2J  Tote\\u{9B}1m\n  2      Mug␇\n")
+        XCTAssertEqual(LineRenderer.listing(Completions(words: ["cart\u{9B}"], startingWith: ""), columns: 40), "cart\\u{9B}\n")
+    }
+
     private let clear = "\u{1B}[0K"
 
     private func draw(_ prompt: String, _ text: String, cursor: Int, columns: Int) -> String {
