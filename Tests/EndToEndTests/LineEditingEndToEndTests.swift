@@ -59,6 +59,17 @@ final class LineEditingEndToEndTests: XCTestCase {
         XCTAssertFalse(shop.terminal.output.unicodeScalars.contains("\u{9B}"), "a C1 control reached the terminal")
     }
 
+    func test_controlCRightAfterABigPaste_dropsItAndTheShopStays() throws {
+        let shop = try ShopOnATerminal(home: home)
+
+        shop.terminal.paste(String(repeating: "show 1 ", count: 100_000) + Keys.controlC)
+        shop.terminal.waitFor("^C", timeout: 60)
+        shop.type("cart\r", expecting: "Your cart")
+
+        XCTAssertEqual(shop.leave(), 0)
+        XCTAssertFalse(shop.terminal.output.contains("Market Tote (#1)"))
+    }
+
     func test_tab_completesACommandAnOptionAndAProductID() throws {
         let shop = try ShopOnATerminal(home: home)
 

@@ -25,7 +25,11 @@ final class LineEditingConsole: Console {
         var history = loadedHistory()
         switch reader.readLine(prompt: prompt ?? "", history: history.lines, completer: completer, purpose: .command) {
         case let .line(line):
-            if history.add(line) { save(line) }
+            if history.add(line) {
+                save(line)
+            } else if LineHistory.isTooLong(line) {
+                warn("that line is longer than the history keeps (\(LineHistory.maximumSize >> 20) MiB), so it is not kept")
+            }
             self.history = history
             return line
         case .noLine: return nil

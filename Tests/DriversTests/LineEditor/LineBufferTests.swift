@@ -37,6 +37,18 @@ final class EditTheLineTests: XCTestCase {
         XCTAssertEqual(sut, LineBuffer("abcd"))
     }
 
+    func test_edits_clusterTheCharactersTheyBringTogether_asTheWholeTextWould() {
+        var flag = LineBuffer("🇩x🇪", cursor: 2)
+        var halves = LineBuffer("🇩🇪🇫")
+
+        flag.deleteBackward()
+        halves.insert("🇷")
+
+        XCTAssertEqual(flag, LineBuffer("🇩🇪", cursor: 1))
+        XCTAssertEqual(halves.characterCount, 2)
+        XCTAssertEqual(halves, LineBuffer("🇩🇪🇫🇷"))
+    }
+
     func test_moves_stepOverOneCharacterAndStopAtTheEnds() {
         var sut = LineBuffer("e\u{301}👍🏽x", cursor: 0)
 

@@ -53,6 +53,18 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         XCTAssertEqual(base.errors, "tasch: the history cannot be saved: cannot save \(path): Read-only file system\n")
     }
 
+    func test_aLineTooLongForTheHistoryFile_isGivenButNotKept_andSaidSo() async {
+        // Four bytes a character: a line as long as the file may be, with its line break one byte too many.
+        let long = String(repeating: "😀", count: LineHistory.maximumSize / 4)
+        let (sut, base, _, files) = makeSUT([.typed(long + "\r"), .typed("\u{1B}[A\r")])
+        files.seed(Data("cart\n".utf8), atPath: path)
+
+        XCTAssertEqual(sut.readLine(prompt: "tasch> "), long)
+        XCTAssertEqual(sut.readLine(prompt: "tasch> "), "cart")
+        XCTAssertEqual(base.errors, "tasch: that line is longer than the history keeps (4 MiB), so it is not kept\n")
+        XCTAssertEqual(files.writtenPaths, [])
+    }
+
     func test_withoutAHistoryFile_linesAreReadAndRecalledWithoutAWord() async {
         let base = ScriptedConsole(lines: [])
         let sut = LineEditingConsole(
