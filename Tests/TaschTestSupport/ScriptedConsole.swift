@@ -24,6 +24,10 @@ public final class ScriptedConsole: Console {
         return input.isEmpty ? nil : input.removeFirst()
     }
 
+    public func ask(_ question: String) -> String? {
+        readLine(prompt: question)
+    }
+
     public func write(_ text: String) {
         output += text
     }

@@ -27,7 +27,8 @@ public protocol FileSystem: Sendable {
     /// Runs `body` while holding a lock on `path` that every other holder, in any process, waits for; throws without
     /// running `body` when the lock cannot be taken (the folder cannot be created), when another holder keeps it too
     /// long (`LockWaitTimeout`), or when the waiting task is cancelled (`CancellationError`).
-    func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T
+    /// The wait suspends the calling task, which goes on in the caller's isolation (an actor's, say) once it holds the lock.
+    nonisolated(nonsending) func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) async throws -> T
     /// Throws when a save at `path` could not be made (its folder cannot be created, or it is a folder), without
     /// waiting for any lock: a start-up check that another shop saving cannot hold up.
     func checkCanSave(atPath path: String) throws

@@ -40,7 +40,7 @@ public actor JSONFileShopStateStore: ShopStateStore {
 
     public func update<Value: Sendable>(_ change: @Sendable (inout ShopState) -> Value) async throws(DataAccessError) -> Value {
         do {
-            return try fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
+            return try await fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
                 var state = try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency, sizeLimit: sizeLimit)
                 let saved = state
                 let value = change(&state)

@@ -20,20 +20,20 @@ final class LineEditingConsole: Console {
         self.historyFile = historyFile
     }
 
-    func readLine(prompt: String?) -> String? {
+    func readLine(prompt: String?) async -> String? {
         base.flush()
         var history = loadedHistory()
         switch reader.readLine(prompt: prompt ?? "", history: history.lines, completer: completer, purpose: .command) {
         case let .line(line):
             if history.add(line) {
-                save(line)
+                await save(line)
             } else if LineHistory.isTooLong(line) {
                 warn("that line is longer than the history keeps (\(LineHistory.maximumSize >> 20) MiB), so it is not kept")
             }
             self.history = history
             return line
         case .noLine: return nil
-        case .unavailable: return base.readLine(prompt: prompt)
+        case .unavailable: return await base.readLine(prompt: prompt)
         }
     }
 
@@ -72,10 +72,10 @@ final class LineEditingConsole: Console {
         return loaded
     }
 
-    private func save(_ line: String) {
+    private func save(_ line: String) async {
         guard savesHistory, let historyFile else { return }
         do {
-            try historyFile.append(line)
+            try await historyFile.append(line)
         } catch {
             savesHistory = false
             warn("the history cannot be saved: \(error)")

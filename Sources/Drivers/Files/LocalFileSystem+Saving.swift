@@ -13,11 +13,11 @@ extension LocalFileSystem {
     /// The lock file stays, as deleting it would let two holders lock different files. A lock another shop holds is
     /// waited for as `lockWaiting` says. Temporary files left by a writer that was killed are removed once the lock is
     /// held, when no save can be running.
-    public func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T {
+    public nonisolated(nonsending) func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) async throws -> T {
         let path = SymbolicLinks.target(of: path)
         let descriptor = try openLockFile(for: path)
         defer { close(descriptor) }
-        try lockWaiting.lock(descriptor, path: path)
+        try await lockWaiting.lock(descriptor, path: path)
         defer { flock(descriptor, LOCK_UN) }
         removeTemporaryFiles(for: path, in: Self.folder(of: path))
         return try body()

@@ -26,8 +26,9 @@ struct HistoryFile: Sendable {
     }
 
     /// Adds `line` to the file as it is now, keeping the history's rules and limit; writes nothing when they drop it.
-    func append(_ line: String) throws {
-        try fileSystem.withExclusiveLock(forPath: path) {
+    /// Waiting for another shop's lock suspends the task, which a cancellation (Ctrl-C) ends with `CancellationError`.
+    func append(_ line: String) async throws {
+        try await fileSystem.withExclusiveLock(forPath: path) {
             var history = LineHistory(try load())
             guard history.add(line) else { return }
             let data = Data(history.lines.map { $0 + "\n" }.joined().utf8)

@@ -125,39 +125,45 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertFalse(contents.isEmpty)
     }
 
-    func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() throws {
+    func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() async throws {
         let target = path("a/state.json")
 
-        let result = try makeSUT().withExclusiveLock(forPath: target) { 42 }
+        let result = try await makeSUT().withExclusiveLock(forPath: target) { 42 }
 
         XCTAssertEqual(result, 42)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("a")), ["state.json.lock"])
     }
 
-    func test_withExclusiveLock_throwsWithoutRunningBodyOnDirectoryAsTarget() throws {
+    func test_withExclusiveLock_throwsWithoutRunningBodyOnDirectoryAsTarget() async throws {
         try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)
         var ran = false
 
-        XCTAssertThrowsError(try makeSUT().withExclusiveLock(forPath: path("folder")) { ran = true }) { error in
+        do {
+            try await makeSUT().withExclusiveLock(forPath: path("folder")) { ran = true }
+            XCTFail("the lock was taken")
+        } catch {
             XCTAssertEqual("\(error)", "cannot save \(path("folder")): Is a directory")
         }
         XCTAssertFalse(ran)
     }
 
-    func test_withExclusiveLock_throwsOnAFileWhereItsFolderShouldBe() throws {
+    func test_withExclusiveLock_throwsOnAFileWhereItsFolderShouldBe() async throws {
         try Data("x".utf8).write(to: URL(fileURLWithPath: path("file")))
 
-        XCTAssertThrowsError(try makeSUT().withExclusiveLock(forPath: path("file/state.json")) {}) { error in
+        do {
+            try await makeSUT().withExclusiveLock(forPath: path("file/state.json")) {}
+            XCTFail("the lock was taken")
+        } catch {
             XCTAssertEqual("\(error)", "cannot save \(path("file/state.json")): cannot create folder \(path("file"))")
         }
     }
 
-    func test_withExclusiveLock_removesTemporaryFilesLeftByAKilledWriterAndNothingElse() throws {
+    func test_withExclusiveLock_removesTemporaryFilesLeftByAKilledWriterAndNothingElse() async throws {
         for name in [".state.json.4242.DEAD.tmp", ".state.json.1.X.tmp", "state.json", ".other.json.1.X.tmp", "notes.tmp"] {
             try Data("x".utf8).write(to: URL(fileURLWithPath: path(name)))
         }
 
-        try makeSUT().withExclusiveLock(forPath: path("state.json")) {}
+        try await makeSUT().withExclusiveLock(forPath: path("state.json")) {}
 
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
