@@ -103,6 +103,23 @@ final class LineEditingEndToEndTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 4.5, "the 5 s delay was cut short")
     }
 
+    func test_controlCWhileTheHistoryWaitsForAnotherShop_stopsTheWaitAndTheShopStays() throws {
+        let folder = home.folder.appendingPathComponent(".local/state/tasch")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Another shop holding the history's lock, as one stopped with Ctrl-Z while it adds a line would.
+        let held = open(folder.appendingPathComponent("history.lock").path, O_RDWR | O_CREAT, 0o600)
+        XCTAssertEqual(flock(held, LOCK_EX | LOCK_NB), 0)
+        defer { close(held) }
+        let shop = try ShopOnATerminal(home: home)
+        shop.type("show 1\r", expecting: "waiting for another Tasch to finish saving…", thenPrompt: false)
+
+        shop.type(Keys.controlC, expecting: "cancelled: the line was not run, and the history is not kept this time")
+        shop.type("cart\r", expecting: "Your cart")
+
+        XCTAssertEqual(shop.leave(), 0)
+        XCTAssertFalse(shop.terminal.output.contains("Market Tote (#1)"))
+    }
+
     func test_controlC_cancelsTheStartScreenAndReturnsToThePrompt() throws {
         let shop = try ShopOnATerminal(
             arguments: ["--faults", "catalogue=1*delay(5s)->off", "--fault-seed", "1"], home: home, waitsForPrompt: false

@@ -73,7 +73,8 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
     func test_withoutAHistoryFile_linesAreReadAndRecalledWithoutAWord() async {
         let base = ScriptedConsole(lines: [])
         let sut = LineEditingConsole(
-            base: base, terminal: ScriptedTerminal([.typed("cart\r\u{1B}[A\r")]), completer: CompleterSpy(.none), historyFile: nil
+            base: base, terminal: ScriptedTerminal([.typed("cart\r\u{1B}[A\r")]), completer: CompleterSpy(.none), historyFile: nil,
+            canceller: CommandCanceller()
         )
 
         let first = await sut.readLine(prompt: "tasch> ")
@@ -87,7 +88,8 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
     func test_aTerminalThatRefusesRawMode_readsFromTheBaseConsole() async {
         let base = ScriptedConsole(lines: ["cart"], isInteractive: true)
         let sut = LineEditingConsole(
-            base: base, terminal: ScriptedTerminal([], refusesRawMode: true), completer: CompleterSpy(.none), historyFile: nil
+            base: base, terminal: ScriptedTerminal([], refusesRawMode: true), completer: CompleterSpy(.none), historyFile: nil,
+            canceller: CommandCanceller()
         )
 
         let line = await sut.readLine(prompt: "tasch> ")
@@ -102,7 +104,8 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         let terminal = ScriptedTerminal(inputs)
         let files = InMemoryFileSystem()
         let sut = LineEditingConsole(
-            base: base, terminal: terminal, completer: CompleterSpy(.none), historyFile: HistoryFile(path: path, fileSystem: files)
+            base: base, terminal: terminal, completer: CompleterSpy(.none), historyFile: HistoryFile(path: path, fileSystem: files),
+            canceller: CommandCanceller()
         )
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, base, terminal, files)
