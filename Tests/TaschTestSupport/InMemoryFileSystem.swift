@@ -184,6 +184,10 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    public func setModificationTime(_ time: Int64?, atPath path: String) throws {
+        touch(atPath: path, modified: time)
+    }
+
     public func removeFile(atPath path: String) {
         _ = state.withLock { $0.paths.removeValue(forKey: path) }
     }

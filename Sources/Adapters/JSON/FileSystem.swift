@@ -19,6 +19,10 @@ public protocol FileSystem: Sendable {
     /// since a cache is only worth having when intact and is checked when read; and never through a symbolic link: a
     /// `path` that is a link (to /dev/null, the usual way to switch a cache off) is refused and left as it is.
     func writeCache(_ data: Data, toPath path: String) throws
+    /// Sets the modification time of the file at `path` (a link's own, never its target's) to `time`, in nanoseconds
+    /// since 1970, or to the file system's now when nil; its change time becomes now, as for any change. For a cache's
+    /// own bookkeeping: the catalogue index records this way when it was last found true.
+    func setModificationTime(_ time: Int64?, atPath path: String) throws
     /// Removes the file at `path`, if there is one; a file that cannot be removed is left.
     func removeFile(atPath path: String)
     /// Removes the temporary files that atomic writes of `path` left behind when their writer was killed, and no
@@ -57,6 +61,9 @@ extension FileSystem {
     public func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data? {
         try contents(atPath: path, maximumSize: maximumSize)
     }
+
+    /// Records nothing: a file system without times keeps none.
+    public func setModificationTime(_ time: Int64?, atPath path: String) throws {}
 
     /// Writes durably: a file system that cannot skip the wait, and has no links, gives up nothing by always taking it.
     public func writeCache(_ data: Data, toPath path: String) throws {

@@ -71,6 +71,12 @@ extension LocalFileSystem {
         if durable { try syncDirectory(directory, savingPath: path) }
     }
 
+    public func setModificationTime(_ time: Int64?, atPath path: String) throws {
+        let modified = time.map { timespec(tv_sec: Int($0 / 1_000_000_000), tv_nsec: Int($0 % 1_000_000_000)) }
+        var times = [timespec(tv_sec: 0, tv_nsec: Self.timeOmitted), modified ?? timespec(tv_sec: 0, tv_nsec: Self.timeNow)]
+        guard utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW) == 0 else { throw Self.error("cannot touch", path, errno) }
+    }
+
     public func removeFile(atPath path: String) {
         unlink(path)
     }
@@ -88,6 +94,9 @@ extension LocalFileSystem {
     }
 
     private static let temporarySuffix = ".tmp"
+    // utimensat(2)'s UTIME_NOW and UTIME_OMIT, macros that Swift does not import.
+    private static let timeNow = (1 << 30) - 1
+    private static let timeOmitted = (1 << 30) - 2
 
     /// Temporary files are hidden and named after their target, so that they are found again and never read as state.
     private static func temporaryPrefix(for path: String) -> String {
