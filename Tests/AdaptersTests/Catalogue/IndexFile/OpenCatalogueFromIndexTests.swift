@@ -117,14 +117,12 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
         shop.files.touch(atPath: IndexedShopFiles.cataloguePath, modified: Self.farFuture)
         try await shop.openFirst()
 
-        let second = try await shop.openFirst()
-        let readBefore = shop.files.journal.count
-        let third = try await shop.openFirst()
+        let (second, third, thirdReadTheCatalogue) = try await twoMoreStarts(shop)
 
         XCTAssertTrue(second is IndexFileCatalogue, "the second start decoded the catalogue again")
         XCTAssertTrue(third is IndexFileCatalogue)
         XCTAssertEqual(shop.files.writtenPaths, [IndexedShopFiles.indexPath], "the index was written again")
-        XCTAssertFalse(shop.files.journal.dropFirst(readBefore).contains(.read(IndexedShopFiles.cataloguePath)), "the third start read the catalogue")
+        XCTAssertFalse(thirdReadTheCatalogue)
         try await assertSells(shop.catalogue, third)
     }
 
@@ -134,14 +132,12 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
         shop.files.setTimes(Self.farFuture, atPath: IndexedShopFiles.cataloguePath)
         try await shop.openFirst()
 
-        let second = try await shop.openFirst()
-        let readBefore = shop.files.journal.count
-        let third = try await shop.openFirst()
+        let (second, third, thirdReadTheCatalogue) = try await twoMoreStarts(shop)
 
         XCTAssertTrue(second is IndexFileCatalogue)
         XCTAssertTrue(third is IndexFileCatalogue)
         XCTAssertEqual(shop.files.writtenPaths, [IndexedShopFiles.indexPath])
-        XCTAssertTrue(shop.files.journal.dropFirst(readBefore).contains(.read(IndexedShopFiles.cataloguePath)), "its change time proves nothing yet")
+        XCTAssertTrue(thirdReadTheCatalogue, "its change time proves nothing yet")
         try await assertSells(shop.catalogue, third)
     }
 
@@ -151,14 +147,12 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
         let changed = try XCTUnwrap(shop.files.identity(atPath: IndexedShopFiles.cataloguePath)).modificationTime
         shop.files.setTimes(changed, atPath: IndexedShopFiles.indexPath)
 
-        let second = try await shop.openFirst()
-        let readBefore = shop.files.journal.count
-        let third = try await shop.openFirst()
+        let (second, third, thirdReadTheCatalogue) = try await twoMoreStarts(shop)
 
         XCTAssertTrue(second is IndexFileCatalogue)
         XCTAssertTrue(third is IndexFileCatalogue)
         XCTAssertEqual(shop.files.writtenPaths, [IndexedShopFiles.indexPath])
-        XCTAssertFalse(shop.files.journal.dropFirst(readBefore).contains(.read(IndexedShopFiles.cataloguePath)))
+        XCTAssertFalse(thirdReadTheCatalogue)
     }
 
     func test_open_rebuildsAnIndexMadeForAnotherCatalogueFile() async throws {
@@ -178,6 +172,16 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
 
     /// A time far past any the in-memory file system's clock reaches.
     private static let farFuture: Int64 = 1 << 40
+
+    /// The catalogues a second and a third start open, and whether the third read the catalogue file.
+    private func twoMoreStarts(
+        _ shop: IndexedShopFiles
+    ) async throws -> (second: any ProductCatalogue, third: any ProductCatalogue, thirdReadTheCatalogue: Bool) {
+        let second = try await shop.openFirst()
+        let readBefore = shop.files.journal.count
+        let third = try await shop.openFirst()
+        return (second, third, shop.files.journal.dropFirst(readBefore).contains(.read(IndexedShopFiles.cataloguePath)))
+    }
 
     /// Changes "Oak lamp 1" to "Elm lamp 1" in a catalogue file's bytes: another catalogue of the same size.
     private static func renameProduct(in json: inout Data) {
