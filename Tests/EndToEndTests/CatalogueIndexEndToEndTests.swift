@@ -31,6 +31,19 @@ final class CatalogueIndexEndToEndTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date, written, "not rewritten")
     }
 
+    func test_aCatalogueDatedInTheFuture_isAnsweredFromTheIndexTheFirstStartWrote() throws {
+        // As `touch -d` leaves it, or a clock running ahead: times the index's own can never be newer than.
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(365 * 86_400)], ofItemAtPath: catalogue.path)
+        let first = try shop(["-c", "show 1997"])
+        let written = try inode(of: index)
+
+        let later = try (1...2).map { _ in try shop(["-c", "show 1997"]) }
+
+        XCTAssertEqual(first.status, 0, first.errors)
+        XCTAssertEqual(later.map(\.output), [first.output, first.output])
+        XCTAssertEqual(try inode(of: index), written, "the index was written again, so the catalogue was decoded again")
+    }
+
     func test_catalogueEditedInPlaceWithTheSameSize_isSoldAsEdited() throws {
         _ = try shop(["-c", "quit"])
         let handle = try FileHandle(forUpdating: catalogue)
@@ -64,6 +77,22 @@ final class CatalogueIndexEndToEndTests: XCTestCase {
         XCTAssertEqual(afterCut, expected)
         XCTAssertEqual(afterDamage, expected)
         XCTAssertEqual(try running.finish(), RunningShop.Ending(status: 0, errors: ""))
+    }
+
+    func test_anIndexThatIsASymbolicLink_isNeverWrittenThrough() throws {
+        // A link to /dev/null is the usual way to switch a cache off; as root, writing through it would replace the
+        // device for every program. A file in the test's folder stands in for it.
+        let switchedOff = tasch.folder.appendingPathComponent("null")
+        try Data().write(to: switchedOff)
+        try FileManager.default.createSymbolicLink(atPath: index.path, withDestinationPath: switchedOff.path)
+
+        let first = try shop(["-c", "show 1997"])
+        let second = try shop(["-c", "show 1997"])
+
+        XCTAssertEqual(first.status, 0, first.errors)
+        XCTAssertEqual(second.output, first.output)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: index.path), switchedOff.path)
+        XCTAssertEqual(try Data(contentsOf: switchedOff), Data())
     }
 
     func test_startUp_isNotBlockedByAFIFOWhereTheIndexOrTheOldCacheShouldBe() throws {
@@ -112,6 +141,12 @@ final class CatalogueIndexEndToEndTests: XCTestCase {
 
     private func shop(_ more: [String]) throws -> TaschProcess.Result {
         try tasch.run(arguments(more))
+    }
+
+    private func inode(of url: URL) throws -> UInt64 {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { throw CocoaError(.fileNoSuchFile) }
+        return UInt64(status.st_ino)
     }
 
     private func pidOfAProcessThatEnded() throws -> Int32 {

@@ -93,6 +93,20 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Pastes `text` as a terminal does, a piece at a time while reading what the program draws meanwhile, so that
+    /// neither side waits for the other with a full buffer.
+    func paste(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            var descriptor = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+            if poll(&descriptor, 1, 50) > 0 {
+                let written = bytes.prefix(4096).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                if written > 0 { bytes = bytes.dropFirst(written) }
+            }
+            readAvailable(waitingUpTo: 0)
+        }
+    }
+
     /// Reads until the output since the last wait holds `text`; fails the test with the output when the program
     /// looks stuck (`HangGuard`).
     @discardableResult

@@ -104,6 +104,10 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    public func setModificationTime(_ time: Int64?, atPath path: String) throws {
+        touch(atPath: path, modified: time)
+    }
+
     /// Removes the file at `path`; a folder is left, as unlink(2) leaves one. A file still open keeps its contents.
     public func removeFile(atPath path: String) {
         state.withLock { table in

@@ -32,26 +32,27 @@ public struct CatalogueFileReader: Sendable {
         // Taken before the file is read: a change made while it is read then gives the file an identity the index lacks.
         let identity = fileSystem.identity(atPath: path)
         guard let identity, let index, index.indexes(identity) else {
-            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path)), writes: writes)
+            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path).catalogue), writes: writes)
         }
-        if let tables = index.open(for: identity) {
+        if let tables = index.open(for: identity, cataloguePath: path) {
             let recovery = IndexRecovery { [self] in rebuild(atPath: path, from: identity, writes: writes) }
             return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), writes: writes)
         }
-        let catalogue = try decode(atPath: path)
-        writes.start { index.write(catalogue, madeFrom: identity) }
+        let (catalogue, contentHash) = try decode(atPath: path)
+        writes.start { index.write(catalogue, madeFrom: identity, contentHash: contentHash) }
         return OpenedCatalogue(IndexedCatalogue(catalogue), writes: writes)
     }
 
     /// The catalogue decoded again after its index failed, with a fresh index on its way; nil when the file is no
     /// longer the one the index was made from, or cannot be decoded.
     private func rebuild(atPath path: String, from identity: FileIdentity, writes: IndexWrites) -> (any ProductCatalogue)? {
-        guard fileSystem.identity(atPath: path) == identity, let catalogue = try? decode(atPath: path) else { return nil }
-        if let index { writes.start { index.write(catalogue, madeFrom: identity) } }
+        guard fileSystem.identity(atPath: path) == identity, let (catalogue, contentHash) = try? decode(atPath: path) else { return nil }
+        if let index { writes.start { index.write(catalogue, madeFrom: identity, contentHash: contentHash) } }
         return IndexedCatalogue(catalogue)
     }
 
-    private func decode(atPath path: String) throws(Failure) -> PackedCatalogue {
+    /// The catalogue in the file, and the hash of the bytes it was decoded from, which its index records.
+    private func decode(atPath path: String) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
         let data: Data?
         do {
             data = try fileSystem.contents(atPath: path, maximumSize: maximumSize)
@@ -62,7 +63,7 @@ public struct CatalogueFileReader: Sendable {
         }
         guard let data else { throw .unreadable(nil) }
         do {
-            return try CatalogueMapper.packedCatalogue(data)
+            return (try CatalogueMapper.packedCatalogue(data), ContentHash.hash(data))
         } catch {
             throw .invalid("\(error)")
         }

@@ -7,23 +7,27 @@ import UseCases
 /// it fails nothing changed, and a file that cannot be read is never overwritten.
 public actor JSONFileShopStateStore: ShopStateStore {
     /// The largest state file read, 64 MiB: thousands of orders fit many times over, and anything larger (a device, a
-    /// wrong file) is refused before it is read.
+    /// wrong file) is refused before it is read. A change that would make the file larger is refused before anything
+    /// is written (`FileSizeLimit`), so the shop never saves a file it then refuses to read.
     public static let maximumFileSize = 64 * 1024 * 1024
 
     private let path: String
     private let fileSystem: any FileSystem
     private let currency: Currency
+    private let sizeLimit: FileSizeLimit
 
-    /// A store in the file at `path`; `currency` prices orders the file writes without one.
-    public init(path: String, fileSystem: any FileSystem, currency: Currency) {
+    /// A store in the file at `path`, read up to `maximumFileSize` bytes; `currency` prices orders the file writes
+    /// without one.
+    public init(path: String, fileSystem: any FileSystem, currency: Currency, maximumFileSize: Int = maximumFileSize) {
         self.path = path
         self.fileSystem = fileSystem
         self.currency = currency
+        sizeLimit = FileSizeLimit(maximumSize: maximumFileSize)
     }
 
     /// Reads the state file once, so that a damaged file is reported at start-up instead of at the first command.
     public static func checkState(atPath path: String, fileSystem: any FileSystem, currency: Currency) throws(ShopStateFileError) {
-        _ = try readState(atPath: path, fileSystem: fileSystem, currency: currency)
+        _ = try readState(atPath: path, fileSystem: fileSystem, currency: currency, sizeLimit: FileSizeLimit(maximumSize: maximumFileSize))
     }
 
     public func read() async throws(DataAccessError) -> ShopState {
@@ -34,14 +38,16 @@ public actor JSONFileShopStateStore: ShopStateStore {
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
     ) async throws(DataAccessError) -> Value {
         do {
-            return try fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
-                var saved = try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
+            return try await fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
+                var saved = try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency, sizeLimit: sizeLimit)
                 var transaction = ShopTransaction(state: saved.state, recentOrders: first.map { Self.newestFirst(saved.orders, from: $0) } ?? [])
                 let value = change(&transaction)
                 if transaction.state != saved.state || !transaction.placedOrders.isEmpty {
                     saved.state = transaction.state
                     saved.orders += transaction.placedOrders
-                    try fileSystem.writeAtomically(try ShopStateMapper.data(from: saved), toPath: path)
+                    let data = try ShopStateMapper.data(from: saved)
+                    try sizeLimit.checkWriting(data, toPath: path)
+                    try fileSystem.writeAtomically(data, toPath: path)
                 }
                 return value
             }
@@ -72,7 +78,7 @@ public actor JSONFileShopStateStore: ShopStateStore {
 
     private func saved() throws(DataAccessError) -> SavedShop {
         do {
-            return try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
+            return try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency, sizeLimit: sizeLimit)
         } catch {
             throw .damaged(error.description)
         }
@@ -82,10 +88,14 @@ public actor JSONFileShopStateStore: ShopStateStore {
         orders.filter { $0.number >= first }.sorted { $0.number > $1.number }
     }
 
-    private static func readState(atPath path: String, fileSystem: any FileSystem, currency: Currency) throws(ShopStateFileError) -> SavedShop {
+    private static func readState(
+        atPath path: String, fileSystem: any FileSystem, currency: Currency, sizeLimit: FileSizeLimit
+    ) throws(ShopStateFileError) -> SavedShop {
         let data: Data?
         do {
-            data = try fileSystem.contents(atPath: path, maximumSize: maximumFileSize)
+            data = try fileSystem.contents(atPath: path, maximumSize: sizeLimit.maximumSize)
+        } catch let error as FileTooLargeError {
+            throw ShopStateFileError("\(path): \(error)")
         } catch {
             throw ShopStateFileError("\(error)")
         }

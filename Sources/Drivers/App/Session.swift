@@ -24,7 +24,9 @@ struct Session {
         if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {
             throw problem
         }
-        let input = sessionConsole(script: script, productIDs: CompositionRoot.productIDCompletions(from: catalogue))
+        let input = sessionConsole(
+            script: script, productIDs: CompositionRoot.productIDCompletions(from: catalogue), canceller: services.canceller
+        )
         if let announcement = faults.announcement {
             console.writeError("tasch: \(announcement)\n")
         }
@@ -39,11 +41,13 @@ struct Session {
     /// The console the session reads: the script's lines when there is a script, else `console`'s input, through the
     /// line editor when a person types at `terminal`. Scripts never wait for answers unless --interactive says a
     /// person is there after all.
-    private func sessionConsole(script: [String]?, productIDs: @escaping ProductIDCompletions) -> RedirectedConsole {
+    private func sessionConsole(
+        script: [String]?, productIDs: @escaping ProductIDCompletions, canceller: CommandCanceller
+    ) -> RedirectedConsole {
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let input = CompositionRoot.lineEditingConsole(
             base: console, terminal: script == nil && isInteractive ? terminal : nil, productIDs: productIDs,
-            historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem
+            historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem, canceller: canceller
         )
         return RedirectedConsole(base: input, script: script, isInteractive: isInteractive)
     }

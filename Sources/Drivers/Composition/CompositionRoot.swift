@@ -27,13 +27,16 @@ enum CompositionRoot {
 
     /// The console a person types at on `terminal`: the line editor, with the history file at `historyPath` and Tab
     /// completing commands and, through `productIDs`, the catalogue's product ids; `base` as it is without a terminal.
+    /// Ctrl-C reaches a wait for the history file's lock through `canceller`, as it reaches a command's.
     static func lineEditingConsole(
         base: any Console, terminal: (any RawTerminal)?, productIDs: @escaping ProductIDCompletions, historyPath: String?,
-        fileSystem: any FileSystem
+        fileSystem: any FileSystem, canceller: CommandCanceller
     ) -> any Console {
         guard let terminal else { return base }
         let historyFile = historyPath.map { HistoryFile(path: $0, fileSystem: fileSystem) }
-        return LineEditingConsole(base: base, terminal: terminal, completer: CommandCompleter(productIDs: productIDs), historyFile: historyFile)
+        return LineEditingConsole(
+            base: base, terminal: terminal, completer: CommandCompleter(productIDs: productIDs), historyFile: historyFile, canceller: canceller
+        )
     }
 
     /// Product-id completion from `catalogue`: the ids starting with what is typed, each with its name, cleaned.

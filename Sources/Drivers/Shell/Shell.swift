@@ -37,7 +37,7 @@ public final class Shell {
         }
         var lineNumber = 0
         var sawFailure = false
-        while let line = console.readLine(prompt: prompt) {
+        while let line = await console.readLine(prompt: prompt) {
             lineNumber += 1
             output.inputLineNumber = console.isInteractive ? nil : lineNumber
             let ending = await execute(line)

@@ -14,18 +14,20 @@ struct InjectedFailure: Error, CustomStringConvertible {
 }
 
 extension XCTestCase {
-    /// A file-backed store whose file starts as `state`, or missing when nil.
+    /// A file-backed store whose file starts as `state`, or missing when nil, and is read up to `maximumFileSize` bytes.
     func makeJSONFileStore(
         saved state: ShopState? = nil,
+        maximumFileSize: Int = JSONFileShopStateStore.maximumFileSize,
         file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> (sut: JSONFileShopStateStore, fileSystem: InMemoryFileSystem) {
-        try makeJSONFileStore(savedShop: state.map { SavedShop(state: $0) }, file: file, line: line)
+        try makeJSONFileStore(savedShop: state.map { SavedShop(state: $0) }, maximumFileSize: maximumFileSize, file: file, line: line)
     }
 
-    /// A file-backed store whose file starts as `saved`, or missing when nil.
+    /// A file-backed store whose file starts as `saved`, or missing when nil, and is read up to `maximumFileSize` bytes.
     func makeJSONFileStore(
         savedShop saved: SavedShop?,
+        maximumFileSize: Int = JSONFileShopStateStore.maximumFileSize,
         file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> (sut: JSONFileShopStateStore, fileSystem: InMemoryFileSystem) {
@@ -33,7 +35,7 @@ extension XCTestCase {
         if let saved {
             fileSystem.seed(try ShopStateMapper.data(from: saved), atPath: statePath)
         }
-        let sut = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd)
+        let sut = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd, maximumFileSize: maximumFileSize)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(fileSystem, file: file, line: line)
         return (sut, fileSystem)

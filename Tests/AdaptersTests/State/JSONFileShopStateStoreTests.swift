@@ -88,13 +88,34 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
-    func test_read_refusesAFileLargerThanAStateFileCanBe() async throws {
+    func test_read_refusesAFileLargerThanAStateFileCanBe_namingIt() async throws {
         let (sut, fileSystem) = try makeJSONFileStore()
         fileSystem.seed(Data(count: JSONFileShopStateStore.maximumFileSize + 1), atPath: statePath)
 
-        await assertThrows(.damaged("the file is larger than 64 MiB, the most Tasch reads")) { () async throws(DataAccessError) in
+        await assertThrows(.damaged("\(statePath): the file is larger than 64 MiB, the most Tasch reads")) { () async throws(DataAccessError) in
             try await sut.read()
         }
+    }
+
+    func test_update_refusesAStateLargerThanAReadAccepts_beforeWritingAnything() async throws {
+        let saved = makeState(wishList: wished(1))
+        let savedData = try ShopStateMapper.data(from: SavedShop(state: saved))
+        let (sut, fileSystem) = try makeJSONFileStore(saved: saved, maximumFileSize: savedData.count + 8)
+
+        await assertThrows(.notSaved("\(statePath) would be larger than \(savedData.count + 8) bytes, the most Tasch reads back")) {
+            () async throws(DataAccessError) in try await sut.update(ordersFrom: nil) { $0.state.wishList = wished(1, 2) }
+        }
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+        XCTAssertEqual(fileSystem.files[statePath], savedData)
+    }
+
+    func test_update_writesAStateOfExactlyTheSizeAReadAccepts() async throws {
+        let grown = try ShopStateMapper.data(from: SavedShop(state: makeState(wishList: wished(1, 2))))
+        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(1)), maximumFileSize: grown.count)
+
+        try await sut.update(ordersFrom: nil) { $0.state.wishList = wished(1, 2) }
+
+        XCTAssertEqual(fileSystem.files[statePath], grown)
     }
 
     func test_update_neverOverwritesAFileDamagedMidSession() async throws {
