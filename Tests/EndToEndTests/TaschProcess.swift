@@ -36,13 +36,16 @@ struct TaschProcess {
         return directory.appendingPathComponent("tasch")
     }
 
-    /// Runs tasch with `arguments`, feeding `input` on standard input, with a home folder of its own.
-    func run(_ arguments: [String] = [], input: String = "", environment extra: [String: String] = [:]) throws -> Result {
-        try run(program: TaschProcess.binary.path, arguments, input: input, environment: extra)
+    /// Runs tasch with `arguments`, feeding `input` on standard input, with a home folder of its own, in `directory`
+    /// (else in the test's).
+    func run(_ arguments: [String] = [], input: String = "", environment extra: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+        try run(program: TaschProcess.binary.path, arguments, input: input, environment: extra, in: directory)
     }
 
     /// Runs `program` the same way, for wrappers such as `script` that start tasch themselves.
-    func run(program: String, _ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> Result {
+    func run(
+        program: String, _ arguments: [String], input: String = "", environment extra: [String: String] = [:], in directory: URL? = nil
+    ) throws -> Result {
         let stdin = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
         let stdout = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
         let stderr = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -53,6 +56,7 @@ struct TaschProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 }
         process.standardInput = try FileHandle(forReadingFrom: stdin)
         process.standardOutput = try FileHandle(forWritingTo: stdout)

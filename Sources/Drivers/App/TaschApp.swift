@@ -56,12 +56,8 @@ public enum TaschApp {
         } catch {
             return refuse(.usage("\(error)"), on: console)
         }
-        if options.showsHelp {
-            UsageText.lines(columns: WindowSize.columns(measured: windowColumns(), environment: environment)).forEach { console.write($0 + "\n") }
-            return ExitStatus.success
-        }
-        if options.showsVersion {
-            console.write(UsageText.version + "\n")
+        if let text = information(options, columns: { WindowSize.columns(measured: windowColumns(), environment: environment) }) {
+            console.write(text)
             return ExitStatus.success
         }
         do {
@@ -86,6 +82,14 @@ public enum TaschApp {
         } catch {
             return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"), on: console)
         }
+    }
+
+    /// What `--help`, `--version`, `--man-page` or `--completions` asked for instead of a shop, if they did.
+    private static func information(_ options: LaunchOptions, columns: () -> Int) -> String? {
+        if options.showsHelp { return UsageText.lines(columns: columns()).map { $0 + "\n" }.joined() }
+        if options.showsVersion { return UsageText.version + "\n" }
+        if options.showsManualPage { return ManualPage.text }
+        return options.completionShell.map { ShellCompletion.script(for: $0) }
     }
 
     private static func refuse(_ problem: StartProblem, on console: any Console) -> Int32 {
