@@ -24,7 +24,7 @@ final class DocumentationExamplesTests: XCTestCase {
                     environment: ["PATH": TaschProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"]
                 )
                 XCTAssertEqual(
-                    TaschProcess.withoutLoadingLines(result.output), step.expected, "\(document): $ \(step.command)", file: file, line: line
+                    result.output, step.expected, "\(document): $ \(step.command)", file: file, line: line
                 )
             }
         }

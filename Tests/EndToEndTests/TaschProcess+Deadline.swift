@@ -30,7 +30,7 @@ extension TaschProcess {
         return Result(
             status: process.terminationStatus,
             output: try String(contentsOf: stdout, encoding: .utf8),
-            rawErrors: try String(contentsOf: stderr, encoding: .utf8)
+            errors: try String(contentsOf: stderr, encoding: .utf8)
         )
     }
 }

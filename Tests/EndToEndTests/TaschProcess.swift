@@ -6,17 +6,8 @@ struct TaschProcess {
     struct Result {
         let status: Int32
         let output: String
-        /// Standard error without `loading…` lines: those depend on how busy the machine is, not on the shop.
-        var errors: String { TaschProcess.withoutLoadingLines(rawErrors) }
-        /// Standard error exactly as written, for tests about the loading line itself.
-        let rawErrors: String
-    }
-
-    /// `text` without the loading lines a call slower than 100 ms writes when output is not a terminal.
-    static func withoutLoadingLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { $0 != "loading…" }
-            .joined(separator: "\n")
+        /// Standard error, which is not a terminal here, and so holds no loading line however slow a call is.
+        let errors: String
     }
 
     /// A fresh folder for one test's state file and home.
@@ -67,7 +58,7 @@ struct TaschProcess {
         return Result(
             status: process.terminationStatus,
             output: try String(contentsOf: stdout, encoding: .utf8),
-            rawErrors: try String(contentsOf: stderr, encoding: .utf8)
+            errors: try String(contentsOf: stderr, encoding: .utf8)
         )
     }
 

@@ -8,6 +8,8 @@ struct Settings: Equatable {
     let statePath: String
     let localeIdentifier: String
     let usesColour: Bool
+    /// Whether standard error is a terminal, the only place progress (the loading spinner) is shown.
+    var errorIsTerminal = false
     /// How many colours the terminal shows, for colour swatches.
     var colourDepth: ColourDepth = .basic16
     /// The time zone dates and times are shown in.

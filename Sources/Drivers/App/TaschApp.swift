@@ -26,7 +26,8 @@ public enum TaschApp {
             environment: environment,
             console: console,
             fileSystem: LocalFileSystem(lockWaiting: lockWaiting()),
-            outputIsTerminal: StandardConsole.isTerminal(1),
+            outputIsTerminal: StandardConsole.isTerminal(STDOUT_FILENO),
+            errorIsTerminal: StandardConsole.isTerminal(STDERR_FILENO),
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
             terminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
@@ -44,6 +45,7 @@ public enum TaschApp {
         console: any Console,
         fileSystem: any FileSystem,
         outputIsTerminal: Bool,
+        errorIsTerminal: Bool = false,
         bundledCataloguePath: String?,
         terminal: (any RawTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
@@ -62,9 +64,10 @@ public enum TaschApp {
         }
         do {
             let faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
-            let settings = try Settings.make(
+            var settings = try Settings.make(
                 options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
             )
+            settings.errorIsTerminal = errorIsTerminal
             let session = Session(
                 options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal,
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
