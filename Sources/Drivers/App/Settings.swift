@@ -46,7 +46,8 @@ struct Settings: Equatable {
         settings.shellOptions = ShellOptions(
             echoesInput: options.echoesInput,
             stopsAtFirstFailure: options.stopsAtFirstFailure,
-            pageSize: options.pageSize ?? CatalogueQuery.defaultPageSize
+            pageSize: options.pageSize ?? CatalogueQuery.defaultPageSize,
+            pipedHelpColumns: WindowSize.columns(measured: nil, environment: environment)
         )
         return settings
     }

@@ -48,7 +48,8 @@ enum UsageText {
         ("NO_COLOR, TERM", "no colour when NO_COLOR is set or TERM is dumb; the line editor is off on a dumb terminal"),
         ("COLORTERM", "truecolor or 24bit: colour swatches in 24-bit colour (else 256 colours on a *-256color "
             + "terminal, else the 16 basic ones)"),
-        ("COLUMNS", "the width to fit output to when the terminal does not tell (default 80)"),
+        ("COLUMNS", "the width to fit output to when the terminal does not tell, and help when output is not a terminal "
+            + "(default 80)"),
     ]
 
     private static let files = [
