@@ -23,6 +23,8 @@ public final class InMemoryFileSystem: FileSystem {
     struct State {
         var paths: [String: UInt64] = [:]
         var nodes: [UInt64: Node] = [:]
+        /// What a pipe or a FIFO at a path gives once, read to its end: no regular file, so no identity.
+        var streams: [String: Data] = [:]
         var nextInode: UInt64 = 1
         /// The time of the next change: every change happens at a later time than the last, unless a test says otherwise.
         var clock: Int64 = 1
@@ -97,6 +99,12 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { $0.create(data, atPath: path) }
     }
 
+    /// Puts a pipe at `path` that gives `data` to the first read of it as a stream, as `<(…)` does; it has no identity
+    /// and is refused as a file.
+    public func seedStream(_ data: Data, atPath path: String) {
+        state.withLock { $0.streams[path] = data }
+    }
+
     /// Changes the file at `path` in place, as an editor writing into it would: the same file, new contents, and new
     /// times unless `keepingTimes` (a change within the same tick of the clock as the last).
     public func edit(atPath path: String, keepingTimes: Bool = false, _ change: (inout Data) -> Void) {
@@ -142,10 +150,18 @@ public final class InMemoryFileSystem: FileSystem {
         try state.withLock { state throws -> Data? in
             if let error = state.readError { throw error }
             state.journal.append(.read(path))
+            if state.streams[path] != nil { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
             guard let inode = state.paths[path], let data = state.nodes[inode]?.data else { return nil }
             if data.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
             return data
         }
+    }
+
+    public func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data? {
+        let stream = state.withLock { state in state.streams.removeValue(forKey: path) }
+        guard let stream else { return try contents(atPath: path, maximumSize: maximumSize) }
+        if stream.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
+        return stream
     }
 
     public func openForReading(atPath path: String) throws -> (any RandomAccessFile)? {

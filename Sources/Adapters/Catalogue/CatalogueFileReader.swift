@@ -4,7 +4,8 @@ import UseCases
 
 /// Opens the catalogue file the shop sells from: answered from the catalogue index when the index was made from this
 /// very file, else decoded and indexed in memory for browsing, while the index for the next start is written on
-/// another thread (when the file is big enough to be worth one).
+/// another thread (when the file is big enough to be worth one). A catalogue that is no regular file (a pipe from
+/// `<(…)`, `/dev/stdin`) is read whole as it comes, and never indexed: it has no identity to trust an index by.
 public struct CatalogueFileReader: Sendable {
     /// Why a catalogue file cannot be opened: it is missing or unreadable, or it is not a valid catalogue.
     public enum Failure: Error, Equatable {
@@ -31,7 +32,10 @@ public struct CatalogueFileReader: Sendable {
         let writes = IndexWrites()
         // Taken before the file is read: a change made while it is read then gives the file an identity the index lacks.
         let identity = fileSystem.identity(atPath: path)
-        guard let identity, let index, index.indexes(identity) else {
+        guard let identity else {
+            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path, asStream: true)), writes: writes)
+        }
+        guard let index, index.indexes(identity) else {
             return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path)), writes: writes)
         }
         if let tables = index.open(for: identity) {
@@ -51,10 +55,13 @@ public struct CatalogueFileReader: Sendable {
         return IndexedCatalogue(catalogue)
     }
 
-    private func decode(atPath path: String) throws(Failure) -> PackedCatalogue {
+    /// The catalogue in the file at `path`, or in the stream there, read to its end, when `asStream`.
+    private func decode(atPath path: String, asStream: Bool = false) throws(Failure) -> PackedCatalogue {
         let data: Data?
         do {
-            data = try fileSystem.contents(atPath: path, maximumSize: maximumSize)
+            data = asStream
+                ? try fileSystem.contents(ofStreamAtPath: path, maximumSize: maximumSize)
+                : try fileSystem.contents(atPath: path, maximumSize: maximumSize)
         } catch let error as FileTooLargeError {
             throw .invalid("\(error)")
         } catch {
