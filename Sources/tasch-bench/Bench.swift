@@ -15,6 +15,8 @@ struct Bench {
     private let bundled: String
     private let folder: String
     private let environment: [String: String]
+    /// Where tasch, run with `environment`, keeps the catalogues' indexes.
+    private let indexCache: CatalogueIndexCache
     /// Catalogues measured right after a second start, and with no yardstick (which takes seconds a run) above 100,000.
     private let afterStartSizes: Set<Int>
     private static let largestWithYardstick = 100_000
@@ -30,6 +32,7 @@ struct Bench {
         bundled = binaries + "/tasch_tasch.resources/catalogue.json"
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tasch-bench-\(getpid())").path
         environment = ["HOME": folder, "PATH": "/usr/bin:/bin", "LANG": "C"]
+        indexCache = CatalogueIndexCache(folder: CatalogueIndexCache.folder(environment: environment) ?? folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -94,7 +97,7 @@ struct Bench {
 
     private func cataloguePath(_ size: Int) -> String { "\(folder)/catalogue-\(size).json" }
 
-    /// Each catalogue has its own state folder, so that its index is never another's.
+    /// Each catalogue has its own state folder, so that no run reads another's state.
     private func stateFolder(_ size: Int) -> String { "\(folder)/state-\(size)" }
 
     private func arguments(_ size: Int, _ commands: [String]) -> [String] {
@@ -102,7 +105,7 @@ struct Bench {
     }
 
     private func reader(_ size: Int) -> CatalogueFileReader {
-        let index = CatalogueIndexFile(path: stateFolder(size) + "/" + CatalogueIndexFile.fileName, fileSystem: LocalFileSystem())
+        let index = CatalogueIndexFile(path: indexCache.indexPath(forCatalogueAt: cataloguePath(size)), fileSystem: LocalFileSystem())
         return CatalogueFileReader(fileSystem: LocalFileSystem(), index: index)
     }
 
@@ -122,7 +125,7 @@ struct Bench {
     }
 
     private func removeIndex(_ size: Int) {
-        _ = unlink(stateFolder(size) + "/" + CatalogueIndexFile.fileName)
+        _ = unlink(indexCache.indexPath(forCatalogueAt: size == 0 ? bundled : cataloguePath(size)))
     }
 
     /// The first and second starts of a generated catalogue of `size` products, and the yardstick on the same file.

@@ -17,8 +17,9 @@ struct Session {
     /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
     func openShop(settings: Settings, faults: FaultSettings, services: SessionServices) throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
+        ShopFiles.removeFormerIndex(atPath: settings.formerIndexPath, fileSystem: fileSystem)
         let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
-            fileSystem: fileSystem, index: CatalogueIndexFile(path: settings.indexPath, fileSystem: fileSystem)
+            fileSystem: fileSystem, index: settings.indexPath().map { CatalogueIndexFile(path: $0, fileSystem: fileSystem) }
         )).get()
         let catalogue = opened.catalogue
         if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {

@@ -17,9 +17,16 @@ struct Settings: Equatable {
     var timeZone = TimeZone.autoupdatingCurrent
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
+    /// Where indexes of big catalogues are kept; nil with no home to keep them in.
+    var indexCache: CatalogueIndexCache?
 
-    /// The catalogue index's file: in the state file's folder, since that is where Tasch may write.
-    var indexPath: String {
+    /// The catalogue's index file, in the cache; nil without one.
+    func indexPath() -> String? {
+        indexCache?.indexPath(forCatalogueAt: cataloguePath)
+    }
+
+    /// Where Tasch kept the catalogue's index before it kept it in the cache: beside the state file.
+    var formerIndexPath: String {
         URL(fileURLWithPath: statePath).deletingLastPathComponent().appendingPathComponent(CatalogueIndexFile.fileName).path
     }
 
@@ -41,6 +48,7 @@ struct Settings: Equatable {
             usesColour: usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
         )
         settings.colourDepth = ColourDepth(environment: environment)
+        settings.indexCache = CatalogueIndexCache.folder(environment: environment).map(CatalogueIndexCache.init)
         settings.timeZone = environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
         settings.outputMode = options.writesJSON ? .json : .text
         settings.shellOptions = ShellOptions(

@@ -19,6 +19,18 @@ enum ShopFiles {
         }
     }
 
+    /// Removes the index an older Tasch kept beside the state file, the start-up cache before it, and what their writes
+    /// left there, once the index is found there: indexes now live in the cache folder.
+    static func removeFormerIndex(atPath path: String, fileSystem: any FileSystem) {
+        guard fileSystem.identity(atPath: path) != nil else { return }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        for name in [CatalogueIndexFile.fileName] + CatalogueIndexFile.obsoleteFileNames {
+            let former = folder.appendingPathComponent(name).path
+            fileSystem.removeAbandonedTemporaryFiles(forPath: former)
+            fileSystem.removeFile(atPath: former)
+        }
+    }
+
     /// The largest script read, 64 MiB: a million commands fit many times over.
     static let maximumScriptSize = 64 * 1024 * 1024
 

@@ -77,6 +77,7 @@ public enum TaschApp {
             let status = await shell.run()
             // The next start finds the index only if the one being written is on disk before the shop exits.
             await catalogue.finishWriting()
+            if catalogue.isWritingIndex { settings.indexCache?.removeOldIndexes() }
             return status
         } catch let problem as StartProblem {
             return refuse(problem, on: console)
