@@ -119,7 +119,8 @@ final class FaultsEndToEndTests: XCTestCase {
     func test_guidedDemo_printsTheExpectedTranscript() throws {
         let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Docs/faults-demo.tasch")
-        let result = try tasch.run(["--fault-seed", "1"], input: try String(contentsOf: demo, encoding: .utf8))
+        // As Docs/faults.md and the README run it: with --echo, so that the transcript shows each command.
+        let result = try tasch.run(["--echo", "--fault-seed", "1"], input: try String(contentsOf: demo, encoding: .utf8))
 
         XCTAssertEqual(result.status, 1, "the demo's injected failures make a piped run end with 1: \(result.errors)")
         XCTAssertEqual(result.output, try transcript("faults-demo.out"))

@@ -25,7 +25,6 @@ public struct ShopSession {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
             // A fault clock that never moves, so no loading line appears because the machine is busy; orders are dated
             // by a stopped clock.
             services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())

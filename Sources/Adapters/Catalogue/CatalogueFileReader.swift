@@ -47,6 +47,11 @@ public struct CatalogueFileReader: Sendable {
         return OpenedCatalogue(IndexedCatalogue(catalogue), writes: writes)
     }
 
+    /// The catalogue a file's bytes hold, `contents`, opened without an index: a catalogue built into the program.
+    public static func open(contents: Data) throws(Failure) -> OpenedCatalogue {
+        OpenedCatalogue(IndexedCatalogue(try map(contents)), writes: IndexWrites())
+    }
+
     /// The catalogue decoded again after its index failed, with a fresh index on its way; nil when the file is no
     /// longer the one the index was made from, or cannot be decoded.
     private func rebuild(atPath path: String, from identity: FileIdentity, writes: IndexWrites) -> (any ProductCatalogue)? {
@@ -68,6 +73,10 @@ public struct CatalogueFileReader: Sendable {
             throw .unreadable("\(error)")
         }
         guard let data else { throw .unreadable(nil) }
+        return try Self.map(data)
+    }
+
+    private static func map(_ data: Data) throws(Failure) -> PackedCatalogue {
         do {
             return try CatalogueMapper.packedCatalogue(data)
         } catch {

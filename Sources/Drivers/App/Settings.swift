@@ -4,7 +4,8 @@ import UseCases
 
 /// Everything the shop needs to know before it opens, worked out from the options and the environment.
 struct Settings: Equatable {
-    let cataloguePath: String
+    /// The catalogue file from `--catalogue`; nil for the catalogue built into the program.
+    let cataloguePath: String?
     let statePath: String
     let localeIdentifier: String
     let usesColour: Bool
@@ -22,7 +23,7 @@ struct Settings: Equatable {
 
     /// The catalogue's index file, in the cache; nil without one.
     func indexPath() -> String? {
-        indexCache?.indexPath(forCatalogueAt: cataloguePath)
+        cataloguePath.flatMap { path in indexCache?.indexPath(forCatalogueAt: path) }
     }
 
     /// Where Tasch kept the catalogue's index before it kept it in the cache: beside the state file.
@@ -30,19 +31,13 @@ struct Settings: Equatable {
         URL(fileURLWithPath: statePath).deletingLastPathComponent().appendingPathComponent(CatalogueIndexFile.fileName).path
     }
 
-    /// The settings `options` and `environment` ask for: 66 when no catalogue can be found, 64 when there is nowhere
-    /// to keep the state.
-    static func make(
-        options: LaunchOptions, environment: [String: String], outputIsTerminal: Bool, bundledCataloguePath: String?
-    ) throws(StartProblem) -> Settings {
-        guard let cataloguePath = options.cataloguePath ?? bundledCataloguePath else {
-            throw StartProblem(status: ExitStatus.noInput, message: "the bundled catalogue cannot be found: pass --catalogue PATH")
-        }
+    /// The settings `options` and `environment` ask for: 64 when there is nowhere to keep the state.
+    static func make(options: LaunchOptions, environment: [String: String], outputIsTerminal: Bool) throws(StartProblem) -> Settings {
         guard let statePath = statePath(options: options, environment: environment) else {
             throw StartProblem(status: ExitStatus.usage, message: "no home folder to keep your state in: pass --state PATH")
         }
         var settings = Settings(
-            cataloguePath: cataloguePath,
+            cataloguePath: options.cataloguePath,
             statePath: statePath,
             localeIdentifier: try localeIdentifier(options: options, environment: environment, known: Locale.availableIdentifiers),
             usesColour: usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)

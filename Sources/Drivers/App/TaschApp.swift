@@ -6,11 +6,9 @@ import Foundation
 /// The whole program: reads the command line and the environment, opens the shop, returns the exit status.
 @MainActor
 public enum TaschApp {
-    /// The folder SwiftPM puts the bundled catalogue in, beside the executable.
-    static let resourceFolder = "tasch_tasch.resources"
-
-    /// Runs the shop with the real terminal and files; `executablePath` (symbolic links resolved) locates the bundled catalogue.
-    public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
+    /// Runs the shop with the real terminal and files, selling `builtInCatalogue` (a catalogue file's bytes) unless
+    /// `--catalogue` names another.
+    public static func main(arguments: [String], environment: [String: String], builtInCatalogue: [UInt8]) async -> Int32 {
         StandardStream.ignoreBrokenPipes()
         if let problem = StandardConsole.inputProblem() {
             StandardStream.write("tasch: \(problem)\n", to: STDERR_FILENO)
@@ -28,7 +26,7 @@ public enum TaschApp {
             fileSystem: LocalFileSystem(lockWaiting: lockWaiting()),
             outputIsTerminal: StandardConsole.isTerminal(STDOUT_FILENO),
             errorIsTerminal: StandardConsole.isTerminal(STDERR_FILENO),
-            bundledCataloguePath: executablePath.map(bundledCataloguePath),
+            builtInCatalogue: Data(builtInCatalogue),
             terminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
             services: SessionServices(canceller: canceller)
@@ -46,7 +44,7 @@ public enum TaschApp {
         fileSystem: any FileSystem,
         outputIsTerminal: Bool,
         errorIsTerminal: Bool = false,
-        bundledCataloguePath: String?,
+        builtInCatalogue: Data? = nil,
         terminal: (any RawTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
         services: SessionServices = SessionServices(),
@@ -64,16 +62,14 @@ public enum TaschApp {
         }
         do {
             let faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
-            var settings = try Settings.make(
-                options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
-            )
+            var settings = try Settings.make(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
             settings.errorIsTerminal = errorIsTerminal
             let session = Session(
                 options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal,
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
                 columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
-            let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
+            let (shell, catalogue) = try session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
             let status = await shell.run()
             // The next start finds the index only if the one being written is on disk before the shop exits.
             await catalogue.finishWriting()
@@ -135,9 +131,5 @@ public enum TaschApp {
     private static func lockWaiting() -> LockWaiting {
         let clearLine = StandardConsole.isTerminal(STDERR_FILENO) ? "\r\u{1B}[2K" : ""
         return LockWaiting(notice: { StandardStream.write(clearLine + "waiting for another Tasch to finish saving…\n", to: STDERR_FILENO) })
-    }
-
-    private static func bundledCataloguePath(executablePath: String) -> String {
-        ExecutablePath.resource("catalogue.json", inFolder: resourceFolder, besideExecutableAt: executablePath)
     }
 }

@@ -47,7 +47,7 @@ final class ShopFilesTests: XCTestCase {
         options.cataloguePath = "/shop/c.json"
         options.statePath = "demo.json"
 
-        let settings = try Settings.make(options: options, environment: ["HOME": "/home/ann"], outputIsTerminal: false, bundledCataloguePath: nil)
+        let settings = try Settings.make(options: options, environment: ["HOME": "/home/ann"], outputIsTerminal: false)
 
         let path = try XCTUnwrap(settings.indexPath())
         XCTAssertTrue(path.hasPrefix("/home/ann/.cache/tasch/c.json-"), path)
@@ -55,9 +55,10 @@ final class ShopFilesTests: XCTestCase {
 
     func test_indexPath_isNoneWithoutAHomeForTheCache() throws {
         var options = LaunchOptions()
+        options.cataloguePath = "/c.json"
         options.statePath = "/tmp/state.json"
 
-        let settings = try Settings.make(options: options, environment: [:], outputIsTerminal: false, bundledCataloguePath: "/c.json")
+        let settings = try Settings.make(options: options, environment: [:], outputIsTerminal: false)
 
         XCTAssertNil(settings.indexPath())
     }

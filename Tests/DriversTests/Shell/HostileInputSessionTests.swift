@@ -100,7 +100,6 @@ final class HostileInputSessionTests: XCTestCase {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
             services: SessionServices(shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
         )
         return (status, console)
