@@ -66,9 +66,13 @@ public struct LaunchOptions: Equatable, Sendable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    /// An option no entry of the table names, with the nearest that one does when it looks like a typo of it.
+    /// An option no entry of the table names, with the nearest that one does when it looks like a typo of it: any long
+    /// one, but a short one only when it differs in case (`-v` for `-V`), since every letter is one typo from another.
     private static func unknownOption(_ name: String) -> UsageError {
-        let nearest = Suggestion.nearest(to: name, among: table.flatMap { $0.names + $0.aliases })
+        let names = table.flatMap { $0.names + $0.aliases }
+        let nearest = name.hasPrefix("--")
+            ? Suggestion.nearest(to: name, among: names.filter { $0.hasPrefix("--") })
+            : names.first { $0.lowercased() == name.lowercased() }
         let suggestion = nearest.map { ": did you mean \"\($0)\"?" } ?? ""
         return UsageError("unknown option \(Printable.word(name))\(suggestion)")
     }

@@ -127,7 +127,7 @@ final class EndOfOptionsLaunchOptionTests: XCTestCase {
 
 final class MistypedLaunchOptionTests: XCTestCase {
     func test_parse_refusesAMistypedOptionSuggestingTheNearestOne() {
-        for (typed, meant) in [("--jsn", "--json"), ("--stat=x.json", "--state"), ("--catalouge", "--catalogue"), ("--verison", "--version")] {
+        for (typed, meant) in [("--jsn", "--json"), ("--stat=x.json", "--state"), ("--catalouge", "--catalogue"), ("--verison", "--version"), ("-v", "-V")] {
             XCTAssertThrowsError(try LaunchOptions.parse([typed]), typed) { error in
                 let name = typed.prefix { $0 != "=" }
                 XCTAssertEqual(error as? UsageError, UsageError("unknown option \"\(name)\": did you mean \"\(meant)\"?"))
@@ -136,8 +136,10 @@ final class MistypedLaunchOptionTests: XCTestCase {
     }
 
     func test_parse_refusesAnOptionNothingLikeAnyWithoutASuggestion() {
-        XCTAssertThrowsError(try LaunchOptions.parse(["--frobnicate"])) { error in
-            XCTAssertEqual(error as? UsageError, UsageError("unknown option \"--frobnicate\""))
+        for typed in ["--frobnicate", "-x"] {
+            XCTAssertThrowsError(try LaunchOptions.parse([typed])) { error in
+                XCTAssertEqual(error as? UsageError, UsageError("unknown option \"\(typed)\""))
+            }
         }
     }
 }
