@@ -13,9 +13,9 @@ struct LaunchOption: Sendable {
     let isRepeatable: Bool
     private let set: @Sendable (inout LaunchOptions, String) throws(UsageError) -> Void
 
-    /// An option taking `value`, which `set` stores.
+    /// An option taking `value` (none for a flag), which `set` stores.
     init(
-        _ names: [String], aliases: [String] = [], _ value: OptionValue, _ summary: String, repeatable: Bool = false,
+        _ names: [String], aliases: [String] = [], _ value: OptionValue?, _ summary: String, repeatable: Bool = false,
         set: @escaping @Sendable (inout LaunchOptions, String) throws(UsageError) -> Void
     ) {
         self.names = names
@@ -28,16 +28,7 @@ struct LaunchOption: Sendable {
 
     /// An option that is on by being given, and so takes no value: `--echo=no` would mean the opposite of what it does.
     static func flag(_ names: [String], _ summary: String, set: @escaping @Sendable (inout LaunchOptions) -> Void) -> LaunchOption {
-        LaunchOption(names: names, summary: summary) { options, _ in set(&options) }
-    }
-
-    private init(names: [String], summary: String, set: @escaping @Sendable (inout LaunchOptions, String) throws(UsageError) -> Void) {
-        self.names = names
-        self.aliases = []
-        self.value = nil
-        self.summary = summary
-        self.isRepeatable = false
-        self.set = set
+        LaunchOption(names, nil, summary) { options, _ in set(&options) }
     }
 
     /// The option as `--help` names it: its names and its value's placeholder (`-f, --file SCRIPT`).
