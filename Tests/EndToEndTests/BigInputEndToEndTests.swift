@@ -110,7 +110,7 @@ final class BigInputEndToEndTests: XCTestCase {
         ))
         XCTAssertFalse(run.ending.stuck, "the shop was stuck")
         let result = TaschProcess.Result(
-            status: run.ending.status, output: try String(contentsOf: files[1], encoding: .utf8), rawErrors: try String(contentsOf: files[2], encoding: .utf8)
+            status: run.ending.status, output: try String(contentsOf: files[1], encoding: .utf8), errors: try String(contentsOf: files[2], encoding: .utf8)
         )
         return (result, run.processorTime)
     }

@@ -33,6 +33,9 @@ final class PseudoTerminal {
         close(slave)
     }
 
+    /// The path of the terminal's other end, for a program started otherwise to write to as a file.
+    var path: String { PTYFunctions.name(of: master) }
+
     /// Sets the window's size, as a terminal emulator does when its window changes (the program gets SIGWINCH).
     func resize(columns: Int, rows: Int = 40) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)

@@ -38,6 +38,15 @@ extension InMemoryFileSystem {
         state.withLock { $0.create(.fifo, atPath: path) }
     }
 
+    /// Puts a pipe at `path` that gives `data` to the first read of it as a stream, as `<(…)` does: a FIFO, with no
+    /// identity, refused as a file.
+    public func seedStream(_ data: Data, atPath path: String) {
+        state.withLock { table in
+            table.create(.fifo, atPath: path)
+            table.streams[path] = data
+        }
+    }
+
     /// Changes the file at `path` in place, as an editor writing into it would: the same file, new contents, and new
     /// times unless `keepingTimes` (a change within the same tick of the clock as the last).
     public func edit(atPath path: String, keepingTimes: Bool = false, _ change: (inout Data) -> Void) {

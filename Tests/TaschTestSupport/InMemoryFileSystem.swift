@@ -72,9 +72,16 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     /// A FIFO is read as one whose writer wrote nothing and closed: the real one would wait for a writer.
+    /// A FIFO gives what `seedStream` put there, once, or what a writer that wrote nothing and closed gives: the real
+    /// one would wait for a writer.
     public func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data? {
-        let isFIFO = state.withLock { table in table.paths[path].flatMap { table.nodes[$0] }.map { $0.kind == .fifo } ?? false }
-        return isFIFO ? Data() : try contents(atPath: path, maximumSize: maximumSize)
+        let stream = state.withLock { table -> Data? in
+            guard table.paths[path].flatMap({ table.nodes[$0] })?.kind == .fifo else { return nil }
+            return table.streams.removeValue(forKey: path) ?? Data()
+        }
+        guard let stream else { return try contents(atPath: path, maximumSize: maximumSize) }
+        if stream.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
+        return stream
     }
 
     public func openForReading(atPath path: String) throws -> (any RandomAccessFile)? {

@@ -25,6 +25,8 @@ struct FileTable {
 
     var paths: [String: UInt64] = [:]
     var nodes: [UInt64: Node] = [:]
+    /// What a FIFO gives its first read as a stream, as a pipe from `<(…)` does; read once.
+    var streams: [String: Data] = [:]
     var nextInode: UInt64 = 1
     /// The time of the next change: every change happens at a later time than the last, unless a test says otherwise.
     var clock: Int64 = 1

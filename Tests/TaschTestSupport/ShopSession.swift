@@ -17,6 +17,7 @@ public struct ShopSession {
         environment: [String: String] = [:],
         files: InMemoryFileSystem? = nil,
         faultClock: ManualFaultClock = ManualFaultClock(),
+        errorIsTerminal: Bool = false,
         whenAsked: ((String) -> Void)? = nil
     ) async -> ShopSession {
         let files = files ?? makeFiles()
@@ -29,7 +30,7 @@ public struct ShopSession {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
+            errorIsTerminal: errorIsTerminal,
             // No loading line appears because the machine is busy, and orders are dated by a stopped clock.
             services: .stopped(faultClock: faultClock)
         )

@@ -4,7 +4,8 @@ import UseCases
 
 /// Opens the catalogue file the shop sells from: answered from the catalogue index when the index was made from this
 /// very file, else decoded and indexed in memory for browsing, while the index for the next start is written on
-/// another thread (when the file is big enough to be worth one).
+/// another thread (when the file is big enough to be worth one). A catalogue that is no regular file (a pipe from
+/// `<(…)`, `/dev/stdin`) is read whole as it comes, and never indexed: it has no identity to trust an index by.
 public struct CatalogueFileReader: Sendable {
     /// Why a catalogue file cannot be opened: it is missing or unreadable, or it is not a valid catalogue.
     public enum Failure: Error, Equatable {
@@ -31,7 +32,10 @@ public struct CatalogueFileReader: Sendable {
         let writes = IndexWrites()
         // Taken before the file is read: a change made while it is read then gives the file an identity the index lacks.
         let identity = fileSystem.identity(atPath: path)
-        guard let identity, let index, index.indexes(identity) else {
+        guard let identity else {
+            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path, asStream: true).catalogue), writes: writes)
+        }
+        guard let index, index.indexes(identity) else {
             return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path).catalogue), writes: writes)
         }
         if let tables = index.open(for: identity, cataloguePath: path) {
@@ -43,6 +47,11 @@ public struct CatalogueFileReader: Sendable {
         return OpenedCatalogue(IndexedCatalogue(catalogue), writes: writes)
     }
 
+    /// The catalogue a file's bytes hold, `contents`, opened without an index: a catalogue built into the program.
+    public static func open(contents: Data) throws(Failure) -> OpenedCatalogue {
+        OpenedCatalogue(IndexedCatalogue(try map(contents).catalogue), writes: IndexWrites())
+    }
+
     /// The catalogue decoded again after its index failed, with a fresh index on its way; nil when the file is no
     /// longer the one the index was made from, or cannot be decoded.
     private func rebuild(atPath path: String, from identity: FileIdentity, writes: IndexWrites) -> (any ProductCatalogue)? {
@@ -51,17 +60,24 @@ public struct CatalogueFileReader: Sendable {
         return IndexedCatalogue(catalogue)
     }
 
-    /// The catalogue in the file, and the hash of the bytes it was decoded from, which its index records.
-    private func decode(atPath path: String) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
+    /// The catalogue in the file at `path` (or in the stream there, read to its end, when `asStream`), and the hash of
+    /// the bytes it was decoded from, which its index records.
+    private func decode(atPath path: String, asStream: Bool = false) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
         let data: Data?
         do {
-            data = try fileSystem.contents(atPath: path, maximumSize: maximumSize)
+            data = asStream
+                ? try fileSystem.contents(ofStreamAtPath: path, maximumSize: maximumSize)
+                : try fileSystem.contents(atPath: path, maximumSize: maximumSize)
         } catch let error as FileTooLargeError {
             throw .invalid("\(error)")
         } catch {
             throw .unreadable("\(error)")
         }
         guard let data else { throw .unreadable(nil) }
+        return try Self.map(data)
+    }
+
+    private static func map(_ data: Data) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
         do {
             return (try CatalogueMapper.packedCatalogue(data), ContentHash.hash(data))
         } catch {

@@ -1,5 +1,6 @@
 import Adapters
 import Entities
+import Foundation
 import UseCases
 
 /// What one run of the shop opens before its first prompt: the script, the catalogue, the state file's check, the
@@ -15,11 +16,15 @@ struct Session {
 
     /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them; the
     /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
-    func openShop(settings: Settings, faults: FaultSettings, services: SessionServices) throws -> (Shell, OpenedCatalogue) {
+    func openShop(
+        settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices
+    ) throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
-        let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
-            fileSystem: fileSystem, index: CatalogueIndexFile(path: settings.indexPath, fileSystem: fileSystem)
-        )).get()
+        ShopFiles.removeFormerIndex(atPath: settings.formerIndexPath, fileSystem: fileSystem)
+        let reader = CatalogueFileReader(
+            fileSystem: fileSystem, index: settings.indexPath().map { CatalogueIndexFile(path: $0, fileSystem: fileSystem) }
+        )
+        let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, builtIn: builtInCatalogue, reader: reader).get()
         let catalogue = opened.catalogue
         if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {
             throw problem

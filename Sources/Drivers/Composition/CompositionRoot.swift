@@ -59,7 +59,9 @@ enum CompositionRoot {
                 columns: columns
             )
         }
-        locator.register(LoadingIndicator.self) { try LoadingIndicator(console: $0.resolve((any Console).self), clock: clock) }
+        locator.register(LoadingIndicator.self) {
+            try LoadingIndicator(console: $0.resolve((any Console).self), isOnTerminal: settings.errorIsTerminal, clock: clock)
+        }
         locator.register(ViewChoice.self) {
             try ViewChoice(
                 output: $0.resolve(), money: MoneyFormatter(localeIdentifier: settings.localeIdentifier),

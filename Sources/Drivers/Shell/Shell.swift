@@ -170,12 +170,12 @@ public final class Shell {
     private func help(_ topic: String?) -> CommandResult {
         guard let topic else {
             switch output.mode {
-            case .text: HelpText.overview(columns: output.width).forEach { output.line($0) }
+            case .text: HelpText.overview(columns: output.width ?? options.pipedHelpColumns).forEach { output.line($0) }
             case .json: output.document("help", HelpText.document())
             }
             return .done
         }
-        guard let lines = HelpText.detail(for: topic) else {
+        guard let lines = HelpText.detail(for: topic, columns: output.width ?? options.pipedHelpColumns) else {
             let suggestion = Suggestion.question(for: topic, among: CommandHelp.all.map(\.name))
             output.error("no help for \(Printable.word(topic)): \(suggestion)type \"help\" to see the commands", kind: "usage")
             return .failed

@@ -59,7 +59,6 @@ final class FitScreensToTheWindowTests: XCTestCase {
             console: console,
             fileSystem: InMemoryFileSystem(files: ["/catalogue.json": longNamesCatalogue]),
             outputIsTerminal: true,
-            bundledCataloguePath: nil,
             windowColumns: { self.columns },
             services: .stopped()
         )

@@ -11,7 +11,8 @@ final class HeldUpCallSessionTests: XCTestCase {
         let files = ShopSession.makeFiles()
         let clock = ManualFaultClock()
         let letGo = try XCTUnwrap(files.holdLock(forPath: "/state.json"), "the lock was free")
-        let session = Task { await ShopSession.run(["add 1"], files: files, faultClock: clock) }
+        // Standard error stands for a terminal, where a loading line would show.
+        let session = Task { await ShopSession.run(["add 1"], files: files, faultClock: clock, errorIsTerminal: true) }
 
         await clock.waitForSleepers()
         let waits = clock.requestedSleeps

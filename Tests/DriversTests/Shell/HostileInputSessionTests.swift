@@ -100,7 +100,6 @@ final class HostileInputSessionTests: XCTestCase {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
             services: .stopped()
         )
         return (status, console)
