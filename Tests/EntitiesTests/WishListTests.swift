@@ -130,6 +130,10 @@ final class WishListQuantityTests: XCTestCase {
         XCTAssertEqual(list.itemCount, Int.max)
     }
 
+    func test_entry_keepsAPriceWhenAddedOfNothingForAProductGivenAway() throws {
+        XCTAssertEqual(try WishListEntry(id(1), priceWhenAdded: dollars(cents: 0)).priceWhenAdded, dollars(cents: 0))
+    }
+
     func test_entry_refusesAQuantityBelowOneAndAPriceBelowNothing() {
         XCTAssertThrowsError(try WishListEntry(id(1), quantity: 0)) { error in
             XCTAssertEqual(error as? ShopRuleViolation, .invalidQuantity(0))
