@@ -6,7 +6,7 @@ import Entities
 struct CatalogueIndexHeader: Equatable, Sendable {
     static let magic = Array("TASCHIDX".utf8)
     /// The format this Tasch writes and reads; any other is rebuilt, never converted.
-    static let version: UInt64 = 1
+    static let version: UInt64 = 2
     /// Every section starts on a block and every block has a checksum; a read fetches whole blocks.
     static let blockSize = 4096
     static let recordSize = 64

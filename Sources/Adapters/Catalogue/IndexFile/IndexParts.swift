@@ -1,5 +1,6 @@
 import Dispatch
 import Entities
+import UseCases
 
 /// What the index holds beyond the products themselves, worked out from a packed catalogue: the orders that do not
 /// depend on the customer, the ids in order, which products are in stock, and the folded text searched. The name keys
@@ -11,9 +12,8 @@ struct IndexParts {
     let idOrder: [Int]
     /// One bit a product, set when the catalogue lists some in stock.
     let inStock: [UInt64]
-    /// Each product's name, a line feed, its short description, then 0xFF, all folded; folded text is UTF-8, which
-    /// never holds 0xFF, and a search word never holds a line feed, so no match runs from one field or product into
-    /// the next.
+    /// Each product's searched fields folded, line feeds between, then 0xFF; folded text is UTF-8, which never holds
+    /// 0xFF, and a search word never holds a line feed, so no match runs from one field or product into the next.
     let search: [UInt8]
     private let nameKeys: NameSortKeys
     private let catalogue: PackedCatalogue
@@ -83,15 +83,18 @@ struct IndexParts {
         return order
     }
 
+    /// Each product's searched fields (`CatalogueSearch.Field`) folded by the search rule, a line feed after each but
+    /// the last, 0xFF after the product.
     fileprivate static func folded(_ catalogue: PackedCatalogue) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(catalogue.products.count * 48)
-        var folding = SearchFolding()
+        var folding = SearchFolding.shared
         // By index, not `for product in products`: copying each record out retains and releases its lists.
         for index in catalogue.products.indices {
-            catalogue.text.withUTF8(at: catalogue.products[index].name) { folding.append(foldingUTF8: $0, to: &text) }
-            text.append(0x0A)
-            catalogue.text.withUTF8(at: catalogue.products[index].shortDescription) { folding.append(foldingUTF8: $0, to: &text) }
+            for (number, field) in CatalogueSearch.Field.allCases.enumerated() {
+                if number > 0 { text.append(0x0A) }
+                catalogue.text.withUTF8(at: catalogue.products[index].span(of: field)) { folding.append(foldingUTF8: $0, to: &text) }
+            }
             text.append(0xFF)
         }
         return text
