@@ -104,7 +104,7 @@ final class CatalogueSearchTests: XCTestCase {
     }
 
     func test_folded_readsFullAndHalfWidthFormsAtTheirUsualWidth() {
-        XCTAssertEqual(CatalogueSearch.folded("ＦＵＬＬ ｗｉｄｔｈ！"), "full width!")
+        XCTAssertEqual(CatalogueSearch.folded("ＦＵＬＬ ｗｉｄｔｈ！～"), "full width!~")
         XCTAssertEqual(CatalogueSearch.folded("ｶﾀｶﾅ ￦"), "カタカナ ₩")
     }
 
@@ -119,6 +119,7 @@ final class CatalogueSearchTests: XCTestCase {
         XCTAssertEqual(CatalogueSearch.folded(shinDotFirst), "ש\u{5B8}\u{5C1}")
         XCTAssertEqual(CatalogueSearch.folded(vowelFirst), "ש\u{5B8}\u{5C1}")
         XCTAssertEqual(CatalogueSearch.folded("か\u{3099}"), "か\u{3099}")
+        XCTAssertEqual(CatalogueSearch.folded("か\u{309A}\u{3099}"), "か\u{309A}\u{3099}", "marks of one class keep their order")
         XCTAssertEqual(CatalogueSearch.folded("👍\u{1F3FD}"), "👍\u{1F3FD}")
     }
 

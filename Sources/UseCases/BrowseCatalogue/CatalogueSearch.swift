@@ -105,11 +105,11 @@ private struct Folding {
         closeMarks()
         let letter = CatalogueSearch.folded(letter: scalar)
         guard let first = letter.first else { return }
+        let keeps = CatalogueSearch.keepsMarks(first)
         // A letter's lower case can carry a mark of its own (İ is i with a dot above), which the letter drops too.
-        let rest = letter.dropFirst().filter { CatalogueSearch.keepsMarks(first) || !CatalogueSearch.isMark($0) }
         folded.append(first)
-        folded.append(contentsOf: rest)
-        lastLetterKeepsMarks = CatalogueSearch.keepsMarks(rest.last ?? first)
+        folded.append(contentsOf: letter.dropFirst().filter { keeps || !CatalogueSearch.isMark($0) })
+        lastLetterKeepsMarks = keeps
     }
 
     mutating func finished() -> String {
