@@ -5,8 +5,9 @@ import UseCases
 /// What the index holds beyond the products themselves, worked out from a packed catalogue: the orders that do not
 /// depend on the customer, the ids in order, which products are in stock, and the folded text searched. The name keys
 /// and the folded text are made when the parts are (on two cores); the orders when asked for, so that the index's
-/// writer can sort on one core while it writes the products on the other. The name orders are `NameSortKeys`', the
-/// others `CatalogueOrder`'s rule on the catalogue's own numbers.
+/// writer can sort on one core while it writes the products on the other. Every order is sorted with `CatalogueOrder`'s
+/// own comparison: of the rule's name keys as bytes (`NameSortKeys`), of the catalogue's prices and listed stock
+/// (`PositionOrder`).
 struct IndexParts {
     /// Positions by ascending id.
     let idOrder: [Int]
@@ -37,50 +38,23 @@ struct IndexParts {
         self.inStock = inStock
     }
 
-    /// The name orders, ascending and descending.
+    /// The name orders, ascending and descending. The second is sorted from the first reversed, which is near it, when
+    /// every key is bytes: only a total order comes out the same from any start, and the twin sorts from catalogue order.
     func nameOrders() -> [IndexSection: [Int]] {
         let ascending = nameKeys.order(descending: false)
-        let descending = nameKeys.allBytes ? nameKeys.descending(from: ascending) : nameKeys.order(descending: true)
-        return [.nameAscending: ascending, .nameDescending: descending]
+        let start = nameKeys.allBytes ? Array(ascending.reversed()) : nil
+        return [.nameAscending: ascending, .nameDescending: nameKeys.order(descending: true, startingFrom: start)]
     }
 
     /// The price and stock orders, ascending and descending.
     func priceAndStockOrders() -> [IndexSection: [Int]] {
         let products = catalogue.products
         let prices = products.indices.map { products[$0].price }, stocks = products.indices.map { products[$0].stock }
+        let (cheapest, fewest) = (PositionOrder.of(prices, descending: false), PositionOrder.of(stocks, descending: false))
         return [
-            .priceAscending: Self.order(prices, descending: false), .priceDescending: Self.order(prices, descending: true),
-            .stockAscending: Self.order(stocks, descending: false), .stockDescending: Self.order(stocks, descending: true),
+            .priceAscending: cheapest, .priceDescending: PositionOrder.of(prices, descending: true, startingFrom: cheapest.reversed()),
+            .stockAscending: fewest, .stockDescending: PositionOrder.of(stocks, descending: true, startingFrom: fewest.reversed()),
         ]
-    }
-
-    /// Positions ordered by `keys` (none negative), ties in catalogue order. Each key and its position are packed
-    /// into one word and sorted as plain integers when they fit, several times faster than sorting through a closure.
-    private static func order(_ keys: [Int], descending: Bool) -> [Int] {
-        let positionBits = Int.bitWidth - keys.count.leadingZeroBitCount
-        let largest = keys.max() ?? 0
-        guard Int.bitWidth - largest.leadingZeroBitCount + positionBits < UInt64.bitWidth else {
-            return orderThroughAClosure(keys, descending: descending)
-        }
-        var packed = keys.enumerated().map { position, key in
-            UInt64(descending ? largest - key : key) << UInt64(positionBits) | UInt64(position)
-        }
-        packed.sort()
-        let mask = (UInt64(1) << UInt64(positionBits)) - 1
-        return packed.map { Int($0 & mask) }
-    }
-
-    private static func orderThroughAClosure(_ keys: [Int], descending: Bool) -> [Int] {
-        var order = Array(keys.indices)
-        // Unsafe, because a comparison that touches the array itself retains and releases it.
-        keys.withUnsafeBufferPointer { keys in
-            order.sort { left, right in
-                let (a, b) = (keys[left], keys[right])
-                if a == b { return left < right }
-                return descending ? b < a : a < b
-            }
-        }
-        return order
     }
 
     /// Each product's searched fields (`CatalogueSearch.Field`) folded by the search rule, a line feed after each but
