@@ -13,9 +13,7 @@ public struct InMemoryCatalogue: ProductCatalogue {
     public init(_ catalogue: Catalogue) {
         currency = catalogue.currency
         products = catalogue.products
-        foldedFields = Dictionary(uniqueKeysWithValues: products.map { product in
-            (product.id, CatalogueSearch.Field.allCases.map { CatalogueSearch.folded($0.text(of: product)) })
-        })
+        foldedFields = Dictionary(uniqueKeysWithValues: products.map { ($0.id, CatalogueSearch.foldedFields(of: $0)) })
     }
 
     public var productCount: Int { products.count }

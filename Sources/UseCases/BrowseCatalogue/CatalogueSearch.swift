@@ -4,7 +4,7 @@ import Entities
 /// product matches when each word lies within one of its searched fields (the name, the short description), both sides
 /// folded so that case, accents and width do not count: "cafe" finds "Café", "CAFE\u{301}" and "ｃａｆｅ". A query of
 /// no words matches every product.
-public struct CatalogueSearch: Equatable, Sendable {
+public struct CatalogueSearch: Sendable {
     /// The texts of a product that a search looks in; a word never runs from one into the next.
     public enum Field: CaseIterable, Sendable {
         case name, shortDescription
@@ -26,20 +26,15 @@ public struct CatalogueSearch: Equatable, Sendable {
         words = query.split(whereSeparator: \.isWhitespace).map { Self.folded(String($0)) }
     }
 
-    /// Whether every word lies within one of `product`'s searched fields.
-    public func matches(_ product: Product) -> Bool {
-        matches(foldedFields: Field.allCases.map { Self.folded($0.text(of: product)) })
+    /// What a search looks in: `product`'s searched fields, each folded.
+    public static func foldedFields(of product: Product) -> [String] {
+        Field.allCases.map { folded($0.text(of: product)) }
     }
 
-    /// Whether every word lies within one of `fields`: a product's searched fields, already folded.
+    /// Whether every word lies within one of a product's `foldedFields`, as a run of Unicode scalars: a letter is found
+    /// even where another script keeps a mark on it, as it is among the folded text's UTF-8 bytes.
     public func matches(foldedFields fields: [String]) -> Bool {
-        words.allSatisfy { word in fields.contains { Self.text($0, holds: word) } }
-    }
-
-    /// Whether the folded `text` holds the folded `word`, as a run of Unicode scalars: a letter is found even where
-    /// another script keeps a mark on it, as it is in the folded text's UTF-8 bytes.
-    public static func text(_ text: String, holds word: String) -> Bool {
-        text.unicodeScalars.firstRange(of: word.unicodeScalars) != nil
+        words.allSatisfy { word in fields.contains { $0.unicodeScalars.firstRange(of: word.unicodeScalars) != nil } }
     }
 
     /// `text` as a search compares it. Each letter is read at its usual width, in lower case and without its accents
