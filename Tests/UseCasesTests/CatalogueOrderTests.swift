@@ -84,6 +84,7 @@ final class CatalogueOrderTests: XCTestCase {
         XCTAssertFalse(CatalogueOrder.comesFirst(.after, positions: (left: 1, right: 9)))
         XCTAssertTrue(CatalogueOrder.comesFirst(.same, positions: (left: 1, right: 9)))
         XCTAssertFalse(CatalogueOrder.comesFirst(.same, positions: (left: 9, right: 1)))
+        XCTAssertFalse(CatalogueOrder.comesFirst(.same, positions: (left: 4, right: 4)), "nothing comes before itself")
     }
 
     func test_nameKey_isTheNameWithoutCase() {

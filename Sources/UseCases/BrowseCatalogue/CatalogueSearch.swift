@@ -76,10 +76,10 @@ public struct CatalogueSearch: Sendable {
         scalar.value >= 0x300 && (scalar.properties.isGraphemeExtend || scalar.properties.isEmojiModifier)
     }
 
-    /// Whether the marks after `letter` (folded) are kept: for every letter from U+0510 on, past the Latin, Greek and
+    /// Whether the marks after `letter` (folded) are kept: after every letter past U+050F, beyond the Latin, Greek and
     /// Cyrillic blocks, which is where Foundation's folding, the rule's first home, draws the line too.
     static func keepsMarks(_ letter: Unicode.Scalar) -> Bool {
-        letter.value >= 0x510
+        letter.value > 0x50F
     }
 }
 
@@ -114,11 +114,8 @@ private struct Folding {
 
     private mutating func closeMarks() {
         guard !marks.isEmpty else { return }
-        let ordered = marks.enumerated().sorted { left, right in
-            let (a, b) = (left.element.properties.canonicalCombiningClass, right.element.properties.canonicalCombiningClass)
-            return a != b ? a < b : left.offset < right.offset
-        }
-        folded.append(contentsOf: ordered.map(\.element))
+        // The standard library's sort is stable: marks of one class keep the order they were typed in.
+        folded.append(contentsOf: marks.sorted { $0.properties.canonicalCombiningClass < $1.properties.canonicalCombiningClass })
         marks = []
     }
 }
