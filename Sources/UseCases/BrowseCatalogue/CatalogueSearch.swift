@@ -37,37 +37,28 @@ public struct CatalogueSearch: Sendable {
         words.allSatisfy { word in fields.contains { $0.unicodeScalars.firstRange(of: word.unicodeScalars) != nil } }
     }
 
-    /// `text` as a search compares it. Each letter is read at its usual width, in lower case and without its accents
-    /// (`folded(letter:)`). A mark that extends a letter (a combining accent, a variation selector, a skin tone) is
-    /// dropped after a Latin, Greek or Cyrillic letter, so that "e" with a combining acute reads as "é" does, and kept
-    /// after a letter of another script, where it is part of the letter (Hebrew points, Japanese voicing marks), put in
-    /// canonical order so that marks typed in another order still match.
+    /// `text` as a search compares it. It is put in lower case, then each letter is read at its usual width and without
+    /// its accents (`folded(letter:)`). A mark that extends a letter (a combining accent, a variation selector, a skin
+    /// tone) is dropped after a Latin, Greek or Cyrillic letter, so that "e" with a combining acute reads as "é" does
+    /// (and "İ", whose lower case is "i" with a dot above, as "i"), and kept after a letter of another script, where it
+    /// is part of the letter (Hebrew points, Japanese voicing marks), put in canonical order so that marks typed in
+    /// another order still match.
     public static func folded(_ text: String) -> String {
         var folding = Folding()
-        for scalar in text.unicodeScalars {
+        for scalar in text.lowercased().unicodeScalars {
             folding.add(scalar)
         }
         return folding.finished()
     }
 
-    /// `letter` folded alone: its half- or full-width form at its usual width, then its lower case, then without
-    /// accents (`FoldedLetters`: what the standard library cannot tell); where case folding asks more than the lower
-    /// case (ß, ﬁ, ς), the lower case of its upper case ("ss", "fi", "σ").
+    /// `letter`, in lower case, folded alone: at its usual width if it is a half- or full-width form, without its
+    /// accents (`FoldedLetters`: what the standard library cannot tell), and where case folding asks more than the lower
+    /// case (ß, ﬁ, ς), as the lower case of its upper case ("ss", "fi", "σ").
     static func folded(letter: Unicode.Scalar) -> [Unicode.Scalar] {
-        let usualWidth = FoldedLetters.usualWidth[letter] ?? letter
-        var folded: [Unicode.Scalar] = []
-        for lower in usualWidth.properties.lowercaseMapping.unicodeScalars {
-            if let unaccented = FoldedLetters.unaccented[lower] {
-                folded += unaccented
-            } else if lower.properties.changesWhenCaseFolded {
-                for upper in lower.properties.uppercaseMapping.unicodeScalars {
-                    folded += upper.properties.lowercaseMapping.unicodeScalars
-                }
-            } else {
-                folded.append(lower)
-            }
-        }
-        return folded
+        let letter = FoldedLetters.usualWidth(of: letter) ?? letter
+        if let unaccented = FoldedLetters.unaccented(letter) { return unaccented }
+        guard letter.properties.changesWhenCaseFolded else { return [letter] }
+        return letter.properties.uppercaseMapping.lowercased().unicodeScalars.map { $0 }
     }
 
     /// Whether `scalar` is a mark, extending the letter before it rather than starting one of its own; none below U+0300
@@ -99,12 +90,8 @@ private struct Folding {
         }
         closeMarks()
         let letter = CatalogueSearch.folded(letter: scalar)
-        guard let first = letter.first else { return }
-        let keeps = CatalogueSearch.keepsMarks(first)
-        // A letter's lower case can carry a mark of its own (İ is i with a dot above), which the letter drops too.
-        folded.append(first)
-        folded.append(contentsOf: letter.dropFirst().filter { keeps || !CatalogueSearch.isMark($0) })
-        lastLetterKeepsMarks = keeps
+        folded.append(contentsOf: letter)
+        lastLetterKeepsMarks = letter.first.map(CatalogueSearch.keepsMarks)
     }
 
     mutating func finished() -> String {

@@ -4,9 +4,23 @@
 /// full-width forms are listed here, read as Foundation's folding reads them (`CatalogueSearchMatchesFoundationTests`
 /// holds every Unicode scalar to that).
 enum FoldedLetters {
-    /// Each accented letter in lower case, and each symbol written with a mark, as the search reads it.
-    static let unaccented: [Unicode.Scalar: [Unicode.Scalar]] = {
+    /// The usual form of `scalar` when it is a half- or full-width form (the Halfwidth and Fullwidth Forms block,
+    /// U+FF00 to U+FFEF); else nil.
+    static func usualWidth(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        guard (0xFF00...0xFFEF).contains(scalar.value) else { return nil }
+        return usualWidths[scalar]
+    }
+
+    /// The letter beneath `letter` when it is an accented letter in lower case, or what a symbol written with a mark
+    /// reads as; else nil. No ASCII character is either.
+    static func unaccented(_ letter: Unicode.Scalar) -> [Unicode.Scalar]? {
+        guard !letter.isASCII else { return nil }
+        return unaccentedLetters[letter]
+    }
+
+    private static let unaccentedLetters: [Unicode.Scalar: [Unicode.Scalar]] = {
         var table: [Unicode.Scalar: [Unicode.Scalar]] = [:]
+        table.reserveCapacity(450)
         for (letter, accented) in accentedLetters + markedSymbols {
             for form in accented.unicodeScalars {
                 table[form] = Array(letter.unicodeScalars)
@@ -15,9 +29,9 @@ enum FoldedLetters {
         return table
     }()
 
-    /// Each half- or full-width form, and the usual form it stands for.
-    static let usualWidth: [Unicode.Scalar: Unicode.Scalar] = {
+    private static let usualWidths: [Unicode.Scalar: Unicode.Scalar] = {
         var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        table.reserveCapacity(240)
         // ASCII's printable characters, U+0021 to U+007E, have full-width forms from U+FF01 on.
         for usual in UInt8(0x21)...0x7E {
             if let wide = Unicode.Scalar(UInt32(usual) + 0xFEE0) { table[wide] = Unicode.Scalar(usual) }
