@@ -65,6 +65,11 @@ struct SearchFolding: Sendable {
     private mutating func appendUnicode(folding text: String, to bytes: inout [UInt8]) {
         let start = bytes.count
         for scalar in text.unicodeScalars {
+            // ASCII, most of any Latin name, a byte at a time: an array for each would be retained and released.
+            if scalar.value < 0x80, let ascii {
+                bytes.append(ascii[Int(scalar.value)])
+                continue
+            }
             guard let folded = letter(scalar) else {
                 bytes.removeSubrange(start...)
                 bytes += rule(text).utf8
