@@ -9,6 +9,7 @@ struct ASCIISet: Sendable {
         }
     }
 
+    /// Whether `byte` is one of the set's; no byte from 0x80 on is.
     func contains(_ byte: UInt8) -> Bool {
         byte < 64 ? words.0 >> UInt64(byte) & 1 == 1 : byte < 128 && words.1 >> UInt64(byte - 64) & 1 == 1
     }
