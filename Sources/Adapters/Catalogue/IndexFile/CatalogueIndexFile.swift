@@ -10,7 +10,8 @@ public struct CatalogueIndexFile: Sendable {
     public static let defaultMinimumCatalogueSize = 1 << 20
     /// The index's file name, in the state file's folder.
     public static let fileName = "catalogue.index"
-    /// What Tasch kept there before the index: a start-up cache, removed wherever it is found.
+    /// Files that earlier versions of Tasch kept there (a start-up cache, which the index replaced): nothing reads them,
+    /// and each is removed wherever it is found.
     public static let obsoleteFileNames = ["catalogue.cache"]
 
     private let path: String

@@ -5,8 +5,9 @@ import Entities
 /// number in it is checked against the others and against the file's size before anything is read through it.
 struct CatalogueIndexHeader: Equatable, Sendable {
     static let magic = Array("TASCHIDX".utf8)
-    /// The format this Tasch writes and reads; any other is rebuilt, never converted. Version 2 added the catalogue's hash.
-    static let version: UInt64 = 2
+    /// The format this Tasch writes and reads; any other is rebuilt, never converted. Version 2 added the catalogue's
+    /// hash; version 3 folds the search text by `CatalogueSearch` instead of Foundation.
+    static let version: UInt64 = 3
     /// Every section starts on a block and every block has a checksum; a read fetches whole blocks.
     static let blockSize = 4096
     static let recordSize = 64
