@@ -11,6 +11,7 @@ public final class InMemoryFileSystem: FileSystem {
         case lock(String)
         case read(String)
         case write(String)
+        case append(String)
         case unlock(String)
     }
 
@@ -28,10 +29,17 @@ public final class InMemoryFileSystem: FileSystem {
         var clock: Int64 = 1
         var readError: (any Error)?
         var writeError: (any Error)?
+        /// Where `writeError` applies: every path when nil.
+        var failingWritePath: String?
         var lockError: (any Error)?
         var saveCheckError: (any Error)?
         var writtenPaths: [String] = []
         var journal: [Event] = []
+
+        /// The error a write to `path` throws now, if any.
+        func writeError(toPath path: String) -> (any Error)? {
+            failingWritePath == nil || failingWritePath == path ? writeError : nil
+        }
 
         mutating func tick() -> Int64 {
             defer { clock += 1 }
@@ -87,9 +95,13 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { $0.readError = error }
     }
 
-    /// Makes every later write throw `error` and change nothing, or succeed again when nil.
-    public func failWrites(with error: (any Error)?) {
-        state.withLock { $0.writeError = error }
+    /// Makes every later write and append throw `error` and change nothing, or succeed again when nil; only those to
+    /// `path` when one is given.
+    public func failWrites(with error: (any Error)?, toPath path: String? = nil) {
+        state.withLock { state in
+            state.writeError = error
+            state.failingWritePath = path
+        }
     }
 
     /// Puts a new file holding `data` at `path`, as another program writing it and renaming it there would.
@@ -177,10 +189,32 @@ public final class InMemoryFileSystem: FileSystem {
 
     public func writeAtomically(_ data: Data, toPath path: String) throws {
         try state.withLock { state throws in
-            if let error = state.writeError { throw error }
+            if let error = state.writeError(toPath: path) { throw error }
             state.create(data, atPath: path)
             state.writtenPaths.append(path)
             state.journal.append(.write(path))
+        }
+    }
+
+    public func append(_ data: Data, toPath path: String, after length: Int) throws {
+        try state.withLock { state throws in
+            if let error = state.writeError(toPath: path) { throw error }
+            guard let inode = state.paths[path], var node = state.nodes[inode] else {
+                guard length == 0 else { throw InMemoryFileSystemError("cannot save \(path): No such file or directory") }
+                state.create(data, atPath: path)
+                state.writtenPaths.append(path)
+                state.journal.append(.append(path))
+                return
+            }
+            guard node.data.count >= length else {
+                throw InMemoryFileSystemError("cannot save \(path): it holds \(node.data.count) bytes, fewer than the \(length) it should keep")
+            }
+            node.data = node.data.prefix(length) + data
+            let now = state.tick()
+            (node.modified, node.changed) = (now, now)
+            state.nodes[inode] = node
+            state.writtenPaths.append(path)
+            state.journal.append(.append(path))
         }
     }
 
@@ -190,4 +224,13 @@ public final class InMemoryFileSystem: FileSystem {
 
     /// Nothing to do: an atomic write here never leaves a temporary file behind.
     public func removeAbandonedTemporaryFiles(forPath path: String) {}
+}
+
+/// Why the in-memory file system refused a call, worded as the machine's file system words it.
+public struct InMemoryFileSystemError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }
