@@ -88,11 +88,11 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         XCTAssertEqual(fileSystem.writtenPaths, [])
     }
 
-    func test_read_refusesAFileLargerThanAStateFileCanBe() async throws {
+    func test_read_refusesAFileLargerThanAStateFileCanBe_namingIt() async throws {
         let (sut, fileSystem) = try makeJSONFileStore()
         fileSystem.seed(Data(count: JSONFileShopStateStore.maximumFileSize + 1), atPath: statePath)
 
-        await assertThrows(.damaged("the file is larger than 64 MiB, the most Tasch reads")) { () async throws(DataAccessError) in
+        await assertThrows(.damaged("\(statePath): the file is larger than 64 MiB, the most Tasch reads")) { () async throws(DataAccessError) in
             try await sut.read()
         }
     }
@@ -124,10 +124,10 @@ final class JSONFileShopStateStoreTests: XCTestCase {
 
     func test_update_neverOverwritesAFileFromANewerTasch() async throws {
         let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(1)))
-        let newer = Data("{\"version\": 3, \"somethingNew\": true}".utf8)
+        let newer = Data("{\"version\": 4, \"somethingNew\": true}".utf8)
         fileSystem.seed(newer, atPath: statePath)
 
-        await assertThrows(.damaged("\(statePath): written by a newer Tasch (version 3); this one reads version 2")) {
+        await assertThrows(.damaged("\(statePath): written by a newer Tasch (version 4); this one reads version 3")) {
             () async throws(DataAccessError) in try await sut.update(ordersFrom: nil) { $0.state.ratings = [:] }
         }
         XCTAssertEqual(fileSystem.files[statePath], newer)
@@ -136,7 +136,7 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     func test_update_appliesTheChangeToAFileChangedByAnotherProgram() async throws {
         let (sut, fileSystem) = try makeJSONFileStore()
         _ = try await sut.read()
-        fileSystem.seed(try ShopStateMapper.data(from: SavedShop(state: makeState(wishList: wished(2)))), atPath: statePath)
+        fileSystem.seed(try ShopStateMapper.data(from: makeState(wishList: wished(2)), journal: .empty(salt: "0123456789ABCDEF")), atPath: statePath)
 
         try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 1)) }
 
@@ -176,10 +176,10 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     }
 
     func test_checkState_failsWithOneLineOnNewerStateFile() throws {
-        let fileSystem = InMemoryFileSystem(files: [statePath: Data(#"{"version": 3}"#.utf8)])
+        let fileSystem = InMemoryFileSystem(files: [statePath: Data(#"{"version": 4}"#.utf8)])
 
         XCTAssertThrowsError(try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)) { error in
-            XCTAssertEqual("\(error)", "\(statePath): written by a newer Tasch (version 3); this one reads version 2")
+            XCTAssertEqual("\(error)", "\(statePath): written by a newer Tasch (version 4); this one reads version 3")
         }
         XCTAssertTrue(fileSystem.writtenPaths.isEmpty)
     }
