@@ -97,6 +97,38 @@ final class JSONFileShopStateStoreTests: XCTestCase {
         }
     }
 
+    func test_update_refusesAStateLargerThanAReadAccepts_beforeWritingAnything() async throws {
+        let size = try XCTUnwrap(try savedFiles(SavedShop(state: makeState(wishList: wished(1))))[statePath]).count
+        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(1)), maximumFileSize: size + 8)
+        let saved = fileSystem.files[statePath]
+
+        await assertThrows(.notSaved("\(statePath) would be larger than \(size + 8) bytes, the most Tasch reads back")) {
+            () async throws(DataAccessError) in try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 2)) }
+        }
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+        XCTAssertEqual(fileSystem.files[statePath], saved)
+    }
+
+    func test_update_writesAStateOfExactlyTheSizeAReadAccepts() async throws {
+        let grown = makeState(wishList: wishList([entry(1), entry(2, priceWhenAdded: dollars(cents: 1_000))]))
+        let size = try XCTUnwrap(try savedFiles(SavedShop(state: grown))[statePath]).count
+        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(1)), maximumFileSize: size)
+
+        try await sut.update(ordersFrom: nil) { try? $0.state.wishList.add(makeProduct(id: 2)) }
+
+        XCTAssertEqual(try savedState(in: fileSystem), grown)
+        XCTAssertEqual(fileSystem.files[statePath]?.count, size)
+    }
+
+    func test_update_refusesAnOrderLongerThanAJournalLineMayBe_beforeWritingAnything() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(1)), maximumFileSize: 600)
+
+        await assertThrows(.notSaved("\(journalPath), one order's line, would be larger than 600 bytes, the most Tasch reads back")) {
+            () async throws(DataAccessError) in try await sut.place(1001, name: String(repeating: "Lamp ", count: 100))
+        }
+        XCTAssertEqual(fileSystem.writtenPaths, [])
+    }
+
     func test_update_neverOverwritesAFileDamagedMidSession() async throws {
         let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(2)))
         _ = try await sut.read()
