@@ -21,7 +21,10 @@ struct Session {
             fileSystem: fileSystem, index: CatalogueIndexFile(path: settings.indexPath, fileSystem: fileSystem)
         )).get()
         let catalogue = opened.catalogue
-        if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {
+        let journalPath = ShopFiles.journalPath(forStateAt: settings.statePath)
+        if let problem = ShopFiles.checkState(
+            atPath: settings.statePath, journalPath: journalPath, currency: catalogue.currency, fileSystem: fileSystem
+        ) {
             throw problem
         }
         let input = sessionConsole(script: script, productIDs: CompositionRoot.productIDCompletions(from: catalogue))
@@ -30,7 +33,7 @@ struct Session {
         }
         let shell = try CompositionRoot.makeShell(
             settings: settings, catalogue: catalogue,
-            state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
+            state: JSONFileShopStateStore(path: settings.statePath, journalPath: journalPath, fileSystem: fileSystem, currency: catalogue.currency),
             console: input, faults: faults, services: services, columns: columns
         )
         return (shell, opened)
