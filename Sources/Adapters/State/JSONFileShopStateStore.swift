@@ -34,14 +34,15 @@ public actor JSONFileShopStateStore: ShopStateStore {
     }
 
     /// Reads the state and checks the journal once, so that damage is reported at start-up instead of at the first
-    /// command; converts a document of an earlier version, under the lock, so that no later command reads it whole. A
-    /// conversion that cannot be saved now is left to the first change.
+    /// command; converts a document of an earlier version that holds orders, under the lock, so that no later command
+    /// reads them all. A conversion that cannot be saved now is left to the first change.
     public static func checkState(
         atPath path: String, journalPath: String? = nil, fileSystem: any FileSystem, currency: Currency
     ) throws(ShopStateFileError) {
         let store = JSONFileShopStateStore(path: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
         try store.files.check()
-        guard case .earlier? = try store.files.document()?.document else { return }
+        // Only orders make an earlier document slow to read on every command; one without is converted at the first change.
+        guard case let .earlier(saved)? = try store.files.document()?.document, !saved.orders.isEmpty else { return }
         do {
             try store.files.convertIfEarlier()
         } catch let error as ShopStateFileError {

@@ -40,6 +40,15 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         XCTAssertEqual(numbers, [true, false, false], "the oldest number first")
     }
 
+    func test_checkState_leavesAnEarlierFileWithoutOrdersToTheFirstChange() throws {
+        let versionOne = Data(#"{"version": 1, "wishList": [3], "ratings": {}, "sold": {}, "orders": [], "nextOrderNumber": 1001}"#.utf8)
+        let fileSystem = InMemoryFileSystem(files: [statePath: versionOne])
+
+        try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
+
+        XCTAssertEqual(fileSystem.files, [statePath: versionOne])
+    }
+
     func test_checkState_leavesAFileOfThisVersionAsItIs() throws {
         let fileSystem = InMemoryFileSystem(files: try savedFiles(history([1001])))
 

@@ -50,7 +50,7 @@ final class JSONFileShopStateStoreHistoryTests: XCTestCase {
 
     /// The file store and the twin holding the same 60 orders, and how many.
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line) throws -> (sut: JSONFileShopStateStore, twin: InMemoryShopStateStore, count: Int) {
-        var random = SplitMix(seed: 19)
+        var random = SeededGenerator(seed: 19)
         var number = 1000
         let orders = (0..<60).map { _ in
             number += 1 + Int(random.next() % 4)
@@ -68,22 +68,5 @@ final class JSONFileShopStateStoreHistoryTests: XCTestCase {
         }
         let total = lines.reduce(0) { $0 + $1.amount.minorUnits }
         return try! Order(number: number, lines: lines, total: dollars(cents: total), placedAt: Timestamp(secondsSince1970: 1_777_800_000 + number), checkoutKey: "k\(number)")
-    }
-}
-
-/// SplitMix64: a fixed sequence from a seed.
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }
