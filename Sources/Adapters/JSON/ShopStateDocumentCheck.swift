@@ -57,7 +57,8 @@ enum ShopStateDocumentCheck {
         }
         guard item.bytes >= 0 else { throw ShopStateFileError("orders.bytes: \(item.bytes) must not be negative") }
         guard item.count >= 0 else { throw ShopStateFileError("orders.count: \(item.count) must not be negative") }
-        guard (item.count == 0) == (item.bytes == 0) else {
+        // Every order takes a line of many bytes, so a count above the bytes is damage, and counts stay far from overflow.
+        guard (item.count == 0) == (item.bytes == 0), item.count <= item.bytes else {
             throw ShopStateFileError("orders: \(item.count) orders cannot take \(item.bytes) bytes")
         }
         guard (item.count == 0) == (item.lastNumber == nil) else {

@@ -111,6 +111,15 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
         }
     }
 
+    func test_aJournalOfANewerTasch_isRefused() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001]))
+        fileSystem.edit(atPath: journalPath) { $0 = Data(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\"version\":3", with: "\"version\":4").utf8) }
+
+        await assertThrows(.damaged("\(journalPath), the line at byte 0: written by a newer Tasch (version 4); this one reads version 3")) {
+            () async throws(DataAccessError) in try await sut.orders(0..<20)
+        }
+    }
+
     func test_aDamagedOrderLine_isRefusedNamingTheJournalTheLineAndTheField() async throws {
         let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002, 1003]))
         fileSystem.edit(atPath: journalPath) { data in
