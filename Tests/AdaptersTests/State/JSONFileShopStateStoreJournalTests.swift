@@ -37,6 +37,15 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
         XCTAssertEqual(orders, OrderSlice(orders: [journalOrder(1001)], count: 1))
     }
 
+    func test_orders_takeNoLock_readingTheDocumentThenTheJournal() async throws {
+        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002, 1003]))
+
+        _ = try await sut.orders(0..<2)
+        _ = try await sut.order(numbered: 1002)
+
+        XCTAssertEqual(fileSystem.journal, [.read(statePath), .read(journalPath), .read(statePath), .read(journalPath)])
+    }
+
     func test_orders_readOnlyTheCommittedBytes_notAnAppendThatNeverCommitted() async throws {
         let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002]))
         let uncommitted = try linesOfAnotherStore(placing: 1003).split(separator: "\n")[1] + "\n{\"checkoutKey\":\"half"
