@@ -25,7 +25,7 @@ extension ShopStateFiles {
     func convertIfEarlier() throws {
         try fileSystem.withExclusiveLock(forPath: path) { () throws in
             let base = try latest()
-            guard base.convertsOnChange else { return }
+            guard base.isEarlierVersion else { return }
             try commit(base.state, appending: base.pending, to: base)
         }
     }
@@ -39,7 +39,8 @@ extension ShopStateFiles {
         let documentExists: Bool
         /// An earlier version's orders, in ascending order of number: the journal a conversion writes.
         let pending: [Order]
-        let convertsOnChange: Bool
+        /// Whether the document is of an earlier version, which a commit converts.
+        let isEarlierVersion: Bool
 
         /// The orders numbered `first` or later, newest first.
         func recentOrders(numberedFrom first: Int) throws -> [Order] {
@@ -54,13 +55,13 @@ extension ShopStateFiles {
         switch try document() {
         case nil:
             let commit = JournalCommit.empty(salt: Self.randomSalt())
-            return Base(state: .empty, commit: commit, journal: nil, documentExists: false, pending: [], convertsOnChange: false)
+            return Base(state: .empty, commit: commit, journal: nil, documentExists: false, pending: [], isEarlierVersion: false)
         case let (.current(state, commit), _)?:
-            return Base(state: state, commit: commit, journal: try journal(commit), documentExists: true, pending: [], convertsOnChange: false)
+            return Base(state: state, commit: commit, journal: try journal(commit), documentExists: true, pending: [], isEarlierVersion: false)
         case let (.earlier(saved), data)?:
             let commit = JournalCommit.empty(salt: Self.salt(of: data))
             let pending = saved.orders.sorted { $0.number < $1.number }
-            return Base(state: saved.state, commit: commit, journal: nil, documentExists: true, pending: pending, convertsOnChange: true)
+            return Base(state: saved.state, commit: commit, journal: nil, documentExists: true, pending: pending, isEarlierVersion: true)
         }
     }
 
