@@ -40,9 +40,8 @@ public actor JSONFileShopStateStore: ShopStateStore {
         atPath path: String, journalPath: String? = nil, fileSystem: any FileSystem, currency: Currency
     ) throws(ShopStateFileError) {
         let store = JSONFileShopStateStore(path: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
-        try store.files.check()
         // Only orders make an earlier document slow to read on every command; one without is converted at the first change.
-        guard case let .earlier(saved)? = try store.files.document()?.document, !saved.orders.isEmpty else { return }
+        guard case let .earlier(saved)? = try store.files.check(), !saved.orders.isEmpty else { return }
         do {
             try store.files.convertIfEarlier()
         } catch let error as ShopStateFileError {

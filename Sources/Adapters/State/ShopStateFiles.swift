@@ -45,11 +45,12 @@ struct ShopStateFiles: Sendable {
         try document()?.document.state ?? .empty
     }
 
-    /// The saved state and every committed order checked as far as opening checks them (Docs/state-file.md): what a
-    /// start-up reads before its first prompt.
-    func check() throws(ShopStateFileError) {
-        guard case let .current(_, commit)? = try document()?.document else { return }
-        _ = try journal(commit)
+    /// The saved document, checked with its journal as far as opening checks them (Docs/state-file.md): what a start-up
+    /// reads before its first prompt; nil when nothing was saved.
+    func check() throws(ShopStateFileError) -> SavedDocument? {
+        let document = try document()?.document
+        if case let .current(_, commit)? = document { _ = try journal(commit) }
+        return document
     }
 
     /// The orders at positions `window` counted from the newest, newest first, and how many there are.
