@@ -23,7 +23,6 @@ struct HistoryBench {
     let rounds: Int
     let tasch: String
     let before: String?
-    let catalogue: String
     let folder: String
     let environment: [String: String]
 
@@ -41,13 +40,13 @@ struct HistoryBench {
 
     /// Writes the histories, then runs every command at every size (and the earlier build's, when given) in turn, round
     /// after round; nil when a program could not be run.
-    func measure() throws -> (after: Measured, before: Measured?, files: [Int: (document: Int, journal: Int)])? {
+    func measure() async throws -> (after: Measured, before: Measured?, files: [Int: (document: Int, journal: Int)])? {
         var files: [Int: (document: Int, journal: Int)] = [:]
         var programs: [(build: Int, size: Int, command: Command, program: String, state: String, original: Data)] = []
         for size in sizes {
             let saved = HistoryStates.saved(orders: size)
             let path = "\(folder)/history-\(size)/state.json"
-            try HistoryStates.write(saved, toPath: path)
+            try await HistoryStates.write(saved, toPath: path)
             let document = try Data(contentsOf: URL(fileURLWithPath: path))
             let journal = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/history-\(size)/state.orders.jsonl")[.size] as? Int) ?? 0
             files[size] = (document.count, journal)
@@ -65,7 +64,7 @@ struct HistoryBench {
         for round in 0...rounds {
             for (index, measured) in programs.enumerated() {
                 if measured.command.putsStateBack { try measured.original.write(to: URL(fileURLWithPath: measured.state)) }
-                let arguments = ["--catalogue", catalogue, "--state", measured.state] + measured.command.arguments
+                let arguments = ["--state", measured.state] + measured.command.arguments
                 guard let run = ProcessProbe.run(measured.program, arguments, environment: environment) else { return nil }
                 if round > 0 { runs[index].append(run) }
             }
@@ -91,7 +90,7 @@ struct HistoryBench {
         for _ in 0..<count {
             try original.write(to: URL(fileURLWithPath: path))
             try? FileManager.default.removeItem(atPath: "\(folder)/convert-\(size)/state.orders.jsonl")
-            guard let run = ProcessProbe.run(tasch, ["--catalogue", catalogue, "--state", path, "-c", "quit"], environment: environment), run.status == 0 else {
+            guard let run = ProcessProbe.run(tasch, ["--state", path, "-c", "quit"], environment: environment), run.status == 0 else {
                 return nil
             }
             runs.append(run)

@@ -32,8 +32,8 @@ enum HistoryStates {
     }
 
     /// Writes `saved` at `path` (and its journal beside it) through the store's own writer.
-    static func write(_ saved: SavedShop, toPath path: String) throws {
-        try JSONFileShopStateStore.save(saved, atPath: path, fileSystem: LocalFileSystem(), currency: Currency(code: "USD")!)
+    static func write(_ saved: SavedShop, toPath path: String) async throws {
+        try await JSONFileShopStateStore.save(saved, atPath: path, fileSystem: LocalFileSystem(), currency: Currency(code: "USD")!)
     }
 
     /// Writes `saved` at `path` as a version 2 document, as Tasch wrote it before the journal: pretty-printed, sorted.

@@ -16,7 +16,7 @@ struct HistoryTable {
 
     func lines() -> [String] {
         var lines = ["", "## The order history (issue 19): the bundled catalogue with \(sizes.map(grouped).joined(separator: ", ")) orders", ""]
-        lines += ["Whole processes (`tasch --catalogue BUNDLED --state STATE -c …`), every command at every size run in turn in each of \(rounds) rounds (medians), after a round to warm the file cache; the checkout's state is put back before each of its runs.", ""]
+        lines += ["Whole processes on the catalogue built into tasch (`tasch --state STATE -c …`), every command at every size run in turn in each of \(rounds) rounds (medians), after a round to warm the file cache; the checkout's state is put back before each of its runs.", ""]
         lines += targetLines()
         lines += table(after)
         if let before { lines += table(before) }

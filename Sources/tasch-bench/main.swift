@@ -23,7 +23,7 @@ func main() async throws -> Int32 {
     // Only the order history's tables; with --history-before=PATH, an earlier build's runs beside them.
     let before = arguments.first { $0.hasPrefix("--history-before=") }.map { String($0.dropFirst("--history-before=".count)) }
     if arguments.contains("--history") || before != nil {
-        guard let lines = try bench.historyTable(before: before) else { return 70 }
+        guard let lines = try await bench.historyTable(before: before) else { return 70 }
         print(lines.joined(separator: "\n"))
         return 0
     }

@@ -41,27 +41,23 @@ final class CommitWatch {
         close(descriptor)
     }
 
-    /// Returns once a commit has passed `point` since the watch began; at once for `commandSent`. Throws when nothing
-    /// happens for a minute: the shop is stuck or gone, and the test must not hang.
+    /// Returns once a commit has passed `point` since the watch began; at once for `commandSent`.
     func wait(for point: CommitPoint) throws {
         guard point != .commandSent else { return }
         while true {
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 60_000) > 0 else { throw NoCommit(point: point) }
+            guard poll(&ready, 1, Int32(HangGuard.seconds * 1000)) > 0 else {
+                throw HangGuard.Stuck(waitingFor: "\(point.rawValue) in a commit of \(documentName)")
+            }
             if try events().contains(point) { return }
         }
-    }
-
-    /// A commit that never reached its point.
-    struct NoCommit: Error {
-        let point: CommitPoint
     }
 
     /// The points the events waiting to be read show.
     private func events() throws -> [CommitPoint] {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { throw NoCommit(point: .commandSent) }
+        guard count > 0 else { throw HangGuard.Stuck(waitingFor: "inotify events") }
         var points: [CommitPoint] = []
         var offset = 0
         // Each event: wd (Int32), mask, cookie, len (UInt32 each), then `len` bytes of name padded with NULs.

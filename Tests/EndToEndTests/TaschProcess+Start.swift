@@ -21,3 +21,16 @@ extension TaschProcess {
         return (process, stderr)
     }
 }
+
+extension Process {
+    /// Waits until `file` holds `text` (true), or the process has ended without writing it there (false). No time
+    /// limit: what the test waits for either comes or the process ends, as the test arranges it.
+    func waitUntil(_ file: URL, holds text: String) -> Bool {
+        while true {
+            let running = isRunning
+            if ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains(text) { return true }
+            if !running { return false }
+            usleep(20_000)
+        }
+    }
+}

@@ -89,3 +89,8 @@ public func makeDetail(_ product: Product, rating: Rating? = nil, isInWishList: 
         shipping: Money.zero(in: product.price.currency)
     )
 }
+
+/// The first page of a history of `orders`, given newest first, holding them all.
+public func makeOrderPage(_ orders: [Order]) -> OrderHistoryPage {
+    OrderHistoryPage(orders: orders, page: 1, pageSize: .standard, orderCount: orders.count)
+}

@@ -38,12 +38,12 @@ public actor JSONFileShopStateStore: ShopStateStore {
     /// reads them all. A conversion that cannot be saved now is left to the first change.
     public static func checkState(
         atPath path: String, journalPath: String? = nil, fileSystem: any FileSystem, currency: Currency
-    ) throws(ShopStateFileError) {
+    ) async throws(ShopStateFileError) {
         let store = JSONFileShopStateStore(path: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
         // Only orders make an earlier document slow to read on every command; one without is converted at the first change.
         guard case let .earlier(saved)? = try store.files.check(), !saved.orders.isEmpty else { return }
         do {
-            try store.files.convertIfEarlier()
+            try await store.files.convertIfEarlier()
         } catch let error as ShopStateFileError {
             throw error
         } catch {}
@@ -53,9 +53,9 @@ public actor JSONFileShopStateStore: ShopStateStore {
     /// ascending order of number: how a test or a benchmark makes a history at once, through the store's own writer.
     public static func save(
         _ saved: SavedShop, atPath path: String, journalPath: String? = nil, fileSystem: any FileSystem, currency: Currency
-    ) throws {
+    ) async throws {
         let store = JSONFileShopStateStore(path: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
-        try store.files.transact(ordersFrom: nil) { transaction in
+        try await store.files.transact(ordersFrom: nil) { transaction in
             transaction.state = saved.state
             for order in saved.orders.sorted(by: { $0.number < $1.number }) { transaction.place(order) }
         }
@@ -69,7 +69,7 @@ public actor JSONFileShopStateStore: ShopStateStore {
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
     ) async throws(DataAccessError) -> Value {
         do {
-            return try files.transact(ordersFrom: first, change)
+            return try await files.transact(ordersFrom: first, change)
         } catch let error as ShopStateFileError {
             throw .damaged(error.description)
         } catch let error as LockWaitTimeout {

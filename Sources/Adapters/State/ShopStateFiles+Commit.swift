@@ -8,8 +8,8 @@ import UseCases
 /// the append; after it, the new one. A document of an earlier version is converted by the same commit.
 extension ShopStateFiles {
     /// Applies `change` to the latest saved state and orders under the lock, and commits what it changed.
-    func transact<Value>(ordersFrom first: Int?, _ change: (inout ShopTransaction) -> Value) throws -> Value {
-        try fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
+    nonisolated(nonsending) func transact<Value>(ordersFrom first: Int?, _ change: (inout ShopTransaction) -> Value) async throws -> Value {
+        try await fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
             let base = try latest()
             var transaction = ShopTransaction(state: base.state, recentOrders: try first.map(base.recentOrders) ?? [])
             let value = change(&transaction)
@@ -22,8 +22,8 @@ extension ShopStateFiles {
 
     /// Converts a document of an earlier version under the lock, when it still is one: its orders go to a new journal,
     /// numbered in ascending order, and the document is written in this version.
-    func convertIfEarlier() throws {
-        try fileSystem.withExclusiveLock(forPath: path) { () throws in
+    nonisolated(nonsending) func convertIfEarlier() async throws {
+        try await fileSystem.withExclusiveLock(forPath: path) { () throws in
             let base = try latest()
             guard base.isEarlierVersion else { return }
             try commit(base.state, appending: base.pending, to: base)

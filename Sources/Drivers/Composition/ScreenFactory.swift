@@ -23,7 +23,7 @@ final class ScreenFactory {
         case let .product(id): product(id)
         case .wishList: wishList()
         case .cart: cart()
-        case .orders: orders()
+        case let .orders(page, pageSize): orders(page: page, pageSize: pageSize)
         case let .order(number): order(number)
         }
     }
@@ -31,7 +31,7 @@ final class ScreenFactory {
     private func shopfront() -> Screen {
         let interactor = interactors.shopfront()
         let presentation = views.presentation(
-            text: (ShopfrontTextView(output: views.output), ShopfrontPresenter(money: views.money, vocabulary: views.vocabulary).map),
+            text: (ShopfrontTextView(output: views.output), ShopfrontPresenter(money: views.money).map),
             json: ("home", views.documents.shopfront)
         )
         interactor.observer = presentation.presenter
@@ -41,7 +41,7 @@ final class ScreenFactory {
     private func catalogue(_ query: CatalogueQuery) -> Screen {
         let interactor = interactors.browse()
         let presentation = views.presentation(
-            text: (CatalogueTextView(output: views.output), CataloguePresenter(money: views.money, vocabulary: views.vocabulary).map),
+            text: (CatalogueTextView(output: views.output), CataloguePresenter(money: views.money).map),
             json: ("catalogue", views.documents.catalogue)
         )
         interactor.observer = presentation.presenter
@@ -51,7 +51,7 @@ final class ScreenFactory {
     private func product(_ id: ProductID) -> Screen {
         let interactor = interactors.productDetail()
         let presentation = views.presentation(
-            text: (ProductDetailTextView(output: views.output), ProductDetailPresenter(money: views.money, vocabulary: views.vocabulary).map),
+            text: (ProductDetailTextView(output: views.output), ProductDetailPresenter(money: views.money).map),
             json: ("product", views.documents.productDetail)
         )
         interactor.observer = presentation.presenter
@@ -61,7 +61,7 @@ final class ScreenFactory {
     private func wishList() -> Screen {
         let interactor = interactors.wishList()
         let presentation = views.presentation(
-            text: (WishListTextView(output: views.output), WishListPresenter(money: views.money, vocabulary: views.vocabulary).map),
+            text: (WishListTextView(output: views.output), WishListPresenter(money: views.money).map),
             json: ("wishList", views.documents.wishList)
         )
         interactor.observer = presentation.presenter
@@ -72,7 +72,7 @@ final class ScreenFactory {
     private func cart() -> Screen {
         let interactor = interactors.cart()
         let presentation = views.presentation(
-            text: (CartTextView(output: views.output), CartPresenter(money: views.money, vocabulary: views.vocabulary).map),
+            text: (CartTextView(output: views.output), CartPresenter(money: views.money).map),
             json: ("cart", views.documents.cart)
         )
         interactor.observer = presentation.presenter
@@ -80,14 +80,16 @@ final class ScreenFactory {
         return Screen(destination: .cart, keepingAlive: [interactor] + presentation.parts) { await interactor.load() }
     }
 
-    private func orders() -> Screen {
+    private func orders(page: Int, pageSize: PageSize) -> Screen {
         let interactor = interactors.orderHistory()
         let presentation = views.presentation(
             text: (OrderHistoryTextView(output: views.output), orderPresenter.map),
             json: ("orders", views.documents.orderHistory)
         )
         interactor.observer = presentation.presenter
-        return Screen(destination: .orders, keepingAlive: [interactor] + presentation.parts) { await interactor.load() }
+        return Screen(destination: .orders(page: page, pageSize: pageSize), keepingAlive: [interactor] + presentation.parts) {
+            await interactor.load(page: page, pageSize: pageSize)
+        }
     }
 
     private func order(_ number: Int) -> Screen {
@@ -101,7 +103,7 @@ final class ScreenFactory {
     }
 
     private var orderPresenter: OrderHistoryPresenter {
-        OrderHistoryPresenter(money: views.money, times: views.times, vocabulary: views.vocabulary)
+        OrderHistoryPresenter(money: views.money, times: views.times)
     }
 
     // A screen on show prints itself again when the wish list changes; in JSON mode every command

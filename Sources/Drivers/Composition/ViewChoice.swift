@@ -8,19 +8,17 @@ struct ViewChoice {
     let output: TerminalOutput
     let money: MoneyFormatter
     let times: TimestampFormatter
-    let vocabulary: any ShopVocabulary
     let documents: DocumentPresenter
     private let errors: ShopErrorPresenter
     private let loadingIndicator: LoadingIndicator
 
-    init(output: TerminalOutput, money: MoneyFormatter, times: TimestampFormatter, vocabulary: any ShopVocabulary, loadingIndicator: LoadingIndicator) {
+    init(output: TerminalOutput, money: MoneyFormatter, times: TimestampFormatter, loadingIndicator: LoadingIndicator) {
         self.output = output
         self.money = money
         self.times = times
-        self.vocabulary = vocabulary
         self.loadingIndicator = loadingIndicator
         documents = DocumentPresenter(money: money)
-        errors = ShopErrorPresenter(vocabulary: vocabulary, money: money)
+        errors = ShopErrorPresenter(money: money)
     }
 
     /// What shows `Value` as text, or as a JSON document under `json.key` in JSON mode.

@@ -8,7 +8,7 @@ public final class CartTextView: TextView, ResourceView {
     public func display(_ viewModel: CartViewModel) {
         output.line(output.style.bold(viewModel.title))
         if let empty = viewModel.emptyMessage {
-            output.line(empty)
+            output.line("\(empty). Add products to your wish list with \(HintText.quoted(.addProduct)).")
             output.line()
             return
         }
@@ -25,7 +25,15 @@ public final class CartTextView: TextView, ResourceView {
         for (label, amount) in zip(labels, [viewModel.subtotal, viewModel.shipping, viewModel.total]) {
             output.row("  " + columns([label, amount], widths: [nameWidth, -amountWidth]))
         }
-        output.line(viewModel.hint)
+        viewModel.nextSteps.first.map { output.line(Self.hint(for: $0)) }
         output.line()
+    }
+
+    private static func hint(for step: NextStep) -> String {
+        switch step {
+        case .removeProduct: "Remove what is out of stock (\(HintText.quoted(step))) before you check out."
+        case .setQuantity: "Ask for no more than is left (\(HintText.quoted(step))) before you check out."
+        default: HintText.typing([(step, "to place the order")])
+        }
     }
 }

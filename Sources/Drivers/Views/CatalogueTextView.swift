@@ -6,14 +6,27 @@ public final class CatalogueTextView: TextView, ResourceView {
     public typealias ViewModel = CatalogueViewModel
 
     public func display(_ viewModel: CatalogueViewModel) {
-        output.line(output.style.bold(viewModel.title))
+        let steps = viewModel.nextSteps
+        let leaving = steps.contains(.leaveSearch) ? " (\(HintText.quoted(.leaveSearch)) leaves the search)" : ""
+        output.line(output.style.bold(viewModel.title + leaving))
         if let empty = viewModel.emptyMessage {
-            output.line(empty)
+            let everyProduct = steps.contains(.showEveryProduct) ? ": type \(HintText.quoted(.showEveryProduct)) to see every product" : ""
+            output.line(empty + everyProduct + ".")
         } else {
             CatalogueRows.print(viewModel.rows, in: self)
-            output.line(viewModel.hint)
+            output.line(HintText.typing(steps.compactMap { step in Self.description(of: step).map { (step, $0) } }))
         }
         output.line()
+    }
+
+    /// What a step on the hint line does; nil for those the title or the empty message offer.
+    private static func description(of step: NextStep) -> String? {
+        switch step {
+        case .openProduct: "to see a product"
+        case let .nextPage(number), let .previousPage(number): "for page \(number)"
+        case .anyPage: "for any page"
+        default: nil
+        }
     }
 }
 

@@ -27,9 +27,19 @@ public final class ProductDetailTextView: TextView, ResourceView {
             }
         }
         output.line("Type:")
-        for command in viewModel.commands {
-            output.line("  \(command)")
+        for step in viewModel.nextSteps {
+            output.line("  \(HintText.row(step, Self.description(of: step)))")
         }
         output.line()
+    }
+
+    private static func description(of step: NextStep) -> String {
+        switch step {
+        case .addShownProduct: "put it on your wish list"
+        case .removeShownProduct: "take it off your wish list"
+        case .rateShownProduct: "give it \(StarsFormatter.allowedRange) stars"
+        case .back: "return to the previous screen"
+        default: ""
+        }
     }
 }

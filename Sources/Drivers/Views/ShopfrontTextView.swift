@@ -9,13 +9,26 @@ public final class ShopfrontTextView: TextView, ResourceView {
         output.line(output.style.bold(viewModel.title))
         CatalogueRows.print(viewModel.strip, in: self)
         if let more = viewModel.more {
-            output.line("  \(more)")
+            output.line("  \(more): type \(HintText.quoted(.browseCatalogue)) to browse them, or \(HintText.quoted(.search)).")
         }
         output.line(viewModel.wishList)
         output.line("Type:")
-        for hint in viewModel.hints {
-            output.line("  \(hint)")
+        // Searching is offered in the line about the products not shown.
+        for step in viewModel.nextSteps where step != .search {
+            output.line("  \(HintText.row(step, Self.description(of: step)))")
         }
+        output.line("  \(HintText.row(words: TerminalVocabulary.helpWords, "every command"))")
         output.line()
+    }
+
+    private static func description(of step: NextStep) -> String {
+        switch step {
+        case .openProduct: "see a product"
+        case .browseCatalogue: "every product"
+        case .seeWishList: "your wish list"
+        case .seeCart: "your cart and checkout"
+        case .seeOrders: "the orders you placed"
+        default: ""
+        }
     }
 }

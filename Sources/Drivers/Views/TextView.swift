@@ -20,7 +20,7 @@ public class TextView: LoadingView, ErrorView {
     }
 
     public func display(_ viewModel: ErrorViewModel) {
-        output.error(viewModel.message, kind: viewModel.kind)
+        output.error(HintText.error(viewModel), kind: viewModel.kind)
     }
 
     /// `cells` padded to `widths` (terminal columns); a width below zero pads on the left, for amounts.

@@ -8,7 +8,7 @@ public final class WishListTextView: TextView, ResourceView {
     public func display(_ viewModel: WishListViewModel) {
         output.line(output.style.bold(viewModel.title))
         if let empty = viewModel.emptyMessage {
-            output.line(empty)
+            output.line(empty + ". " + HintText.typing(viewModel.nextSteps.map { ($0, Self.description(of: $0)) }, inTurn: true))
             output.line()
             return
         }
@@ -29,7 +29,18 @@ public final class WishListTextView: TextView, ResourceView {
         if let total = viewModel.total {
             output.line(total)
         }
-        output.line(viewModel.hint)
+        output.line(HintText.typing(viewModel.nextSteps.map { ($0, Self.description(of: $0)) }))
         output.line()
+    }
+
+    private static func description(of step: NextStep) -> String {
+        switch step {
+        case .openProduct: "to find a product"
+        case .addShownProduct: "to keep it here"
+        case .seeCart: "to check out"
+        case .setQuantity: "to change how many"
+        case .removeProduct: "to take an item off"
+        default: ""
+        }
     }
 }

@@ -11,7 +11,7 @@ final class HostileTextPresenterTests: XCTestCase {
     private let cleanName = "Tote␛[2J␇"
 
     func test_catalogue_cleansTheName() throws {
-        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(makeCatalogue([try hostileProduct()])))
+        let viewModel = CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue([try hostileProduct()])))
 
         XCTAssertEqual(viewModel.rows.map(\.name), [cleanName])
     }
@@ -19,13 +19,13 @@ final class HostileTextPresenterTests: XCTestCase {
     func test_shopfront_cleansTheNameInItsStrip() throws {
         let product = try hostileProduct()
 
-        let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(makeShopfront([product], wishList: makeWishList([])))
+        let viewModel = ShopfrontPresenter(money: money).map(makeShopfront([product], wishList: makeWishList([])))
 
         XCTAssertEqual(viewModel.strip.map(\.name), [cleanName])
     }
 
     func test_productDetail_cleansTitleDescriptionAndImage() throws {
-        let viewModel = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(makeDetail(try hostileProduct(), rating: nil, isInWishList: false))
+        let viewModel = ProductDetailPresenter(money: money).map(makeDetail(try hostileProduct(), rating: nil, isInWishList: false))
 
         XCTAssertEqual(viewModel.title, "\(cleanName) (#1)")
         XCTAssertEqual(viewModel.description, "Line one␍␊\\u{9B}2J")
@@ -33,14 +33,14 @@ final class HostileTextPresenterTests: XCTestCase {
     }
 
     func test_wishList_cleansNameAndShortDescription() throws {
-        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([try hostileProduct()]))
+        let viewModel = WishListPresenter(money: money).map(makeWishList([try hostileProduct()]))
 
         XCTAssertEqual(viewModel.items.map(\.name), [cleanName])
         XCTAssertEqual(viewModel.items.map(\.shortDescription), ["␛]0;pwned␇"])
     }
 
     func test_cart_cleansTheName() throws {
-        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([try hostileProduct()])))
+        let viewModel = CartPresenter(money: money).map(try Cart(wishList: makeWishList([try hostileProduct()])))
 
         XCTAssertEqual(viewModel.lines.map(\.name), [cleanName])
     }
@@ -68,8 +68,8 @@ final class HostileTextPresenterTests: XCTestCase {
     func test_errorMessage_cleansQuotedNamesAndReasons() throws {
         let product = try hostileProduct()
 
-        XCTAssertEqual(ShopErrorPresenter(vocabulary: VocabularyStub(), money: MoneyFormatter(localeIdentifier: "en_US")).map(.refused(.alreadyInWishList(product))).message, "\"\(cleanName)\" is already in your wish list")
-        XCTAssertEqual(ShopErrorPresenter(vocabulary: VocabularyStub(), money: MoneyFormatter(localeIdentifier: "en_US")).map(.dataAccess(.damaged("/tmp/\u{1B}c"))).message, "the shop's data could not be read: /tmp/␛c")
+        XCTAssertEqual(ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")).map(.refused(.alreadyInWishList(product))).message, "\"\(cleanName)\" is already in your wish list")
+        XCTAssertEqual(ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")).map(.dataAccess(.damaged("/tmp/\u{1B}c"))).message, "the shop's data could not be read: /tmp/␛c")
     }
 
     private func hostileProduct() throws -> Product {

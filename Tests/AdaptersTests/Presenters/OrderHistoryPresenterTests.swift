@@ -24,18 +24,16 @@ final class OrderHistoryPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.rows.map(\.placedAt), ["2026-05-03 11:22", "not recorded"])
         XCTAssertEqual(viewModel.rows.map(\.items), ["2 items", "1 item"])
         XCTAssertEqual(viewModel.rows.map(\.total), ["$378.00", "$64.50"])
-        XCTAssertEqual(viewModel.hint, "Type \"order N\" to see an order's receipt again.")
+        XCTAssertEqual(viewModel.nextSteps, [.openOrder])
         XCTAssertNil(viewModel.emptyMessage)
     }
 
-    func test_map_saysSoWhenNoOrderWasPlacedQuotingTheVocabulary() {
-        var words = VocabularyStub()
-        words.cart = "BASKET"
-
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: utc), vocabulary: words).map(page([]))
+    func test_map_saysSoWhenNoOrderWasPlacedAndOffersTheCart() {
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: utc)).map(makeOrderPage([]))
 
         XCTAssertEqual(viewModel.title, "Your orders")
-        XCTAssertEqual(viewModel.emptyMessage, "You have placed no orders yet. Type \"BASKET\" to see what checking out would buy.")
+        XCTAssertEqual(viewModel.emptyMessage, "You have placed no orders yet")
+        XCTAssertEqual(viewModel.nextSteps, [.seeCart])
     }
 
     func test_receipt_namesTheOrderAndWhenItWasPlacedAndListsItsLines() throws {
@@ -93,6 +91,6 @@ final class OrderHistoryPresenterTests: XCTestCase {
     private var utc: TimeZone { TimeZone(identifier: "UTC")! }
 
     private func makeSUT(timeZone: String) -> OrderHistoryPresenter {
-        OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: timeZone)!), vocabulary: VocabularyStub())
+        OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: timeZone)!))
     }
 }

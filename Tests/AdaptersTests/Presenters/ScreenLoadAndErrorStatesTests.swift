@@ -10,19 +10,19 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
     private let money = MoneyFormatter(localeIdentifier: "en_US")
 
     func test_shopfront_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map)
+        await assertLoadingThenNoInternet(ShopfrontPresenter(money: money).map)
     }
 
     func test_catalogue_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(CataloguePresenter(money: money, vocabulary: VocabularyStub()).map)
+        await assertLoadingThenNoInternet(CataloguePresenter(money: money).map)
     }
 
     func test_productDetail_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map)
+        await assertLoadingThenNoInternet(ProductDetailPresenter(money: money).map)
     }
 
     func test_wishList_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(WishListPresenter(money: money, vocabulary: VocabularyStub()).map)
+        await assertLoadingThenNoInternet(WishListPresenter(money: money).map)
     }
 
     func test_wishListEdit_showsLoadingThenTheErrorOnNoConnection() async {
@@ -30,7 +30,7 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
     }
 
     func test_cart_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(CartPresenter(money: money, vocabulary: VocabularyStub()).map)
+        await assertLoadingThenNoInternet(CartPresenter(money: money).map)
     }
 
     func test_receipt_showsLoadingThenTheErrorOnNoConnection() async {
@@ -43,7 +43,7 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
 
     func test_anyScreen_saysACancelledRequestChangedNothing() async {
         let view = ViewSpy<CatalogueViewModel>()
-        let sut = LoadStatePresenter(view: view, map: CataloguePresenter(money: money, vocabulary: VocabularyStub()).map, errors: ShopErrorPresenter(vocabulary: VocabularyStub(), money: MoneyFormatter(localeIdentifier: "en_US")))
+        let sut = LoadStatePresenter(view: view, map: CataloguePresenter(money: money).map, errors: ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")))
 
         sut.stateDidChange(.failed(.dataAccess(.cancelled)))
 
@@ -52,7 +52,7 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
 
     func test_anyScreen_saysATimeoutInPlainWords() async {
         let view = ViewSpy<CartViewModel>()
-        let sut = LoadStatePresenter(view: view, map: CartPresenter(money: money, vocabulary: VocabularyStub()).map, errors: ShopErrorPresenter(vocabulary: VocabularyStub(), money: MoneyFormatter(localeIdentifier: "en_US")))
+        let sut = LoadStatePresenter(view: view, map: CartPresenter(money: money).map, errors: ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")))
 
         sut.stateDidChange(.failed(.dataAccess(.timedOut)))
 
@@ -65,7 +65,7 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
         line: UInt = #line
     ) async {
         let view = ViewSpy<Model>()
-        let sut = LoadStatePresenter<Value, ViewSpy<Model>>(view: view, map: map, errors: ShopErrorPresenter(vocabulary: VocabularyStub(), money: MoneyFormatter(localeIdentifier: "en_US")))
+        let sut = LoadStatePresenter<Value, ViewSpy<Model>>(view: view, map: map, errors: ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")))
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(view, file: file, line: line)
 

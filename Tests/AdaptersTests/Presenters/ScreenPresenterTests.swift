@@ -14,7 +14,7 @@ final class ScreenPresenterTests: XCTestCase {
             makeProduct(id: 3, name: "Stool", priceCents: 100, stock: 0),
         ])
 
-        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(catalogue))
+        let viewModel = CataloguePresenter(money: money).map(makeFirstPage(catalogue))
 
         XCTAssertEqual(viewModel.title, "Catalogue: 3 products")
         XCTAssertEqual(viewModel.rows.map(\.id), ["1", "2", "3"])
@@ -27,17 +27,17 @@ final class ScreenPresenterTests: XCTestCase {
     func test_catalogue_groupsTheThousandsOfTheCountAndOfEveryPageNumber() {
         let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 1_000), matchCount: 123_456, catalogueCount: 123_456)
 
-        let viewModel = CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(page)
+        let viewModel = CataloguePresenter(money: money).map(page)
 
         XCTAssertEqual(viewModel.title, "Catalogue: 123,456 products, page 1,000 of 6,173")
-        XCTAssertEqual(viewModel.hint, "Type \"show ID\" to see a product, \"next\" for page 1,001, \"prev\" for page 999, or \"catalogue page N\" for any page.")
+        XCTAssertEqual(viewModel.nextSteps, [.openProduct, .nextPage("1,001"), .previousPage("999"), .anyPage])
     }
 
     func test_catalogue_showsTheCustomersStarsOnlyInTheRatingOrder() {
         let products = [makeProduct(id: 1), makeProduct(id: 2)]
         let rated = CataloguePage(products: products, query: CatalogueQuery(sort: CatalogueSort(.rating)), matchCount: 2, catalogueCount: 2, ratings: [id(1): Rating(stars: 4)!])
         let byPrice = CataloguePage(products: products, query: CatalogueQuery(sort: CatalogueSort(.price)), matchCount: 2, catalogueCount: 2, ratings: [id(1): Rating(stars: 4)!])
-        let sut = CataloguePresenter(money: money, vocabulary: VocabularyStub())
+        let sut = CataloguePresenter(money: money)
 
         XCTAssertEqual(sut.map(rated).rows.map(\.rating), ["★★★★☆ 4/5", "not rated"])
         XCTAssertEqual(sut.map(byPrice).rows.map(\.rating), [nil, nil])
@@ -47,24 +47,45 @@ final class ScreenPresenterTests: XCTestCase {
         let products = (1...1_005).map { makeProduct(id: $0) }
         let shopfront = makeShopfront(products, wishList: makeWishList([]))
 
-        let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(shopfront)
+        let viewModel = ShopfrontPresenter(money: money).map(shopfront)
 
         XCTAssertEqual(viewModel.title, "Welcome to Tasch: 1,005 products to browse.")
-        XCTAssertEqual(viewModel.more, "… and 1,001 more: type \"catalogue\" to browse them, or \"find TEXT\".")
+        XCTAssertEqual(viewModel.more, "… and 1,001 more")
+    }
+
+    func test_catalogue_offersToLeaveASearchAndToSeeEveryProductWhenNoneMatches() {
+        let sut = CataloguePresenter(money: money)
+        let found = CataloguePage(products: [makeProduct()], query: CatalogueQuery(searchText: "oak"), matchCount: 1, catalogueCount: 3)
+        let none = CataloguePage(products: [], query: CatalogueQuery(searchText: "zz"), matchCount: 0, catalogueCount: 3)
+        let noneInStock = CataloguePage(products: [], query: CatalogueQuery(inStockOnly: true), matchCount: 0, catalogueCount: 3)
+
+        XCTAssertEqual(sut.map(found).nextSteps, [.openProduct, .leaveSearch])
+        XCTAssertEqual(sut.map(none).title, "Catalogue: 0 products matching \"zz\"")
+        XCTAssertEqual(sut.map(none).emptyMessage, "No product matches")
+        XCTAssertEqual(sut.map(none).nextSteps, [.leaveSearch, .showEveryProduct])
+        XCTAssertEqual(sut.map(noneInStock).nextSteps, [.showEveryProduct])
+    }
+
+    func test_shopfront_offersNoSearchWhenTheStripShowsEveryProduct() {
+        let viewModel = ShopfrontPresenter(money: money).map(makeShopfront([makeProduct()], wishList: makeWishList([])))
+
+        XCTAssertNil(viewModel.more)
+        XCTAssertEqual(viewModel.nextSteps, [.openProduct, .browseCatalogue, .seeWishList, .seeCart, .seeOrders])
     }
 
     func test_catalogue_saysSoWhenEmpty() {
-        XCTAssertEqual(CataloguePresenter(money: money, vocabulary: VocabularyStub()).map(makeFirstPage(makeCatalogue([]))).emptyMessage, "The catalogue is empty: there is nothing to buy yet.")
+        XCTAssertEqual(CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue([]))).emptyMessage, "The catalogue is empty: there is nothing to buy yet")
     }
 
     func test_shopfront_showsAShortStripAndTheWishListTotal() throws {
         let products = (1...9).map { makeProduct(id: $0, priceCents: 1_000) }
         let shopfront = makeShopfront(products, wishList: makeWishList(Array(products.prefix(2))))
 
-        let viewModel = ShopfrontPresenter(money: money, vocabulary: VocabularyStub()).map(shopfront)
+        let viewModel = ShopfrontPresenter(money: money).map(shopfront)
 
         XCTAssertEqual(viewModel.strip.map(\.id), ["1", "2", "3", "4"])
-        XCTAssertEqual(viewModel.more, "… and 5 more: type \"catalogue\" to browse them, or \"find TEXT\".")
+        XCTAssertEqual(viewModel.more, "… and 5 more")
+        XCTAssertEqual(viewModel.nextSteps, [.openProduct, .browseCatalogue, .search, .seeWishList, .seeCart, .seeOrders])
         XCTAssertEqual(viewModel.wishList, "Your wish list: 2 items, $20.00.")
     }
 
@@ -75,7 +96,7 @@ final class ScreenPresenterTests: XCTestCase {
             dimensions: [Dimension(axis: .height, centimeters: 48, inches: 19)!, Dimension(axis: .depth, centimeters: 12.5, inches: 4.9)!]
         )
 
-        let viewModel = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(makeDetail(product, rating: Rating(stars: 4), isInWishList: true))
+        let viewModel = ProductDetailPresenter(money: money).map(makeDetail(product, rating: Rating(stars: 4), isInWishList: true))
 
         XCTAssertEqual(viewModel.title, "Tote (#3)")
         XCTAssertEqual(viewModel.price, "$64.50")
@@ -85,7 +106,7 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.stock, "In stock (12 left)")
         XCTAssertEqual(viewModel.rating, "★★★★☆ 4/5")
         XCTAssertEqual(viewModel.wishList, "In your wish list")
-        XCTAssertEqual(viewModel.commands.first, "remove      take it off your wish list")
+        XCTAssertEqual(viewModel.nextSteps, [.removeShownProduct, .rateShownProduct, .back])
     }
 
     func test_productDetail_givesSizesBelowAnInchToOneDecimalFromTheCentimetresWhenTheInchesWereRoundedAway() {
@@ -94,24 +115,24 @@ final class ScreenPresenterTests: XCTestCase {
             Dimension(axis: .depth, centimeters: 0, inches: 0)!,
         ])
 
-        let sizes = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(makeDetail(product, rating: nil, isInWishList: false)).sizes
+        let sizes = ProductDetailPresenter(money: money).map(makeDetail(product, rating: nil, isInWishList: false)).sizes
 
         XCTAssertEqual(sizes, ["H 1 cm / 0.4 in", "W 2 cm / 0.8 in", "D 0 cm / 0 in"])
     }
 
     func test_productDetail_saysNotRatedOutOfStockAndOffersAdd() {
-        let viewModel = ProductDetailPresenter(money: money, vocabulary: VocabularyStub()).map(makeDetail(makeProduct(stock: 0), rating: nil, isInWishList: false))
+        let viewModel = ProductDetailPresenter(money: money).map(makeDetail(makeProduct(stock: 0), rating: nil, isInWishList: false))
 
         XCTAssertEqual(viewModel.rating, "Not rated yet")
         XCTAssertEqual(viewModel.stock, "Out of stock")
         XCTAssertEqual(viewModel.wishList, "Not in your wish list")
-        XCTAssertEqual(viewModel.commands.first, "add         put it on your wish list")
+        XCTAssertEqual(viewModel.nextSteps, [.addShownProduct, .rateShownProduct, .back])
     }
 
     func test_wishList_marksOutOfStockItemsAndTotalsThePrices() throws {
         let list = makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 100, stock: 0)])
 
-        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(list)
+        let viewModel = WishListPresenter(money: money).map(list)
 
         XCTAssertEqual(viewModel.title, "Your wish list: 2 items")
         XCTAssertEqual(viewModel.items.map(\.notes), [[], ["out of stock"]])
@@ -124,31 +145,33 @@ final class ScreenPresenterTests: XCTestCase {
             WishListLine(makeProduct(id: 1, name: "Tote", priceCents: 6_450), priceWhenAdded: dollars(cents: 6_000)),
         ])
 
-        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(list)
+        let viewModel = WishListPresenter(money: money).map(list)
 
         XCTAssertEqual(viewModel.title, "Your wish list: 3 items")
         XCTAssertEqual(viewModel.items.map(\.name), ["2 × Throw", "Tote"])
         XCTAssertEqual(viewModel.items.map(\.price), ["$398.00", "$64.50"])
         XCTAssertEqual(viewModel.items.map(\.notes), [["only 1 left", "was $189.00 each"], ["was $60.00"]])
         XCTAssertEqual(viewModel.total, "Total: $462.50")
+        XCTAssertEqual(viewModel.nextSteps, [.seeCart, .setQuantity, .removeProduct])
     }
 
     func test_wishList_saysHowToAddItemsWhenEmpty() throws {
-        let viewModel = WishListPresenter(money: money, vocabulary: VocabularyStub()).map(makeWishList([]))
+        let viewModel = WishListPresenter(money: money).map(makeWishList([]))
 
-        XCTAssertEqual(viewModel.emptyMessage, "Your wish list is empty. Type \"show ID\" to find a product, then \"add\" to keep it here.")
+        XCTAssertEqual(viewModel.emptyMessage, "Your wish list is empty")
+        XCTAssertEqual(viewModel.nextSteps, [.openProduct, .addShownProduct])
         XCTAssertNil(viewModel.total)
     }
 
     func test_cart_showsSubtotalFreeShippingAndTotal() throws {
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 18_900)]))
 
-        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(cart)
+        let viewModel = CartPresenter(money: money).map(cart)
 
         XCTAssertEqual(viewModel.subtotal, "$253.50")
         XCTAssertEqual(viewModel.shipping, "free")
         XCTAssertEqual(viewModel.total, "$253.50")
-        XCTAssertEqual(viewModel.hint, "Type \"checkout\" to place the order.")
+        XCTAssertEqual(viewModel.nextSteps, [.checkOut])
     }
 
     func test_cart_readsEachLineAsQuantityTimesNameWithItsAmountAndCountsEveryItem() throws {
@@ -157,7 +180,7 @@ final class ScreenPresenterTests: XCTestCase {
             WishListLine(makeProduct(id: 1, name: "Tote", priceCents: 6_450), priceWhenAdded: dollars(cents: 5_900)),
         ]))
 
-        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(cart)
+        let viewModel = CartPresenter(money: money).map(cart)
 
         XCTAssertEqual(viewModel.title, "Your cart: 3 items")
         XCTAssertEqual(viewModel.lines.map(\.name), ["2 × Ridgeline Daypack", "Tote"])
@@ -169,16 +192,17 @@ final class ScreenPresenterTests: XCTestCase {
     func test_cart_marksAShortLineAndSaysToAskForNoMoreThanIsLeft() throws {
         let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 4, stock: 2), quantity: 3)]))
 
-        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(cart)
+        let viewModel = CartPresenter(money: money).map(cart)
 
         XCTAssertEqual(viewModel.lines.map(\.notes), [["only 2 left"]])
-        XCTAssertEqual(viewModel.hint, "Ask for no more than is left (\"quantity ID N\") before you check out.")
+        XCTAssertEqual(viewModel.nextSteps, [.setQuantity])
     }
 
     func test_cart_saysSoWhenEmpty() throws {
-        let viewModel = CartPresenter(money: money, vocabulary: VocabularyStub()).map(try Cart(wishList: makeWishList([])))
+        let viewModel = CartPresenter(money: money).map(try Cart(wishList: makeWishList([])))
 
-        XCTAssertEqual(viewModel.emptyMessage, "Your cart is empty. Add products to your wish list with \"add ID\".")
+        XCTAssertEqual(viewModel.emptyMessage, "Your cart is empty")
+        XCTAssertEqual(viewModel.nextSteps, [.addProduct])
     }
 
     func test_wishListEdit_namesTheProductAndTheNewTotal() throws {

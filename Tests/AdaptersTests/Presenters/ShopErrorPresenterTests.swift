@@ -5,56 +5,45 @@ import UseCases
 import XCTest
 
 final class ShopErrorPresenterTests: XCTestCase {
-    func test_outOfStock_namesTheItemAndTheCommandThatRemovesIt() {
-        let stool = makeProduct(id: 7, name: "Walnut Stool", stock: 0)
-
-        XCTAssertEqual(
-            message(.refused(.outOfStock([stool]))),
-            "\"Walnut Stool\" is out of stock: remove it with \"remove 7\", then check out again"
-        )
-    }
-
-    func test_outOfStock_listsSeveralItemsAsASentence() {
+    func test_outOfStock_namesTheItemsAndOffersToRemoveEach() {
         let items = [makeProduct(id: 1, name: "A", stock: 0), makeProduct(id: 2, name: "B", stock: 0), makeProduct(id: 3, name: "C", stock: 0)]
 
-        XCTAssertEqual(
-            message(.refused(.outOfStock(items))),
-            "\"A\", \"B\" and \"C\" are out of stock: remove them with \"remove 1\", \"remove 2\" and \"remove 3\", then check out again"
-        )
+        let viewModel = makeSUT().map(.refused(.outOfStock(items)))
+
+        XCTAssertEqual(viewModel.message, "\"A\", \"B\" and \"C\" are out of stock")
+        XCTAssertEqual(viewModel.nextSteps, [.remove(productID: "1"), .remove(productID: "2"), .remove(productID: "3")])
     }
 
     func test_notInWishList_namesTheProduct() {
         XCTAssertEqual(message(.refused(.notInWishList(makeProduct(id: 3, name: "Oak Serving Board")))), "\"Oak Serving Board\" is not in your wish list")
     }
 
-    func test_notEnoughStock_saysHowManyAreLeftAgainstHowManyWereAskedForAndHowToAskForThem() throws {
+    func test_notEnoughStock_saysHowManyAreLeftAgainstHowManyWereAskedForAndOffersToAskForThem() throws {
         let weekender = try WishListLine(makeProduct(id: 4, name: "Weekender", stock: 2), quantity: 3)
         let throwLine = try WishListLine(makeProduct(id: 6, name: "Throw", stock: 1), quantity: 2)
 
-        XCTAssertEqual(message(.refused(.notEnoughStock([weekender]))), "\"Weekender\" has only 2 left, not 3: ask for what is left with \"quantity 4 2\"")
-        XCTAssertEqual(
-            message(.refused(.notEnoughStock([weekender, throwLine]))),
-            "\"Weekender\" has only 2 left, not 3 and \"Throw\" has only 1 left, not 2: ask for what is left with \"quantity 4 2\" and \"quantity 6 1\""
-        )
+        let viewModel = makeSUT().map(.refused(.notEnoughStock([weekender, throwLine])))
+
+        XCTAssertEqual(viewModel.message, "\"Weekender\" has only 2 left, not 3 and \"Throw\" has only 1 left, not 2")
+        XCTAssertEqual(viewModel.nextSteps, [.askForWhatIsLeft(productID: "4", quantity: "2"), .askForWhatIsLeft(productID: "6", quantity: "1")])
     }
 
-    func test_notEnoughStock_ofAProductWithNoneLeftSaysItIsOutOfStock() throws {
+    func test_notEnoughStock_ofAProductWithNoneLeftSaysItIsOutOfStockAndOffersToRemoveIt() throws {
         let mugs = try WishListLine(makeProduct(id: 5, name: "Mugs", stock: 0), quantity: 2)
 
-        XCTAssertEqual(message(.refused(.notEnoughStock([mugs]))), "\"Mugs\" is out of stock: change your wish list with \"remove 5\"")
+        let viewModel = makeSUT().map(.refused(.notEnoughStock([mugs])))
+
+        XCTAssertEqual(viewModel.message, "\"Mugs\" is out of stock")
+        XCTAssertEqual(viewModel.nextSteps, [.remove(productID: "5")])
     }
 
-    func test_outOfStockAndEmptyCart_quoteTheDriversOwnWords() {
-        var words = VocabularyStub()
-        words.removeWord = "drop"
-        words.addProduct = "wish for ID"
-        let sut = ShopErrorPresenter(vocabulary: words, money: MoneyFormatter(localeIdentifier: "en_US"))
+    func test_emptyCartAndUnknownOrder_offerToAddProductsAndToSeeTheOrders() {
+        XCTAssertEqual(makeSUT().map(.refused(.cartIsEmpty)), ErrorViewModel(kind: "cart-is-empty", message: "your cart is empty", nextSteps: [.addProduct]))
+        XCTAssertEqual(makeSUT().map(.orderNotFound(7)), ErrorViewModel(kind: "order-not-found", message: "no order #7", nextSteps: [.seeOrders]))
+    }
 
-        XCTAssertEqual(
-            sut.map(.refused(.outOfStock([makeProduct(id: 7, name: "Stool", stock: 0)]))).message,
-            "\"Stool\" is out of stock: remove it with \"drop 7\", then check out again"
-        )
-        XCTAssertEqual(sut.map(.refused(.cartIsEmpty)).message, "your cart is empty: add products with \"wish for ID\" first")
+    func test_aFailedDataAccess_offersNoStepOfItsOwn() {
+        XCTAssertEqual(makeSUT().map(.dataAccess(.timedOut)).nextSteps, [])
     }
 
     func test_noSuchPage_saysThisIsTheFirstPageBeforeItAndHowManyPagesThereArePastTheLast() {
@@ -79,7 +68,7 @@ final class ShopErrorPresenterTests: XCTestCase {
     }
 
     func test_map_givesEachErrorItsStableKind() {
-        let sut = ShopErrorPresenter(vocabulary: VocabularyStub(), money: MoneyFormatter(localeIdentifier: "en_US"))
+        let sut = makeSUT()
 
         XCTAssertEqual(sut.map(.dataAccess(.damaged("x"))).kind, "unreadable-data")
         XCTAssertEqual(sut.map(.refused(.cartIsEmpty)).kind, "cart-is-empty")
@@ -87,7 +76,11 @@ final class ShopErrorPresenterTests: XCTestCase {
         XCTAssertEqual(sut.map(.refused(.invalidQuantity(-1))).kind, "invalid-quantity")
     }
 
+    private func makeSUT() -> ShopErrorPresenter {
+        ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US"))
+    }
+
     private func message(_ error: ShopError) -> String {
-        ShopErrorPresenter(vocabulary: VocabularyStub(), money: MoneyFormatter(localeIdentifier: "en_US")).map(error).message
+        makeSUT().map(error).message
     }
 }

@@ -26,7 +26,7 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         let fileSystem = InMemoryFileSystem(files: [statePath: Data(Self.versionTwo.utf8)])
         let before = try await makeSUT(fileSystem).orders(0..<20)
 
-        try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
+        try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
 
         let sut = makeSUT(fileSystem)
         let after = try await sut.orders(0..<20)
@@ -40,19 +40,19 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         XCTAssertEqual(numbers, [true, false, false], "the oldest number first")
     }
 
-    func test_checkState_leavesAnEarlierFileWithoutOrdersToTheFirstChange() throws {
+    func test_checkState_leavesAnEarlierFileWithoutOrdersToTheFirstChange() async throws {
         let versionOne = Data(#"{"version": 1, "wishList": [3], "ratings": {}, "sold": {}, "orders": [], "nextOrderNumber": 1001}"#.utf8)
         let fileSystem = InMemoryFileSystem(files: [statePath: versionOne])
 
-        try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
+        try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
 
         XCTAssertEqual(fileSystem.files, [statePath: versionOne])
     }
 
-    func test_checkState_leavesAFileOfThisVersionAsItIs() throws {
-        let fileSystem = InMemoryFileSystem(files: try savedFiles(history([1001])))
+    func test_checkState_leavesAFileOfThisVersionAsItIs() async throws {
+        let fileSystem = InMemoryFileSystem(files: try await savedFiles(history([1001])))
 
-        try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
+        try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
 
         XCTAssertEqual(fileSystem.writtenPaths, [])
         XCTAssertFalse(fileSystem.journal.contains(.lock(statePath)))
@@ -85,35 +85,35 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         XCTAssertEqual(recent, [1002, 1001])
     }
 
-    func test_checkState_neverConvertsOrWritesOverAnEarlierFileThatCannotBeRead() throws {
+    func test_checkState_neverConvertsOrWritesOverAnEarlierFileThatCannotBeRead() async throws {
         let damaged = Self.versionTwo.replacingOccurrences(of: #""quantity": 3"#, with: #""quantity": 0"#)
         let fileSystem = InMemoryFileSystem(files: [statePath: Data(damaged.utf8)])
 
-        XCTAssertThrowsError(try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)) { error in
-            XCTAssertEqual("\(error)", "\(statePath): orders[2].lines[0].quantity: 0 must be at least 1")
-        }
+        let refusal = await startUpCheckError(fileSystem)
+
+        XCTAssertEqual(refusal.map { "\($0)" }, "\(statePath): orders[2].lines[0].quantity: 0 must be at least 1")
         XCTAssertEqual(fileSystem.writtenPaths, [])
         XCTAssertEqual(fileSystem.files, [statePath: Data(damaged.utf8)])
     }
 
     func test_checkState_redoesAConversionKilledBeforeItsCommit() async throws {
         let converted = InMemoryFileSystem(files: [statePath: Data(Self.versionTwo.utf8)])
-        try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: converted, currency: usd)
+        try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: converted, currency: usd)
         let halfAJournal = try XCTUnwrap(converted.files[journalPath]).prefix(300)
         let fileSystem = InMemoryFileSystem(files: [statePath: Data(Self.versionTwo.utf8), journalPath: halfAJournal])
 
-        try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
+        try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
 
         XCTAssertEqual(fileSystem.files, converted.files)
     }
 
-    func test_checkState_neverConvertsOverTheJournalOfAnotherState() throws {
-        let other = try XCTUnwrap(try savedFiles(history([1001]))[journalPath])
+    func test_checkState_neverConvertsOverTheJournalOfAnotherState() async throws {
+        let other = try await savedFile(journalPath, of: history([1001]))
         let fileSystem = InMemoryFileSystem(files: [statePath: Data(Self.versionTwo.utf8), journalPath: other])
 
-        XCTAssertThrowsError(try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)) { error in
-            XCTAssertTrue("\(error)".hasSuffix("it is the journal of another state"), "\(error)")
-        }
+        let refusal = await startUpCheckError(fileSystem)
+
+        XCTAssertTrue(refusal.map { "\($0)" }?.hasSuffix("it is the journal of another state") == true, "\(String(describing: refusal))")
         XCTAssertEqual(fileSystem.files, [statePath: Data(Self.versionTwo.utf8), journalPath: other])
     }
 
@@ -121,7 +121,9 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         let fileSystem = InMemoryFileSystem(files: [statePath: Data(Self.versionTwo.utf8)])
         fileSystem.failLocks(with: LockWaitTimeout(path: statePath, seconds: 30))
 
-        XCTAssertNoThrow(try JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd))
+        let refusal = await startUpCheckError(fileSystem)
+
+        XCTAssertNil(refusal)
         XCTAssertEqual(fileSystem.files, [statePath: Data(Self.versionTwo.utf8)])
     }
 

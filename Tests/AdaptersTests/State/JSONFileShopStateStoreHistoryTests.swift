@@ -9,7 +9,7 @@ import XCTest
 /// orders too) and every "since", over orders of very different lengths whose numbers leave gaps.
 final class JSONFileShopStateStoreHistoryTests: XCTestCase {
     func test_everyPage_isTheTwinsPage() async throws {
-        let (sut, twin, count) = try makeSUT()
+        let (sut, twin, count) = try await makeSUT()
 
         for size in [1, 20] {
             for start in 0...(count + 2) {
@@ -22,7 +22,7 @@ final class JSONFileShopStateStoreHistoryTests: XCTestCase {
     }
 
     func test_everyNumber_findsTheTwinsOrderOrNone() async throws {
-        let (sut, twin, _) = try makeSUT()
+        let (sut, twin, _) = try await makeSUT()
         let numbers = try await twin.orders(numberedFrom: .min).map(\.number)
 
         for number in (numbers.min()! - 1)...(numbers.max()! + 1) {
@@ -33,7 +33,7 @@ final class JSONFileShopStateStoreHistoryTests: XCTestCase {
     }
 
     func test_ordersSinceANumber_areTheTwins() async throws {
-        let (sut, twin, _) = try makeSUT()
+        let (sut, twin, _) = try await makeSUT()
         let numbers = try await twin.orders(numberedFrom: .min).map(\.number)
 
         for first in stride(from: numbers.min()! - 1, through: numbers.max()! + 1, by: 5) {
@@ -49,7 +49,7 @@ final class JSONFileShopStateStoreHistoryTests: XCTestCase {
     // MARK: - Helpers
 
     /// The file store and the twin holding the same 60 orders, and how many.
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) throws -> (sut: JSONFileShopStateStore, twin: InMemoryShopStateStore, count: Int) {
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> (sut: JSONFileShopStateStore, twin: InMemoryShopStateStore, count: Int) {
         var random = SeededGenerator(seed: 19)
         var number = 1000
         let orders = (0..<60).map { _ in
@@ -57,7 +57,7 @@ final class JSONFileShopStateStoreHistoryTests: XCTestCase {
             return Self.order(number, lineCount: 1 + Int(random.next() % 24))
         }
         let saved = SavedShop(state: makeState(nextOrderNumber: number + 1), orders: orders)
-        let (sut, _) = try makeJSONFileStore(savedShop: saved, file: file, line: line)
+        let (sut, _) = try await makeJSONFileStore(savedShop: saved, file: file, line: line)
         return (sut, InMemoryShopStateStore(saved.state, orders: saved.orders), orders.count)
     }
 

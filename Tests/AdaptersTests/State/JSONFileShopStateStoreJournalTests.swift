@@ -9,7 +9,7 @@ import XCTest
 /// reader reads only the committed bytes; the next append cuts off what never committed.
 final class JSONFileShopStateStoreJournalTests: XCTestCase {
     func test_update_placingAnOrder_appendsItToTheJournalBeforeTheDocumentCommitsIt() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(2)))
+        let (sut, fileSystem) = try await makeJSONFileStore(saved: makeState(wishList: wished(2)))
 
         try await sut.place(1001)
 
@@ -25,7 +25,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_update_placingTheFirstOrderOfAShopWithNoDocument_writesTheDocumentBeforeTheJournal() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore()
+        let (sut, fileSystem) = try await makeJSONFileStore()
 
         try await sut.place(1001)
 
@@ -38,7 +38,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_orders_takeNoLock_readingTheDocumentThenTheJournal() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002, 1003]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001, 1002, 1003]))
 
         _ = try await sut.orders(0..<2)
         _ = try await sut.order(numbered: 1002)
@@ -47,8 +47,8 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_orders_readOnlyTheCommittedBytes_notAnAppendThatNeverCommitted() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002]))
-        let uncommitted = try linesOfAnotherStore(placing: 1003).split(separator: "\n")[1] + "\n{\"checkoutKey\":\"half"
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001, 1002]))
+        let uncommitted = try await linesOfAnotherStore(placing: 1003).split(separator: "\n")[1] + "\n{\"checkoutKey\":\"half"
         fileSystem.edit(atPath: journalPath) { $0 += Data(uncommitted.utf8) }
 
         let orders = try await sut.orders(0..<20)
@@ -61,7 +61,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_update_cutsOffAnAppendThatNeverCommitted_andAppendsAfterTheCommittedBytes() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001, 1002]))
         let committed = try XCTUnwrap(savedJournal(in: fileSystem))
         fileSystem.edit(atPath: journalPath) { $0 += Data("{\"checkoutKey\":\"half a li".utf8) }
 
@@ -76,7 +76,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_aJournalShorterThanItsCommit_isRefusedAsDamaged_andNeverWrittenOver() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001, 1002]))
         let bytes = try commit(in: fileSystem).bytes
         fileSystem.edit(atPath: journalPath) { $0.removeLast(10) }
         let files = fileSystem.files
@@ -88,9 +88,9 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_theJournalOfAnotherState_isRefusedAsDamaged() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001]))
         let salt = try commit(in: fileSystem).salt
-        let other = try savedFiles(history([1001]))
+        let other = try await savedFiles(history([1001]))
         fileSystem.seed(try XCTUnwrap(other[journalPath]), atPath: journalPath)
         let otherSalt = try XCTUnwrap(ShopStateMapper.map(try XCTUnwrap(other[statePath]), currency: usd).commit).salt
 
@@ -100,7 +100,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_aJournalWithoutItsDocument_isRefusedAsDamaged_andNeverWrittenOver() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001]))
         fileSystem.removeFile(atPath: statePath)
         let journal = savedJournal(in: fileSystem)
         let damage = DataAccessError.damaged("\(statePath): missing, yet \(journalPath) holds orders: put the state back beside them")
@@ -112,7 +112,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_aJournalWhoseLastCommittedOrderIsNotTheDocumentsLast_isRefusedAsDamaged() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001, 1002]))
         fileSystem.edit(atPath: journalPath) { $0 = Data(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\"number\":1002", with: "\"number\":1009").utf8) }
 
         await assertThrows(.damaged("\(journalPath), the line at byte \(try lineStart(2, in: fileSystem)): the state's last order is #1002 at position 1, but this is #1009 at position 1")) {
@@ -121,7 +121,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_aJournalOfANewerTasch_isRefused() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001]))
         fileSystem.edit(atPath: journalPath) { $0 = Data(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\"version\":3", with: "\"version\":4").utf8) }
 
         await assertThrows(.damaged("\(journalPath), the line at byte 0: written by a newer Tasch (version 4); this one reads version 3")) {
@@ -130,7 +130,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_aDamagedOrderLine_isRefusedNamingTheJournalTheLineAndTheField() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002, 1003]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001, 1002, 1003]))
         fileSystem.edit(atPath: journalPath) { data in
             let text = String(decoding: data, as: UTF8.self)
             let first = try! XCTUnwrap(text.range(of: "\"quantity\":3"))
@@ -143,7 +143,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_update_whoseDocumentCannotBeWritten_leavesStateAndOrdersAsTheyWere_andCutsTheAppendOff() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001]))
         let files = fileSystem.files
         fileSystem.failWrites(with: InjectedFailure(description: "cannot save \(statePath): No space left on device"), toPath: statePath)
 
@@ -156,7 +156,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_update_whoseAppendFails_changesNothing() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001], wishList: wished(2)))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001], wishList: wished(2)))
         let files = fileSystem.files
         fileSystem.failWrites(with: InjectedFailure(description: "cannot save \(journalPath): Read-only file system"), toPath: journalPath)
 
@@ -167,7 +167,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_update_placingAnOrderNumberedAtOrBelowTheLast_isRefusedBeforeWritingAnything() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: history([1001, 1002]))
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001, 1002]))
 
         await assertThrows(.notSaved("order #1002 cannot follow #1002 in \(journalPath): numbers ascend")) { () async throws(DataAccessError) in
             try await sut.place(1002)
@@ -176,7 +176,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_update_startsTheJournalOverAFirstAppendThatNeverCommitted() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(1)))
+        let (sut, fileSystem) = try await makeJSONFileStore(saved: makeState(wishList: wished(1)))
         fileSystem.seed(Data("{\"journal\":\"Tasch ord".utf8), atPath: journalPath)
 
         try await sut.place(1001)
@@ -187,8 +187,8 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     func test_update_neverStartsAJournalOverAnotherStatesJournal() async throws {
-        let (sut, fileSystem) = try makeJSONFileStore(saved: makeState(wishList: wished(1)))
-        let other = try XCTUnwrap(try savedFiles(history([1001, 1002]))[journalPath])
+        let (sut, fileSystem) = try await makeJSONFileStore(saved: makeState(wishList: wished(1)))
+        let other = try await savedFile(journalPath, of: history([1001, 1002]))
         fileSystem.seed(other, atPath: journalPath)
 
         await assertThrows(.damaged("\(journalPath): its salt \(try salt(of: other)) is not the state's, \(try commit(in: fileSystem).salt): it is the journal of another state")) {
@@ -209,8 +209,8 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     }
 
     /// The journal another store writes when it places order `number`, as text.
-    private func linesOfAnotherStore(placing number: Int) throws -> String {
-        String(decoding: try XCTUnwrap(try savedFiles(history([number]))[journalPath]), as: UTF8.self)
+    private func linesOfAnotherStore(placing number: Int) async throws -> String {
+        String(decoding: try await savedFile(journalPath, of: history([number])), as: UTF8.self)
     }
 
     /// The salt on the first line of `journal`.

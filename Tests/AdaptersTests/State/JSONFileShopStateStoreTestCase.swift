@@ -16,24 +16,25 @@ struct InjectedFailure: Error, CustomStringConvertible {
 }
 
 extension XCTestCase {
-    /// A file-backed store whose files start as `state`, or missing when nil, read up to `maximumFileSize` bytes.
+    /// A file-backed store whose files start as `state`, or missing when nil, and are read up to `maximumFileSize` bytes.
     func makeJSONFileStore(
         saved state: ShopState? = nil,
         maximumFileSize: Int = JSONFileShopStateStore.maximumFileSize,
         file: StaticString = #filePath,
         line: UInt = #line
-    ) throws -> (sut: JSONFileShopStateStore, fileSystem: InMemoryFileSystem) {
-        try makeJSONFileStore(savedShop: state.map { SavedShop(state: $0) }, maximumFileSize: maximumFileSize, file: file, line: line)
+    ) async throws -> (sut: JSONFileShopStateStore, fileSystem: InMemoryFileSystem) {
+        try await makeJSONFileStore(savedShop: state.map { SavedShop(state: $0) }, maximumFileSize: maximumFileSize, file: file, line: line)
     }
 
-    /// A file-backed store whose files start as `saved` (written by the store's own writer), or missing when nil.
+    /// A file-backed store whose files start as `saved` (written by the store's own writer), or missing when nil, and are
+    /// read up to `maximumFileSize` bytes.
     func makeJSONFileStore(
         savedShop saved: SavedShop?,
         maximumFileSize: Int = JSONFileShopStateStore.maximumFileSize,
         file: StaticString = #filePath,
         line: UInt = #line
-    ) throws -> (sut: JSONFileShopStateStore, fileSystem: InMemoryFileSystem) {
-        let fileSystem = InMemoryFileSystem(files: try savedFiles(saved))
+    ) async throws -> (sut: JSONFileShopStateStore, fileSystem: InMemoryFileSystem) {
+        let fileSystem = InMemoryFileSystem(files: try await savedFiles(saved))
         let sut = JSONFileShopStateStore(path: statePath, fileSystem: fileSystem, currency: usd, maximumFileSize: maximumFileSize)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(fileSystem, file: file, line: line)
@@ -41,12 +42,18 @@ extension XCTestCase {
     }
 
     /// The files the store's own writer makes of `saved`, keyed by path; none for nil.
-    func savedFiles(_ saved: SavedShop?) throws -> [String: Data] {
+    func savedFiles(_ saved: SavedShop?) async throws -> [String: Data] {
         let files = InMemoryFileSystem()
         if let saved {
-            try JSONFileShopStateStore.save(saved, atPath: statePath, fileSystem: files, currency: usd)
+            try await JSONFileShopStateStore.save(saved, atPath: statePath, fileSystem: files, currency: usd)
         }
         return files.files
+    }
+
+    /// The file at `path` among those the store's own writer makes of `saved`.
+    func savedFile(_ path: String, of saved: SavedShop, file: StaticString = #filePath, line: UInt = #line) async throws -> Data {
+        let files = try await savedFiles(saved)
+        return try XCTUnwrap(files[path], "no file at \(path)", file: file, line: line)
     }
 
     /// The state as saved in `fileSystem`'s state document.
@@ -63,6 +70,16 @@ extension XCTestCase {
     /// The journal's text as saved in `fileSystem`, or nil when there is none.
     func savedJournal(in fileSystem: InMemoryFileSystem) -> String? {
         fileSystem.files[journalPath].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What the start-up check of the state at `statePath` in `fileSystem` refused, or nil when it passed.
+    func startUpCheckError(_ fileSystem: InMemoryFileSystem) async -> ShopStateFileError? {
+        do {
+            try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Fails unless `operation` throws exactly `expected`.

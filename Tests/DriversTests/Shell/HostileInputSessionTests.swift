@@ -100,8 +100,7 @@ final class HostileInputSessionTests: XCTestCase {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
-            services: SessionServices(shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            services: .stopped()
         )
         return (status, console)
     }

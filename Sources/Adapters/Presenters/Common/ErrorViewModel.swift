@@ -1,11 +1,15 @@
-/// Why a request failed: one line ready to show, and a stable kind for scripts.
+/// Why a request failed: one line ready to show, a stable kind for scripts, and what would put it right.
 public struct ErrorViewModel: Equatable, Sendable {
     /// A stable name scripts can match, such as `product-not-found`.
     public let kind: String
+    /// What went wrong, lower case first with no full stop: a clause the driver may end with how to put it right.
     public let message: String
+    /// What would put it right, when that is something the customer does: `remove(productID: "7")`, `seeOrders`.
+    public let nextSteps: [NextStep]
 
-    public init(kind: String, message: String) {
+    public init(kind: String, message: String, nextSteps: [NextStep] = []) {
         self.kind = kind
         self.message = message
+        self.nextSteps = nextSteps
     }
 }

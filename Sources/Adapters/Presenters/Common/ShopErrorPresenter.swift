@@ -1,29 +1,28 @@
 import Entities
 import UseCases
 
-/// Words each shop error as the customer reads it, quoting the driver's vocabulary where the way out is to type
-/// something.
+/// Words each shop error as the customer reads it, with the next steps that would put it right where that is
+/// something the customer does; each driver words those steps its own way.
 public struct ShopErrorPresenter: Sendable {
-    private let vocabulary: any ShopVocabulary
     private let money: MoneyFormatter
 
-    /// A presenter quoting `vocabulary`, with amounts written by `money`.
-    public init(vocabulary: any ShopVocabulary, money: MoneyFormatter) {
-        self.vocabulary = vocabulary
+    /// A presenter writing amounts with `money`.
+    public init(money: MoneyFormatter) {
         self.money = money
     }
 
-    /// The error's view model: its stable kind, and its message, lower case first with no full stop so that it reads
-    /// well after a `line 7:` prefix, cleaned for the terminal, since it may quote a product's name or a file's path.
+    /// The error's view model: its stable kind, its message, lower case first with no full stop so that it reads well
+    /// after a `line 7:` prefix, cleaned for the terminal, since it may quote a product's name or a file's path; and
+    /// what would put it right.
     public func map(_ error: ShopError) -> ErrorViewModel {
-        ErrorViewModel(kind: ShopErrorKind.name(of: error), message: TerminalSafeText.clean(text(for: error)))
+        ErrorViewModel(kind: ShopErrorKind.name(of: error), message: TerminalSafeText.clean(text(for: error)), nextSteps: nextSteps(for: error))
     }
 
     private func text(for error: ShopError) -> String {
         switch error {
         case let .refused(violation): text(for: violation)
         case let .productNotFound(id): "no product with id \(id)"
-        case let .orderNotFound(number): "no order #\(number): type \(CommandHint.quoted(vocabulary.orders)) to see yours"
+        case let .orderNotFound(number): "no order #\(number)"
         case let .noSuchPage(page, _) where page < 1: "this is the first page"
         case let .noSuchPage(page, pageCount): "there is no page \(Plural.grouped(page)): the results fill \(Plural.count(pageCount, "page"))"
         case let .dataAccess(failure): Self.text(for: failure)
@@ -37,8 +36,9 @@ public struct ShopErrorPresenter: Sendable {
         case let .notInWishList(product): "\(Quoted.name(product.name)) is not in your wish list"
         case let .invalidRating(stars): "a rating has \(StarsFormatter.allowedRange) stars, not \(stars)"
         case let .invalidQuantity(quantity): "a quantity is a whole number from 0, not \(quantity)"
-        case .cartIsEmpty: "your cart is empty: add products with \(CommandHint.quoted(vocabulary.addProduct)) first"
-        case let .outOfStock(products): outOfStock(products)
+        case .cartIsEmpty: "your cart is empty"
+        case let .outOfStock(products):
+            "\(EnglishList.joined(products.map { Quoted.name($0.name) })) \(products.count == 1 ? "is" : "are") out of stock"
         case let .notEnoughStock(lines): notEnoughStock(lines)
         case .amountTooLarge: "the total is too large to count"
         case .currencyMismatch: "prices in different currencies cannot be added up"
@@ -62,24 +62,26 @@ public struct ShopErrorPresenter: Sendable {
         }
     }
 
-    private func outOfStock(_ products: [Product]) -> String {
-        let names = EnglishList.joined(products.map { Quoted.name($0.name) })
-        let commands = EnglishList.joined(products.map { CommandHint.quoted(vocabulary.remove($0.id)) })
-        let verb = products.count == 1 ? "is" : "are"
-        let pronoun = products.count == 1 ? "it" : "them"
-        return "\(names) \(verb) out of stock: remove \(pronoun) with \(commands), then check out again"
-    }
-
-    // Each line says how many are left against how many were asked for, and the command that asks for what is left.
+    // Each line says how many are left against how many were asked for.
     private func notEnoughStock(_ lines: [WishListLine]) -> String {
-        let shortages = EnglishList.joined(lines.map { line in
+        EnglishList.joined(lines.map { line in
             let name = Quoted.name(line.product.name)
             return line.product.isInStock ? "\(name) has only \(line.product.stock) left, not \(line.quantity)" : "\(name) is out of stock"
         })
-        let commands = EnglishList.joined(lines.map { line in
-            CommandHint.quoted(line.product.isInStock ? vocabulary.quantity(line.product.id, line.product.stock) : vocabulary.remove(line.product.id))
-        })
-        let way = lines.allSatisfy(\.product.isInStock) ? "ask for what is left" : "change your wish list"
-        return "\(shortages): \(way) with \(commands)"
+    }
+
+    private func nextSteps(for error: ShopError) -> [NextStep] {
+        switch error {
+        case .orderNotFound: [.seeOrders]
+        case .refused(.cartIsEmpty): [.addProduct]
+        case let .refused(.outOfStock(products)): products.map { .remove(productID: $0.id.description) }
+        // Asking for what is left, or taking off what has none left.
+        case let .refused(.notEnoughStock(lines)): lines.map { line in
+            line.product.isInStock
+                ? .askForWhatIsLeft(productID: line.product.id.description, quantity: String(line.product.stock))
+                : .remove(productID: line.product.id.description)
+        }
+        default: []
+        }
     }
 }

@@ -3,11 +3,9 @@ import Entities
 /// Builds the cart screen.
 public struct CartPresenter: Sendable {
     private let money: MoneyFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter) {
         self.money = money
-        self.vocabulary = vocabulary
     }
 
     /// The view model for `cart`.
@@ -25,20 +23,16 @@ public struct CartPresenter: Sendable {
             subtotal: money.string(for: cart.subtotal),
             shipping: ShippingText(money: money).amount(cart.shipping),
             total: money.string(for: cart.total),
-            emptyMessage: cart.isEmpty
-                ? "Your cart is empty. Add products to your wish list with \(CommandHint.quoted(vocabulary.addProduct))." : nil,
-            hint: hint(for: cart)
+            emptyMessage: cart.isEmpty ? "Your cart is empty" : nil,
+            nextSteps: nextSteps(for: cart)
         )
     }
 
-    private func hint(for cart: Cart) -> String {
-        if cart.isEmpty { return "" }
-        if !cart.outOfStockItems.isEmpty {
-            return "Remove what is out of stock (\(CommandHint.quoted(vocabulary.removeProduct))) before you check out."
-        }
-        if !cart.shortLines.isEmpty {
-            return "Ask for no more than is left (\(CommandHint.quoted(vocabulary.setQuantity))) before you check out."
-        }
-        return "Type \(CommandHint.quoted(vocabulary.checkout)) to place the order."
+    // Checking out is offered only when nothing stands in its way; else what would clear the way.
+    private func nextSteps(for cart: Cart) -> [NextStep] {
+        if cart.isEmpty { return [.addProduct] }
+        if !cart.outOfStockItems.isEmpty { return [.removeProduct] }
+        if !cart.shortLines.isEmpty { return [.setQuantity] }
+        return [.checkOut]
     }
 }

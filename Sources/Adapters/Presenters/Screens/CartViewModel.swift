@@ -16,7 +16,9 @@ public struct CartViewModel: Equatable, Sendable {
     public let subtotal: String
     public let shipping: String
     public let total: String
-    /// Said instead of lines and totals when the cart is empty.
+    /// Said instead of lines and totals when the cart is empty: a clause the driver ends with how to fill it.
     public let emptyMessage: String?
-    public let hint: String
+    /// What can be done next: check out, or first what keeps the cart from being bought (take off what is out of
+    /// stock, ask for no more than is left), or fill an empty cart.
+    public let nextSteps: [NextStep]
 }

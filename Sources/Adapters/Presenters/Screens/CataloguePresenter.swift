@@ -4,14 +4,12 @@ import UseCases
 /// Builds the catalogue screen: one page of products with their id, name, price and stock.
 public struct CataloguePresenter: Sendable {
     private let money: MoneyFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter) {
         self.money = money
-        self.vocabulary = vocabulary
     }
 
-    /// The view model for one page of the catalogue: what was asked for, the page's rows, and how to see more.
+    /// The view model for one page of the catalogue: what was asked for, the page's rows, and where to go from it.
     public func map(_ page: CataloguePage) -> CatalogueViewModel {
         CatalogueViewModel(
             title: title(page),
@@ -19,7 +17,7 @@ public struct CataloguePresenter: Sendable {
                 row(product, rating: page.query.sort?.key == .rating ? page.ratings[product.id].map(StarsFormatter.string) ?? "not rated" : nil)
             },
             emptyMessage: emptyMessage(page),
-            hint: hint(page)
+            nextSteps: nextSteps(page)
         )
     }
 
@@ -30,23 +28,23 @@ public struct CataloguePresenter: Sendable {
         if let text = query.searchText { title += " matching \(Quoted.name(text))" }
         if let sort = query.sort { title += ", by \(sort.key.rawValue)\(sort.descending ? ", highest first" : "")" }
         if page.pageCount > 1 { title += ", page \(Plural.grouped(page.number)) of \(Plural.grouped(page.pageCount))" }
-        if query.searchText != nil { title += " (\(CommandHint.quoted(vocabulary.leaveSearch)) leaves the search)" }
         return title
     }
 
     private func emptyMessage(_ page: CataloguePage) -> String? {
         guard page.products.isEmpty else { return nil }
-        guard page.catalogueCount > 0 else { return "The catalogue is empty: there is nothing to buy yet." }
-        return "No product matches: type \(CommandHint.quoted(vocabulary.leaveSearch)) to see every product."
+        return page.catalogueCount > 0 ? "No product matches" : "The catalogue is empty: there is nothing to buy yet"
     }
 
-    private func hint(_ page: CataloguePage) -> String {
-        var hints = ["\(CommandHint.quoted(vocabulary.showProduct)) to see a product"]
-        if page.number < page.pageCount { hints.append("\(CommandHint.quoted(vocabulary.nextPage)) for page \(Plural.grouped(page.number + 1))") }
-        if page.number > 1 { hints.append("\(CommandHint.quoted(vocabulary.previousPage)) for page \(Plural.grouped(page.number - 1))") }
-        if page.pageCount > 1 { hints.append("\(CommandHint.quoted(vocabulary.anyPage)) for any page") }
-        if hints.count > 1 { hints[hints.count - 1] = "or " + hints[hints.count - 1] }
-        return "Type \(hints.joined(separator: ", "))."
+    // A product can be opened when the page lists one; every product can be seen again when none matched.
+    private func nextSteps(_ page: CataloguePage) -> [NextStep] {
+        var steps: [NextStep] = page.products.isEmpty ? [] : [.openProduct]
+        if page.number < page.pageCount { steps.append(.nextPage(Plural.grouped(page.number + 1))) }
+        if page.number > 1 { steps.append(.previousPage(Plural.grouped(page.number - 1))) }
+        if page.pageCount > 1 { steps.append(.anyPage) }
+        if page.query.searchText != nil { steps.append(.leaveSearch) }
+        if page.products.isEmpty, page.catalogueCount > 0 { steps.append(.showEveryProduct) }
+        return steps
     }
 
     /// One row for `product`, shared with the start screen's strip; `rating` when the order is by rating.

@@ -13,7 +13,9 @@ public struct CatalogueViewModel: Equatable, Sendable {
 
     public let title: String
     public let rows: [Row]
-    /// Said instead of rows when the catalogue has no products.
+    /// Said instead of rows when no product is listed: a clause the driver ends, with how to see every product when
+    /// `nextSteps` offers it.
     public let emptyMessage: String?
-    public let hint: String
+    /// What can be done from this page: open a product, turn pages, leave the search, see every product again.
+    public let nextSteps: [NextStep]
 }

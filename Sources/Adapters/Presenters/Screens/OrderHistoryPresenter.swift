@@ -5,12 +5,10 @@ import UseCases
 public struct OrderHistoryPresenter: Sendable {
     private let money: MoneyFormatter
     private let times: TimestampFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, times: TimestampFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter, times: TimestampFormatter) {
         self.money = money
         self.times = times
-        self.vocabulary = vocabulary
     }
 
     /// The view model for `page`, in the order given (the use case puts the newest first).
@@ -25,10 +23,17 @@ public struct OrderHistoryPresenter: Sendable {
                     items: Plural.count(order.itemCount, "item"), total: money.string(for: order.total)
                 )
             },
-            emptyMessage: orders.isEmpty
-                ? "You have placed no orders yet. Type \(CommandHint.quoted(vocabulary.cart)) to see what checking out would buy." : nil,
-            hint: orders.isEmpty ? "" : "Type \(CommandHint.quoted(vocabulary.showOrder)) to see an order's receipt again."
+            emptyMessage: orders.isEmpty ? "You have placed no orders yet" : nil,
+            nextSteps: orders.isEmpty ? [.seeCart] : [.openOrder] + pageSteps(page)
         )
+    }
+
+    // The pages around this one, as the catalogue offers them.
+    private func pageSteps(_ page: OrderHistoryPage) -> [NextStep] {
+        guard page.pageCount > 1 else { return [] }
+        let next: [NextStep] = page.page < page.pageCount ? [.nextPage(Plural.grouped(page.page + 1))] : []
+        let previous: [NextStep] = page.page > 1 ? [.previousPage(Plural.grouped(page.page - 1))] : []
+        return next + previous + [.anyPageOfOrders]
     }
 
     /// The receipt of `order`, seen again: its number, when it was placed, what it bought and the total.

@@ -13,7 +13,8 @@ public struct OrderHistoryViewModel: Equatable, Sendable {
 
     public let title: String
     public let rows: [Row]
-    /// Said instead of rows when no order was placed yet.
+    /// Said instead of rows when no order was placed yet: a clause the driver ends with where to go.
     public let emptyMessage: String?
-    public let hint: String
+    /// What can be done next: see an order's receipt again, or, with none placed, see the cart.
+    public let nextSteps: [NextStep]
 }

@@ -4,11 +4,9 @@ import UseCases
 /// Builds the product screen.
 public struct ProductDetailPresenter: Sendable {
     private let money: MoneyFormatter
-    private let vocabulary: any ShopVocabulary
 
-    public init(money: MoneyFormatter, vocabulary: any ShopVocabulary) {
+    public init(money: MoneyFormatter) {
         self.money = money
-        self.vocabulary = vocabulary
     }
 
     /// The view model for `detail`.
@@ -25,13 +23,7 @@ public struct ProductDetailPresenter: Sendable {
             rating: detail.rating.map(StarsFormatter.string) ?? "Not rated yet",
             wishList: detail.isInWishList ? "In your wish list" : "Not in your wish list",
             image: TerminalSafeText.clean(product.image),
-            commands: [
-                detail.isInWishList
-                    ? CommandHint.row(vocabulary.removeShownProduct, "take it off your wish list")
-                    : CommandHint.row(vocabulary.addShownProduct, "put it on your wish list"),
-                CommandHint.row(vocabulary.rateShownProduct, "give it \(StarsFormatter.allowedRange) stars"),
-                CommandHint.row(vocabulary.back, "return to the previous screen"),
-            ]
+            nextSteps: [detail.isInWishList ? .removeShownProduct : .addShownProduct, .rateShownProduct, .back]
         )
     }
 }

@@ -10,6 +10,6 @@ public struct ProductDetailViewModel: Equatable, Sendable {
     public let rating: String
     public let wishList: String
     public let image: String
-    /// The commands that apply to this product, each with what it does.
-    public let commands: [String]
+    /// What can be done with this product: add or remove it, rate it, go back.
+    public let nextSteps: [NextStep]
 }

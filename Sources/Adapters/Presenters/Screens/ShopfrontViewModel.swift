@@ -1,9 +1,11 @@
-/// The start screen: a strip of the catalogue, the wish list in one line, and what to type next.
+/// The start screen: a strip of the catalogue, the wish list in one line, and what can be done next.
 public struct ShopfrontViewModel: Equatable, Sendable {
     public let title: String
     public let strip: [CatalogueViewModel.Row]
-    /// Says how many more products the catalogue has, when the strip does not show them all.
+    /// How many more products the catalogue has, when the strip does not show them all: `… and 5 more`, a clause the
+    /// driver ends with how to see them.
     public let more: String?
     public let wishList: String
-    public let hints: [String]
+    /// Where to go from here; `search` only when the strip does not show every product.
+    public let nextSteps: [NextStep]
 }

@@ -16,7 +16,8 @@ public struct WishListViewModel: Equatable, Sendable {
     public let title: String
     public let items: [Item]
     public let total: String?
-    /// Said instead of items when the wish list is empty.
+    /// Said instead of items when the wish list is empty: a clause the driver ends with how to fill it.
     public let emptyMessage: String?
-    public let hint: String
+    /// What can be done next: find a product and keep it here, or check out, change how many, take an item off.
+    public let nextSteps: [NextStep]
 }
