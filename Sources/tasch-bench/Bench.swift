@@ -10,6 +10,8 @@ import UseCases
 struct Bench {
     let sizes: [Int]
     let runs: Int
+    /// The histories the order history's table is measured with.
+    let historySizes: [Int]
     private let tasch: String
     private let yardstick: String
     private let folder: String
@@ -25,6 +27,7 @@ struct Bench {
         sizes = smoke ? [200] : browseOnly ? [100_000] : [1_000, 10_000, 100_000, 300_000]
         afterStartSizes = smoke ? [200] : [100_000, 300_000]
         runs = smoke ? 1 : 7
+        historySizes = smoke ? [0, 200] : [0, 1_000, 100_000]
         let binaries = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
         tasch = binaries + "/tasch"
         yardstick = binaries + "/tasch-yardstick"
@@ -77,7 +80,24 @@ struct Bench {
         if let largest = sizes.filter({ afterStartSizes.contains($0) }).first {
             lines += try await browsingTable(try reader(largest).open(atPath: cataloguePath(largest)).catalogue)
         }
-        return lines + [""]
+        guard let history = try await historyTable(before: nil) else { return nil }
+        return lines + history + [""]
+    }
+
+    /// The order history's tables (issue 19), with an earlier build's runs beside them when `before` names its binary;
+    /// nil when a program failed.
+    func historyTable(before: String?) async throws -> [String]? {
+        let rounds = before == nil ? 2 * runs + 1 : 3
+        let bench = HistoryBench(
+            sizes: historySizes, rounds: rounds, tasch: tasch, before: before, folder: folder, environment: environment
+        )
+        guard let measured = try await bench.measure(), let conversion = try bench.conversion(count: before == nil ? 3 : 1) else {
+            print("tasch-bench: tasch failed on a history")
+            return nil
+        }
+        return HistoryTable(
+            sizes: historySizes, after: measured.after, before: measured.before, files: measured.files, conversion: conversion, rounds: rounds
+        ).lines()
     }
 
     /// The bundled catalogue's start and the second starts of the catalogues measured after a second start, in the same

@@ -18,9 +18,13 @@ extension InMemoryFileSystem {
         state.withLock { $0.readError = error }
     }
 
-    /// Makes every later write throw `error` and change nothing, or succeed again when nil.
-    public func failWrites(with error: (any Error)?) {
-        state.withLock { $0.writeError = error }
+    /// Makes every later write and append throw `error` and change nothing, or succeed again when nil; only those to
+    /// `path` when one is given.
+    public func failWrites(with error: (any Error)?, toPath path: String? = nil) {
+        state.withLock { table in
+            table.writeError = error
+            table.failingWritePath = path
+        }
     }
 
     /// Puts a new file holding `data` at `path`, as another program writing it and renaming it there would.

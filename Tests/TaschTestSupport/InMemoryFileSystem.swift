@@ -14,6 +14,7 @@ public final class InMemoryFileSystem: FileSystem {
         case lock(String)
         case read(String)
         case write(String)
+        case append(String)
         case unlock(String)
     }
 
@@ -103,11 +104,22 @@ public final class InMemoryFileSystem: FileSystem {
 
     public func writeAtomically(_ data: Data, toPath path: String) throws {
         try state.withLock { table throws in
-            if let error = table.writeError { throw error }
+            if let error = table.writeError(toPath: path) { throw error }
             try table.checkCanSave(atPath: path)
             table.create(.file(data), atPath: path)
             table.writtenPaths.append(path)
             table.journal.append(.write(path))
+        }
+    }
+
+    /// Appends as the real one does, with its refusals worded alike: a folder, a path under a file, a FIFO, a file
+    /// shorter than `length`, or a missing one while bytes should be kept.
+    public func append(_ data: Data, toPath path: String, after length: Int) throws {
+        try state.withLock { table throws in
+            if let error = table.writeError(toPath: path) { throw error }
+            try table.append(data, atPath: path, after: length)
+            table.writtenPaths.append(path)
+            table.journal.append(.append(path))
         }
     }
 

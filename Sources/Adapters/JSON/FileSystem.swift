@@ -23,6 +23,13 @@ public protocol FileSystem: Sendable {
     /// since 1970, or to the file system's now when nil; its change time becomes now, as for any change. For a cache's
     /// own bookkeeping: the catalogue index records this way when it was last found true.
     func setModificationTime(_ time: Int64?, atPath path: String) throws
+    /// Keeps the first `length` bytes of the file at `path`, drops whatever followed them, writes `data` after them and
+    /// waits until the disk holds the result (fsync; and the folder's entry too when the file is new), so that it
+    /// survives a crash once this returns. This is a journal's append: what lay past `length` was never committed.
+    /// Creates the file, and its folder, when there is none and `length` is 0. Throws, having changed nothing, when the
+    /// file is shorter than `length`, is missing while `length` is above 0, or is not a regular file. A crash during
+    /// the call leaves the first `length` bytes as they were; what follows them then is not to be trusted.
+    func append(_ data: Data, toPath path: String, after length: Int) throws
     /// Removes the file at `path`, if there is one; a file that cannot be removed is left.
     func removeFile(atPath path: String)
     /// Removes the temporary files that atomic writes of `path` left behind when their writer was killed, and no

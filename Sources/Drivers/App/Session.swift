@@ -18,7 +18,7 @@ struct Session {
     /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
     func openShop(
         settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices
-    ) throws -> (Shell, OpenedCatalogue) {
+    ) async throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
         ShopFiles.removeFormerIndex(atPath: settings.formerIndexPath, fileSystem: fileSystem)
         let reader = CatalogueFileReader(
@@ -26,7 +26,10 @@ struct Session {
         )
         let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, builtIn: builtInCatalogue, reader: reader).get()
         let catalogue = opened.catalogue
-        if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: catalogue.currency, fileSystem: fileSystem) {
+        let journalPath = ShopFiles.journalPath(forStateAt: settings.statePath)
+        if let problem = await ShopFiles.checkState(
+            atPath: settings.statePath, journalPath: journalPath, currency: catalogue.currency, fileSystem: fileSystem
+        ) {
             throw problem
         }
         let input = sessionConsole(
@@ -37,7 +40,7 @@ struct Session {
         }
         let shell = try CompositionRoot.makeShell(
             settings: settings, catalogue: catalogue,
-            state: JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: catalogue.currency),
+            state: JSONFileShopStateStore(path: settings.statePath, journalPath: journalPath, fileSystem: fileSystem, currency: catalogue.currency),
             console: input, faults: faults, services: services, columns: columns
         )
         return (shell, opened)

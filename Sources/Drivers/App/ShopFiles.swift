@@ -66,10 +66,19 @@ enum ShopFiles {
         }
     }
 
-    /// Nil when a save at `path` can be made and the state file there is missing or valid. Else why not, without touching
-    /// the file and without waiting for another shop's lock: 73 when it cannot be saved there (its folder cannot be made,
-    /// it is a folder), 65 when it cannot be read or is damaged.
-    static func checkState(atPath path: String, currency: Currency, fileSystem: any FileSystem) -> StartProblem? {
+    /// The order journal of the state file at `path`: beside the file a symbolic link there points to, as the file's
+    /// lock and its temporary files are, so that a state linked into a synced folder keeps its orders there too.
+    static func journalPath(forStateAt path: String) -> String {
+        JSONFileShopStateStore.journalPath(forStateAt: SymbolicLinks.target(of: path))
+    }
+
+    /// Nil when a save at `path` can be made and the state file there (with its order journal at `journalPath`) is missing
+    /// or valid; a valid file of an earlier version is converted then, under the lock, and only then is a lock waited for.
+    /// Else why not, without touching the files: 73 when it cannot be saved there (its folder cannot be made, it is a
+    /// folder), 65 when it cannot be read or is damaged.
+    nonisolated(nonsending) static func checkState(
+        atPath path: String, journalPath: String, currency: Currency, fileSystem: any FileSystem
+    ) async -> StartProblem? {
         do {
             try fileSystem.checkCanSave(atPath: path)
         } catch {
@@ -79,7 +88,7 @@ enum ShopFiles {
             )
         }
         do {
-            try JSONFileShopStateStore.checkState(atPath: path, fileSystem: fileSystem, currency: currency)
+            try await JSONFileShopStateStore.checkState(atPath: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
             return nil
         } catch {
             return StartProblem(

@@ -69,7 +69,7 @@ public enum TaschApp {
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
                 columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
-            let (shell, catalogue) = try session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
+            let (shell, catalogue) = try await session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
             let status = await shell.run()
             // The next start finds the index only if the one being written is on disk before the shop exits.
             await catalogue.finishWriting()

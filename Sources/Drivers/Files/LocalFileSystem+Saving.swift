@@ -108,7 +108,7 @@ extension LocalFileSystem {
     }
 
     /// The file's folder, created when missing.
-    private func createFolder(for path: String) throws -> String {
+    func createFolder(for path: String) throws -> String {
         let directory = Self.folder(of: path)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -155,7 +155,8 @@ extension LocalFileSystem {
         guard !durable || fsync(descriptor) == 0 else { throw Self.error("cannot save", path, errno) }
     }
 
-    private func syncDirectory(_ directory: String, savingPath path: String) throws {
+    /// Waits until the disk holds `directory`'s entries, so that a file created or renamed in it survives a crash.
+    func syncDirectory(_ directory: String, savingPath path: String) throws {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
         defer { close(descriptor) }

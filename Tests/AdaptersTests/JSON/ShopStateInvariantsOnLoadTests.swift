@@ -48,11 +48,6 @@ final class ShopStateInvariantsOnLoadTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let json = #"{"version": 2, "wishList": \#(wishList), "ratings": {}, "sold": {}, "orders": \#(orders), "nextOrderNumber": \#(next)}"#
-        do {
-            let saved = try ShopStateMapper.map(Data(json.utf8), currency: usd)
-            XCTFail("Expected \"\(message)\", got \(saved)", file: file, line: line)
-        } catch {
-            XCTAssertEqual(error.description, message, file: file, line: line)
-        }
+        assertStateMapping(json, failsWith: message, file: file, line: line)
     }
 }

@@ -29,6 +29,11 @@ final class LocalFileSystemContractTests: FileSystemContract {
     func test_writeAtomicallyNotDurable_replacesTheFileAlike() throws { try assertWriteAtomicallyWithoutWaitingForTheDiskReplacesTheFileAlike() }
     func test_writeAtomically_makesTheFoldersThatAreMissing() throws { try assertWriteAtomicallyMakesTheFoldersThatAreMissing() }
     func test_writeAtomically_refusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertWriteAtomicallyRefusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() }
+    func test_append_createsAMissingFileAndItsFoldersAfterNoBytes() throws { try assertAppendCreatesAMissingFileAndItsFoldersAfterNoBytes() }
+    func test_append_writesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() throws { try assertAppendWritesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() }
+    func test_append_ofNoBytesCutsTheFileToTheBytesKept() throws { try assertAppendOfNoBytesCutsTheFileToTheBytesKept() }
+    func test_append_refusesAFileShorterThanTheBytesToKeepOrAMissingOneChangingNothing() throws { try assertAppendRefusesAFileShorterThanTheBytesToKeepOrAMissingOneChangingNothing() }
+    func test_append_refusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertAppendRefusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() }
     func test_removeFile_removesAFileAndPassesOverAMissingOneAndAFolder() throws { try assertRemoveFileRemovesAFileAndPassesOverAMissingOneAndAFolder() }
     func test_removeAbandonedTemporaryFiles_removesThoseWhoseWriterIsGoneAndNothingElse() throws { try assertRemoveAbandonedTemporaryFilesRemovesThoseWhoseWriterIsGoneAndNothingElse() }
     func test_withExclusiveLock_runsTheBodyAndGivesBackWhatItReturnedOrThrew() async throws { try await assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() }
@@ -65,6 +70,11 @@ final class InMemoryFileSystemContractTests: FileSystemContract {
     func test_writeAtomicallyNotDurable_replacesTheFileAlike() throws { try assertWriteAtomicallyWithoutWaitingForTheDiskReplacesTheFileAlike() }
     func test_writeAtomically_makesTheFoldersThatAreMissing() throws { try assertWriteAtomicallyMakesTheFoldersThatAreMissing() }
     func test_writeAtomically_refusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertWriteAtomicallyRefusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() }
+    func test_append_createsAMissingFileAndItsFoldersAfterNoBytes() throws { try assertAppendCreatesAMissingFileAndItsFoldersAfterNoBytes() }
+    func test_append_writesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() throws { try assertAppendWritesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() }
+    func test_append_ofNoBytesCutsTheFileToTheBytesKept() throws { try assertAppendOfNoBytesCutsTheFileToTheBytesKept() }
+    func test_append_refusesAFileShorterThanTheBytesToKeepOrAMissingOneChangingNothing() throws { try assertAppendRefusesAFileShorterThanTheBytesToKeepOrAMissingOneChangingNothing() }
+    func test_append_refusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertAppendRefusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() }
     func test_removeFile_removesAFileAndPassesOverAMissingOneAndAFolder() throws { try assertRemoveFileRemovesAFileAndPassesOverAMissingOneAndAFolder() }
     func test_removeAbandonedTemporaryFiles_removesThoseWhoseWriterIsGoneAndNothingElse() throws { try assertRemoveAbandonedTemporaryFilesRemovesThoseWhoseWriterIsGoneAndNothingElse() }
     func test_withExclusiveLock_runsTheBodyAndGivesBackWhatItReturnedOrThrew() async throws { try await assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() }

@@ -68,6 +68,15 @@ final class LocalFileSystemEdgesTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("elsewhere")), ["null"])
     }
 
+    func test_append_refusesADeviceALinkPointsTo_writingNothingToIt() throws {
+        let link = path("state.orders.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
+
+        XCTAssertThrowsError(try LocalFileSystem().append(Data("x".utf8), toPath: link, after: 0)) { error in
+            XCTAssertEqual("\(error)", "cannot save \(link): not a regular file")
+        }
+    }
+
     func test_withExclusiveLock_waitsForAnotherHolderAndSaysSoOnce() async throws {
         let held = try holdLock(of: path("state.json"))
         let notices = Mutex(0)

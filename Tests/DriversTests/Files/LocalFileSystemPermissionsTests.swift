@@ -3,9 +3,9 @@ import Drivers
 import Foundation
 import XCTest
 
-/// Who may read what the shop saves: the state, its lock and the history hold what a person bought and typed, so a
-/// file Tasch creates is its owner's alone (0600, as shells keep their history), and a file it replaces keeps the
-/// mode its owner gave it.
+/// Who may read what the shop saves: the state, its order journal, its lock and the history hold what a person bought
+/// and typed, so a file Tasch creates is its owner's alone (0600, as shells keep their history), and a file it replaces
+/// or appends to keeps the mode its owner gave it.
 final class LocalFileSystemPermissionsTests: XCTestCase {
     private var directory: URL!
 
@@ -41,6 +41,21 @@ final class LocalFileSystemPermissionsTests: XCTestCase {
         try LocalFileSystem().writeAtomically(Data("new".utf8), toPath: path("state.json"))
 
         XCTAssertEqual(try mode(of: path("synced.json")), 0o604)
+    }
+
+    func test_append_createsAJournalOnlyItsOwnerCanReadOrWrite() throws {
+        try LocalFileSystem().append(Data("{}\n".utf8), toPath: path("state.orders.jsonl"), after: 0)
+
+        XCTAssertEqual(try mode(of: path("state.orders.jsonl")), 0o600)
+    }
+
+    func test_append_keepsTheModeOfTheJournalItWritesInto() throws {
+        try Data("{}\n".utf8).write(to: URL(fileURLWithPath: path("state.orders.jsonl")))
+        XCTAssertEqual(chmod(path("state.orders.jsonl"), 0o640), 0)
+
+        try LocalFileSystem().append(Data("{}\n".utf8), toPath: path("state.orders.jsonl"), after: 3)
+
+        XCTAssertEqual(try mode(of: path("state.orders.jsonl")), 0o640)
     }
 
     func test_aLockFile_isCreatedForItsOwnerOnly() throws {

@@ -1,3 +1,4 @@
+import Adapters
 import Drivers
 import Foundation
 import TaschTestSupport
@@ -18,16 +19,11 @@ final class HeldUpCallSessionTests: XCTestCase {
         let waits = clock.requestedSleeps
         letGo()
         let ended = await session.value
+        let saved = try await JSONFileShopStateStore(path: "/state.json", fileSystem: files, currency: usd).read()
 
         XCTAssertEqual(waits, [.milliseconds(100)], "the loading line waits on the session's clock")
         XCTAssertEqual(ended.status, 0)
         XCTAssertEqual(ended.console.errors, "")
-        XCTAssertEqual(try savedWishListIDs(in: files), [1], "the save was made once the lock was let go")
-    }
-
-    private func savedWishListIDs(in files: InMemoryFileSystem) throws -> [Int] {
-        let data = try XCTUnwrap(files.files["/state.json"])
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return try XCTUnwrap(object["wishList"] as? [[String: Any]]).compactMap { $0["productID"] as? Int }
+        XCTAssertEqual(saved.wishList.productIDs, [id(1)], "the save was made once the lock was let go")
     }
 }
