@@ -26,26 +26,9 @@ public struct PricedWishList: Equatable, Sendable {
         self.itemCount = itemCount
     }
 
-    /// Nothing wished for, in `currency`.
-    public static func empty(in currency: Currency) -> PricedWishList {
-        PricedWishList(emptyIn: currency)
-    }
-
     /// The products, in the order they were wished for.
     public var items: [Product] { lines.map(\.product) }
 
     /// Whether nothing is wished for.
     public var isEmpty: Bool { lines.isEmpty }
-
-    /// Whether the product with `id` is on it.
-    public func contains(_ id: ProductID) -> Bool {
-        lines.contains { $0.product.id == id }
-    }
-
-    private init(emptyIn currency: Currency) {
-        self.currency = currency
-        lines = []
-        total = .zero(in: currency)
-        itemCount = 0
-    }
 }

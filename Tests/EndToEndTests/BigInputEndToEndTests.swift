@@ -32,6 +32,23 @@ final class BigInputEndToEndTests: XCTestCase {
         XCTAssertTrue(big.output.hasPrefix("Your wish list: 10 items"), String(big.output.prefix(200)))
     }
 
+    func test_aWishListOfEveryProductInABigCatalogue_isShownAndBoughtFromAtACostInStepWithIt() throws {
+        func wishingForAll(_ count: Int) throws -> Input {
+            let catalogue = tasch.folder.appendingPathComponent("catalogue-\(count).json")
+            let products = (1...count).map { #"{"id": \#($0), "name": "Item \#($0)", "price": 1, "quantity": 5}"# }
+            try Data(#"{"currency": "USD", "products": [\#(products.joined(separator: ","))]}"#.utf8).write(to: catalogue)
+            let state = tasch.folder.appendingPathComponent("state-all-\(count).json")
+            let ids = (1...count).map(String.init).joined(separator: ",")
+            try Data(#"{"version": 1, "wishList": [\#(ids)], "ratings": {}, "sold": {}, "orders": [], "nextOrderNumber": 1001}"#.utf8).write(to: state)
+            return Input(arguments: ["--catalogue", catalogue.path, "--state", state.path], standardInput: "wish\ncart\nwish\ncart\n")
+        }
+
+        let (big, _) = try assertCostsInStep(small: try wishingForAll(5_000), big: try wishingForAll(20_000))
+
+        XCTAssertEqual(big.status, 0, big.errors)
+        XCTAssertTrue(big.output.hasPrefix("Your wish list: 20,000 items"), String(big.output.prefix(200)))
+    }
+
     func test_anUnknownWordOfMegabytes_isQuotedShortAtACostInStepWithItsLength() throws {
         func word(_ length: Int) -> Input {
             Input(arguments: ["--state", tasch.folder.appendingPathComponent("s.json").path], standardInput: String(repeating: "x", count: length) + "\n")
@@ -93,7 +110,7 @@ final class BigInputEndToEndTests: XCTestCase {
         ))
         XCTAssertFalse(run.ending.stuck, "the shop was stuck")
         let result = TaschProcess.Result(
-            status: run.ending.status, output: try String(contentsOf: files[1], encoding: .utf8), rawErrors: try String(contentsOf: files[2], encoding: .utf8)
+            status: run.ending.status, output: try String(contentsOf: files[1], encoding: .utf8), errors: try String(contentsOf: files[2], encoding: .utf8)
         )
         return (result, run.processorTime)
     }

@@ -33,6 +33,9 @@ final class PseudoTerminal {
         close(slave)
     }
 
+    /// The path of the terminal's other end, for a program started otherwise to write to as a file.
+    var path: String { PTYFunctions.name(of: master) }
+
     /// Sets the window's size, as a terminal emulator does when its window changes (the program gets SIGWINCH).
     func resize(columns: Int, rows: Int = 40) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -91,6 +94,20 @@ final class PseudoTerminal {
     func type(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Pastes `text` as a terminal does, a piece at a time while reading what the program draws meanwhile, so that
+    /// neither side waits for the other with a full buffer.
+    func paste(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            var descriptor = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+            if poll(&descriptor, 1, 50) > 0 {
+                let written = bytes.prefix(4096).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                if written > 0 { bytes = bytes.dropFirst(written) }
+            }
+            readAvailable(waitingUpTo: 0)
+        }
     }
 
     /// Reads until the output since the last wait holds `text`; fails the test with the output when the program

@@ -74,6 +74,6 @@ final class RunningShop {
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         let errors = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
-        return Ending(status: process.terminationStatus, errors: TaschProcess.withoutLoadingLines(errors))
+        return Ending(status: process.terminationStatus, errors: errors)
     }
 }

@@ -18,9 +18,13 @@ extension InMemoryFileSystem {
         state.withLock { $0.readError = error }
     }
 
-    /// Makes every later write throw `error` and change nothing, or succeed again when nil.
-    public func failWrites(with error: (any Error)?) {
-        state.withLock { $0.writeError = error }
+    /// Makes every later write and append throw `error` and change nothing, or succeed again when nil; only those to
+    /// `path` when one is given.
+    public func failWrites(with error: (any Error)?, toPath path: String? = nil) {
+        state.withLock { table in
+            table.writeError = error
+            table.failingWritePath = path
+        }
     }
 
     /// Puts a new file holding `data` at `path`, as another program writing it and renaming it there would.
@@ -36,6 +40,15 @@ extension InMemoryFileSystem {
     /// Makes a FIFO at `path`, as `mkfifo` would.
     public func makeFIFO(atPath path: String) {
         state.withLock { $0.create(.fifo, atPath: path) }
+    }
+
+    /// Puts a pipe at `path` that gives `data` to the first read of it as a stream, as `<(…)` does: a FIFO, with no
+    /// identity, refused as a file.
+    public func seedStream(_ data: Data, atPath path: String) {
+        state.withLock { table in
+            table.create(.fifo, atPath: path)
+            table.streams[path] = data
+        }
     }
 
     /// Changes the file at `path` in place, as an editor writing into it would: the same file, new contents, and new

@@ -14,6 +14,7 @@ public final class InMemoryFileSystem: FileSystem {
         case lock(String)
         case read(String)
         case write(String)
+        case append(String)
         case unlock(String)
     }
 
@@ -72,9 +73,16 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     /// A FIFO is read as one whose writer wrote nothing and closed: the real one would wait for a writer.
+    /// A FIFO gives what `seedStream` put there, once, or what a writer that wrote nothing and closed gives: the real
+    /// one would wait for a writer.
     public func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data? {
-        let isFIFO = state.withLock { table in table.paths[path].flatMap { table.nodes[$0] }.map { $0.kind == .fifo } ?? false }
-        return isFIFO ? Data() : try contents(atPath: path, maximumSize: maximumSize)
+        let stream = state.withLock { table -> Data? in
+            guard table.paths[path].flatMap({ table.nodes[$0] })?.kind == .fifo else { return nil }
+            return table.streams.removeValue(forKey: path) ?? Data()
+        }
+        guard let stream else { return try contents(atPath: path, maximumSize: maximumSize) }
+        if stream.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
+        return stream
     }
 
     public func openForReading(atPath path: String) throws -> (any RandomAccessFile)? {
@@ -96,12 +104,27 @@ public final class InMemoryFileSystem: FileSystem {
 
     public func writeAtomically(_ data: Data, toPath path: String) throws {
         try state.withLock { table throws in
-            if let error = table.writeError { throw error }
+            if let error = table.writeError(toPath: path) { throw error }
             try table.checkCanSave(atPath: path)
             table.create(.file(data), atPath: path)
             table.writtenPaths.append(path)
             table.journal.append(.write(path))
         }
+    }
+
+    /// Appends as the real one does, with its refusals worded alike: a folder, a path under a file, a FIFO, a file
+    /// shorter than `length`, or a missing one while bytes should be kept.
+    public func append(_ data: Data, toPath path: String, after length: Int) throws {
+        try state.withLock { table throws in
+            if let error = table.writeError(toPath: path) { throw error }
+            try table.append(data, atPath: path, after: length)
+            table.writtenPaths.append(path)
+            table.journal.append(.append(path))
+        }
+    }
+
+    public func setModificationTime(_ time: Int64?, atPath path: String) throws {
+        touch(atPath: path, modified: time)
     }
 
     /// Removes the file at `path`; a folder is left, as unlink(2) leaves one. A file still open keeps its contents.

@@ -25,15 +25,24 @@ struct FileTable {
 
     var paths: [String: UInt64] = [:]
     var nodes: [UInt64: Node] = [:]
+    /// What a FIFO gives its first read as a stream, as a pipe from `<(…)` does; read once.
+    var streams: [String: Data] = [:]
     var nextInode: UInt64 = 1
     /// The time of the next change: every change happens at a later time than the last, unless a test says otherwise.
     var clock: Int64 = 1
     var readError: (any Error)?
     var writeError: (any Error)?
+    /// Where `writeError` applies: every path when nil.
+    var failingWritePath: String?
     var lockError: (any Error)?
     var saveCheckError: (any Error)?
     var writtenPaths: [String] = []
     var journal: [InMemoryFileSystem.Event] = []
+
+    /// The error a write or an append to `path` throws now, if any.
+    func writeError(toPath path: String) -> (any Error)? {
+        failingWritePath == nil || failingWritePath == path ? writeError : nil
+    }
 
     mutating func tick() -> Int64 {
         defer { clock += 1 }
@@ -70,6 +79,27 @@ struct FileTable {
         if fileAmongTheFolders(of: path) != nil {
             throw FileSystemError("cannot save \(path): cannot create folder \(Self.folder(of: path))")
         }
+    }
+
+    /// Keeps the first `length` bytes of the file at `path`, drops what followed them and puts `data` after them, in the
+    /// same file; creates the file when there is none and `length` is 0. Refuses as the real open(2) and fstat(2) do.
+    mutating func append(_ data: Data, atPath path: String, after length: Int) throws {
+        if fileAmongTheFolders(of: path) != nil { throw FileSystemError("cannot save \(path): Not a directory") }
+        if isFolder(path) { throw FileSystemError("cannot save \(path): Is a directory") }
+        guard let inode = paths[path], var node = nodes[inode] else {
+            guard length == 0 else { throw FileSystemError("cannot save \(path): No such file or directory") }
+            return create(.file(data), atPath: path)
+        }
+        // A FIFO opened for writing without waiting, with no reader at its other end.
+        guard case let .file(kept) = node.kind else { throw FileSystemError("cannot save \(path): No such device or address") }
+        guard kept.count >= length else {
+            throw FileSystemError("cannot save \(path): it holds \(kept.count) bytes, fewer than the \(length) it should keep")
+        }
+        guard kept.count > length || !data.isEmpty else { return }
+        node.kind = .file(kept.prefix(length) + data)
+        let now = tick()
+        (node.modified, node.changed) = (now, now)
+        nodes[inode] = node
     }
 
     /// The first of the folders `path` lies in that is something else, if any.

@@ -16,10 +16,13 @@ public struct ShopSession {
         arguments: [String] = [],
         environment: [String: String] = [:],
         files: InMemoryFileSystem? = nil,
-        faultClock: ManualFaultClock = ManualFaultClock()
+        faultClock: ManualFaultClock = ManualFaultClock(),
+        errorIsTerminal: Bool = false,
+        whenAsked: ((String) -> Void)? = nil
     ) async -> ShopSession {
         let files = files ?? makeFiles()
         let console = ScriptedConsole(lines: lines, isInteractive: interactive)
+        console.whenAsked = whenAsked
         let status = await TaschApp.run(
             arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json"] + arguments,
             // Dates and times read the same on every machine.
@@ -27,7 +30,7 @@ public struct ShopSession {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
+            errorIsTerminal: errorIsTerminal,
             // No loading line appears because the machine is busy, and orders are dated by a stopped clock.
             services: .stopped(faultClock: faultClock)
         )

@@ -17,6 +17,11 @@ final class ProductDetailUseCaseTests: XCTestCase {
         XCTAssertEqual(observer.states, [.loading, .loaded(ProductDetail(product: makeProduct(id: 3, stock: 3), rating: Rating(stars: 4), wishListEntry: entry(3), shipping: dollars(cents: 0)))])
     }
 
+    func test_detail_isInTheWishListExactlyWhenItHasAnEntryThere() {
+        XCTAssertTrue(ProductDetail(product: makeProduct(id: 3), rating: nil, wishListEntry: entry(3, quantity: 2), shipping: dollars(cents: 0)).isInWishList)
+        XCTAssertFalse(ProductDetail(product: makeProduct(id: 3), rating: nil, wishListEntry: nil, shipping: dollars(cents: 0)).isInWishList)
+    }
+
     func test_load_publishesNoRatingAndNoMarkForAProductTheCustomerHasNotTouched() async {
         let (sut, _, _, observer) = makeSUT(products: [makeProduct(id: 2)], state: makeState(wishList: wished(1), ratings: [id(1): Rating(stars: 2)!]))
 

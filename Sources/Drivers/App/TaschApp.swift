@@ -6,11 +6,9 @@ import Foundation
 /// The whole program: reads the command line and the environment, opens the shop, returns the exit status.
 @MainActor
 public enum TaschApp {
-    /// The folder SwiftPM puts the bundled catalogue in, beside the executable.
-    static let resourceFolder = "tasch_tasch.resources"
-
-    /// Runs the shop with the real terminal and files; `executablePath` (symbolic links resolved) locates the bundled catalogue.
-    public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
+    /// Runs the shop with the real terminal and files, selling `builtInCatalogue` (a catalogue file's bytes) unless
+    /// `--catalogue` names another.
+    public static func main(arguments: [String], environment: [String: String], builtInCatalogue: [UInt8]) async -> Int32 {
         StandardStream.ignoreBrokenPipes()
         if let problem = StandardConsole.inputProblem() {
             let columns = StandardConsole.isTerminal(STDERR_FILENO) ? WindowSize.columns(of: STDERR_FILENO) : nil
@@ -28,8 +26,9 @@ public enum TaschApp {
             environment: environment,
             console: console,
             fileSystem: LocalFileSystem(lockWaiting: lockWaiting()),
-            outputIsTerminal: StandardConsole.isTerminal(1),
-            bundledCataloguePath: executablePath.map(bundledCataloguePath),
+            outputIsTerminal: StandardConsole.isTerminal(STDOUT_FILENO),
+            errorIsTerminal: StandardConsole.isTerminal(STDERR_FILENO),
+            builtInCatalogue: Data(builtInCatalogue),
             terminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
             pager: pager.map { pager in (pager, { WindowSize.rows(of: STDOUT_FILENO) }) },
@@ -47,7 +46,8 @@ public enum TaschApp {
         console: any Console,
         fileSystem: any FileSystem,
         outputIsTerminal: Bool,
-        bundledCataloguePath: String?,
+        errorIsTerminal: Bool = false,
+        builtInCatalogue: Data? = nil,
         terminal: (any RawTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
         pager: (any Pager, rows: () -> Int?)? = nil,
@@ -62,26 +62,22 @@ public enum TaschApp {
         } catch {
             return refuse(.usage("\(error)"))
         }
-        if options.showsHelp {
-            UsageText.lines(columns: WindowSize.columns(measured: windowColumns(), environment: environment)).forEach { console.write($0 + "\n") }
-            return ExitStatus.success
-        }
-        if options.showsVersion {
-            console.write(UsageText.version + "\n")
+        if let text = information(options, columns: { WindowSize.columns(measured: windowColumns(), environment: environment) }) {
+            console.write(text)
             return ExitStatus.success
         }
         do {
             let faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
-            let settings = try Settings.make(
-                options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
-            )
+            var settings = try Settings.make(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
+            settings.errorIsTerminal = errorIsTerminal
             let session = Session(
                 options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal, columns: columns, pager: pager
             )
-            let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
+            let (shell, catalogue) = try await session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
             let status = await shell.run()
             // The next start finds the index only if the one being written is on disk before the shop exits.
             await catalogue.finishWriting()
+            if catalogue.isWritingIndex { settings.indexCache?.removeOldIndexes() }
             return status
         } catch let problem as StartProblem {
             return refuse(problem)
@@ -90,6 +86,14 @@ public enum TaschApp {
         } catch {
             return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"))
         }
+    }
+
+    /// What `--help`, `--version`, `--man-page` or `--completions` asked for instead of a shop, if they did.
+    private static func information(_ options: LaunchOptions, columns: () -> Int) -> String? {
+        if options.showsHelp { return UsageText.lines(columns: columns()).map { $0 + "\n" }.joined() }
+        if options.showsVersion { return UsageText.version + "\n" }
+        if options.showsManualPage { return ManualPage.text }
+        return options.completionShell.map { ShellCompletion.script(for: $0) }
     }
 
     /// The width output is fitted to: the window's on a terminal, none otherwise, so that piped output stays exactly as
@@ -142,9 +146,5 @@ public enum TaschApp {
     private static func lockWaiting() -> LockWaiting {
         let clearLine = StandardConsole.isTerminal(STDERR_FILENO) ? "\r\u{1B}[2K" : ""
         return LockWaiting(notice: { StandardStream.write(clearLine + "waiting for another Tasch to finish saving…\n", to: STDERR_FILENO) })
-    }
-
-    private static func bundledCataloguePath(executablePath: String) -> String {
-        ExecutablePath.resource("catalogue.json", inFolder: resourceFolder, besideExecutableAt: executablePath)
     }
 }

@@ -1,5 +1,6 @@
 import Adapters
 import Entities
+import UseCases
 
 /// Reads a typed line as a command; anything else is a one-line `CommandError`.
 public enum CommandParser {
@@ -33,7 +34,7 @@ public enum CommandParser {
         case "rate": return try rate(arguments, help)
         case "quantity": return try quantity(arguments, help)
         case "checkout": return try checkout(arguments, help)
-        case "orders": try noArguments(arguments, help); return .orders
+        case "orders": return try orders(arguments, help)
         case "order": return try order(arguments, help)
         case "help": return try helpTopic(arguments, help)
         case "mode": return try mode(arguments, help)
@@ -51,6 +52,19 @@ public enum CommandParser {
     private static func find(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
         guard !arguments.isEmpty else { throw usage(help, "needs the text to look for") }
         return .find(arguments.joined(separator: " "))
+    }
+
+    // The orders page as the catalogue does: `page N` and `--page-size N`, and nothing else of the catalogue's words.
+    private static func orders(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        var (page, pageSize): (Int?, PageSize?) = (nil, nil)
+        for change in try CatalogueChange.parse(arguments, help) {
+            switch change {
+            case let .page(number): page = number
+            case let .pageSize(size): pageSize = size
+            default: throw usage(help, "takes only \"page N\" and \"--page-size N\"")
+            }
+        }
+        return .orders(page: page, pageSize: pageSize)
     }
 
     /// A usage error for `help`'s command: what is wrong, then how to write it.

@@ -28,9 +28,10 @@ enum CompositionRoot {
 
     /// The console a person types at on `terminal`: the line editor, with the history file at `historyPath` and Tab
     /// completing commands and, through `products`, the catalogue's products; `base` as it is without a terminal.
+    /// Ctrl-C reaches a wait for the history file's lock through `canceller`, as it reaches a command's.
     static func lineEditingConsole(
         base: any Console, terminal: (any RawTerminal)?, products: any ProductIDCompleting & ProductNameCompleting, historyPath: String?,
-        fileSystem: any FileSystem
+        fileSystem: any FileSystem, canceller: CommandCanceller
     ) -> any Console {
         guard let terminal else { return base }
         let historyFile = historyPath.map { HistoryFile(path: $0, fileSystem: fileSystem) }
@@ -38,7 +39,7 @@ enum CompositionRoot {
             productIDs: completions { products.products(withIDsStartingWith: $0, limit: $1) },
             productNames: completions { products.products(withNamesStartingWith: $0, limit: $1) }
         )
-        return LineEditingConsole(base: base, terminal: terminal, completer: completer, historyFile: historyFile)
+        return LineEditingConsole(base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: canceller)
     }
 
     /// Product completion by `matches`: each product's id, with its name, cleaned.
@@ -61,7 +62,9 @@ enum CompositionRoot {
                 columns: columns
             )
         }
-        locator.register(LoadingIndicator.self) { try LoadingIndicator(console: $0.resolve((any Console).self), clock: clock) }
+        locator.register(LoadingIndicator.self) {
+            try LoadingIndicator(console: $0.resolve((any Console).self), isOnTerminal: settings.errorIsTerminal, clock: clock)
+        }
         locator.register(ViewChoice.self) {
             try ViewChoice(
                 output: $0.resolve(), money: MoneyFormatter(localeIdentifier: settings.localeIdentifier),

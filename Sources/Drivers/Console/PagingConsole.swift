@@ -21,10 +21,10 @@ final class PagingConsole: Console {
 
     var isInteractive: Bool { base.isInteractive }
 
-    func readLine(prompt: String?) -> String? {
+    func readLine(prompt: String?) async -> String? {
         flush()
         isAnswering = true
-        return base.readLine(prompt: prompt)
+        return await base.readLine(prompt: prompt)
     }
 
     func ask(_ question: String) -> String? {

@@ -1,3 +1,4 @@
+import Adapters
 import Foundation
 
 /// Draws the line being edited on one row of the terminal: the prompt, then as much of the line as fits with the
@@ -10,25 +11,35 @@ enum LineRenderer {
     static let minimumRoom = 10
 
     static func draw(_ view: LineView, columns: Int) -> String {
+        draw(prompt: view.prompt, line: view.buffer.characters, cursor: view.buffer.cursor, columns: columns)
+    }
+
+    /// Draws `prompt` and `line` with the cursor after `cursor` characters, reading only the characters that fit in the
+    /// window around the cursor, and a bounded number of them on either side however many take no column: a redraw
+    /// after each key of a long paste then costs the same at its end as at its start.
+    static func draw<Line: RandomAccessCollection<Character>>(prompt: String, line: Line, cursor: Int, columns: Int) -> String
+    where Line.Index == Int {
         let columns = max(columns, 2)
-        let prompt = fitted(view.prompt, leaving: min(minimumRoom, columns / 2), of: columns)
+        // The prompt may quote anything (a product's name in a question): shown as text, never acted on.
+        let prompt = fitted(TerminalSafeText.clean(prompt), leaving: min(minimumRoom, columns / 2), of: columns)
         let room = columns - 1 - DisplayWidth.of(prompt)
-        let characters = Array(view.buffer.text)
-        let window = LineWindow(characters, cursor: view.buffer.cursor, room: room)
+        // However many characters take no column, at most this many are read on either side of the cursor.
+        let window = LineWindow(line, cursor: cursor, room: room, reach: 4 * columns)
         let column = DisplayWidth.of(prompt) + window.cursorColumn
-        return "\r" + prompt + window.text(of: characters) + "\u{1B}[0K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+        return "\r" + prompt + window.text + "\u{1B}[0K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
     }
 
     /// The prompt and the whole of an entered line, left for the terminal to wrap, and a line break: the scrollback
     /// keeps every character typed, however wide the window.
     static func entered(_ view: LineView) -> String {
-        "\r" + view.prompt + view.buffer.text + "\u{1B}[0K\n"
+        "\r" + TerminalSafeText.clean(view.prompt) + view.buffer.text + "\u{1B}[0K\n"
     }
 
     /// The candidates a second Tab lists, one line each ending in a line break: with details one a line
     /// (`  12  Linen Cushion`), plain words in columns across the window.
     static func listing(_ completions: Completions, columns: Int) -> String {
-        let candidates = completions.candidates
+        // Words and details may come from the catalogue: shown as text, never acted on.
+        let candidates = completions.candidates.map { Completion(TerminalSafeText.clean($0.word), detail: $0.detail.map(TerminalSafeText.clean)) }
         let wordWidth = candidates.map { DisplayWidth.of($0.word) }.max() ?? 0
         var lines: [String]
         if candidates.contains(where: { $0.detail != nil }) {

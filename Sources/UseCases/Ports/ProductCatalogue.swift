@@ -8,8 +8,8 @@ public protocol ProductCatalogue: Sendable {
     /// How many products the catalogue has.
     var productCount: Int { get }
     /// The products in positions `request.window` of those `request` selects, in its order, and how many it selects.
-    /// Text matches a product when every word of it is in the name or in the short description, ignoring case and
-    /// accents ("cafe" finds "Café"); in stock means some are left once `request.sold` is taken off; the order is
+    /// Text matches as `CatalogueSearch` says (every word in the name or the short description, ignoring case and
+    /// accents: "cafe" finds "Café"); in stock means some are left once `request.sold` is taken off; the order is
     /// `CatalogueOrder`'s.
     func page(_ request: CatalogueRequest) async throws(DataAccessError) -> CatalogueSlice
     /// The products with `ids`, in that order; an id the catalogue does not have is left out.

@@ -7,7 +7,7 @@ import XCTest
 extension ShopStateStoreContract {
     func assertAFailedSaveChangesNothingThatALaterReadOrChangeSees() async throws {
         let saved = makeState(wishList: wished(2))
-        let sut = try makeStore(saved: SavedShop(state: saved))
+        let sut = try await makeStore(saved: SavedShop(state: saved))
         try await makeSaves(failing: true)
         let placed = order(1001)
 
@@ -27,7 +27,7 @@ extension ShopStateStoreContract {
     }
 
     func assertAStateThatCannotBeReadIsNeverWrittenOver() async throws {
-        let sut = try makeStore(saved: SavedShop(state: makeState(wishList: wished(2))))
+        let sut = try await makeStore(saved: SavedShop(state: makeState(wishList: wished(2))))
         try await damageTheSavedState()
         let damage = await error { () async throws(DataAccessError) in try await sut.read() }
 
@@ -37,6 +37,19 @@ extension ShopStateStoreContract {
         guard case .damaged = damage else { return XCTFail("a damaged state was read: \(String(describing: damage))") }
         XCTAssertEqual(failure, damage, "the change fails as the read does")
         XCTAssertEqual(readAfterwards, damage, "the damaged state is still there, not written over")
+    }
+
+    func assertOrdersThatCannotBeReadAreNeverWrittenOver() async throws {
+        let sut = try await makeStore(saved: SavedShop(state: makeState(wishList: wished(2), nextOrderNumber: 1003), orders: [order(1001), order(1002)]))
+        try await damageTheSavedOrders()
+        let damage = await error { () async throws(DataAccessError) in try await sut.orders(0..<20) }
+
+        let failure = await error { () async throws(DataAccessError) in try await sut.update(ordersFrom: nil) { $0.state.wishList = wished(1) } }
+        let readAfterwards = await error { () async throws(DataAccessError) in try await sut.orders(0..<20) }
+
+        guard case .damaged = damage else { return XCTFail("damaged orders were read: \(String(describing: damage))") }
+        XCTAssertEqual(failure, damage, "the change fails as the read does")
+        XCTAssertEqual(readAfterwards, damage, "the damaged orders are still there, not written over")
     }
 
     /// The error `operation` threw, or nil when it returned.

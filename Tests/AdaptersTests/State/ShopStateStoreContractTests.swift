@@ -6,7 +6,7 @@ import UseCases
 import XCTest
 
 final class InMemoryShopStateStoreContractTests: ShopStateStoreContract {
-    override func makeStore(saved: SavedShop?) throws -> any ShopStateStore {
+    override func makeStore(saved: SavedShop?) async throws -> any ShopStateStore {
         InMemoryShopStateStore(saved?.state ?? .empty, orders: saved?.orders ?? [])
     }
 
@@ -25,14 +25,14 @@ final class InMemoryShopStateStoreContractTests: ShopStateStoreContract {
 final class JSONFileShopStateStoreContractTests: ShopStateStoreContract {
     private var fileSystem: InMemoryFileSystem?
 
-    override func makeStore(saved: SavedShop?) throws -> any ShopStateStore {
-        let (sut, fileSystem) = try makeJSONFileStore(savedShop: saved)
+    override func makeStore(saved: SavedShop?) async throws -> any ShopStateStore {
+        let (sut, fileSystem) = try await makeJSONFileStore(savedShop: saved)
         self.fileSystem = fileSystem
         addTeardownBlock { [weak self] in self?.fileSystem = nil }
         return sut
     }
 
-    /// A full disk: the atomic write of the new file fails.
+    /// A full disk: every write and append fails.
     override func makeSaves(failing: Bool) async throws {
         let failure = InjectedFailure(description: "cannot save \(statePath): No space left on device")
         try XCTUnwrap(fileSystem).failWrites(with: failing ? failure : nil)
@@ -41,6 +41,11 @@ final class JSONFileShopStateStoreContractTests: ShopStateStoreContract {
     /// Half a file, as a program that does not write atomically leaves when it is killed.
     override func damageTheSavedState() async throws {
         try XCTUnwrap(fileSystem).seed(Data(#"{"version": 2, "wishList": [{"productID": 2"#.utf8), atPath: statePath)
+    }
+
+    /// The journal cut short inside its committed bytes, as a program that truncates it would leave it.
+    override func damageTheSavedOrders() async throws {
+        try XCTUnwrap(fileSystem).edit(atPath: journalPath) { $0.removeLast(20) }
     }
 
     func test_read_deliversAnEmptyStateWhenNothingWasSaved() async throws { try await assertReadDeliversAnEmptyStateWhenNothingWasSaved() }
@@ -55,6 +60,7 @@ final class JSONFileShopStateStoreContractTests: ShopStateStoreContract {
     func test_update_handsTheTransactionTheOrdersAskedFor() async throws { try await assertUpdateHandsTheTransactionTheOrdersNumberedFromWhatItAsked() }
     func test_update_thatFailsToSaveChangesNothingThatALaterReadOrChangeSees() async throws { try await assertAFailedSaveChangesNothingThatALaterReadOrChangeSees() }
     func test_update_neverWritesOverAStateThatCannotBeRead() async throws { try await assertAStateThatCannotBeReadIsNeverWrittenOver() }
+    func test_update_neverWritesOverOrdersThatCannotBeRead() async throws { try await assertOrdersThatCannotBeReadAreNeverWrittenOver() }
 }
 
 /// The same contract through the fault decorator with no faults planned: switched off, it must be invisible.
@@ -62,7 +68,7 @@ final class JSONFileShopStateStoreContractTests: ShopStateStoreContract {
 final class FaultInjectingShopStateStoreContractTests: ShopStateStoreContract {
     private var injector: FaultInjector?
 
-    override func makeStore(saved: SavedShop?) throws -> any ShopStateStore {
+    override func makeStore(saved: SavedShop?) async throws -> any ShopStateStore {
         let injector = FaultInjector(seed: 1)
         self.injector = injector
         addTeardownBlock { [weak self] in self?.injector = nil }

@@ -9,7 +9,7 @@ final class PageLongAnswersTests: XCTestCase {
     func test_anAnswerTallerThanTheWindow_goesThroughThePager() async {
         let (sut, base, pager) = makeSUT(rows: 5)
 
-        _ = sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
         sut.write(lines(5))
         sut.flush()
 
@@ -20,7 +20,7 @@ final class PageLongAnswersTests: XCTestCase {
     func test_anAnswerThatLeavesARowForThePrompt_isWrittenAsItIs() async {
         let (sut, base, pager) = makeSUT(rows: 5)
 
-        _ = sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
         sut.write(lines(4))
         sut.flush()
 
@@ -32,7 +32,7 @@ final class PageLongAnswersTests: XCTestCase {
         let (sut, base, pager) = makeSUT(rows: 5)
 
         sut.write(lines(9))
-        _ = sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
 
         XCTAssertEqual(pager.shown, [])
         XCTAssertEqual(base.output, lines(9))
@@ -45,7 +45,7 @@ final class PageLongAnswersTests: XCTestCase {
     func test_aPagerThatCannotBeRun_isSaidOnceAndLongAnswersAreWrittenAsTheyAre() async {
         let (sut, base, pager) = makeSUT(rows: 5, pagerWorks: false)
 
-        _ = sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
         sut.write(lines(6))
         sut.flush()
         sut.write(lines(7))
@@ -59,7 +59,7 @@ final class PageLongAnswersTests: XCTestCase {
     func test_anError_sendsTheAnswerBeforeIt() async {
         let (sut, base, pager) = makeSUT(rows: 5)
 
-        _ = sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
         sut.write(lines(2))
         sut.writeError("no product with id 99\n")
 

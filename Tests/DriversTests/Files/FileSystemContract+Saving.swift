@@ -24,10 +24,10 @@ extension FileSystemContract {
     func assertWriteAtomicallyWithoutWaitingForTheDiskReplacesTheFileAlike() throws {
         let world = try makeWorld()
         let path = world.path("catalogue.index")
-        try world.sut.writeAtomically(Data("old, and longer than the new one".utf8), toPath: path, durable: false)
+        try world.sut.writeCache(Data("old, and longer than the new one".utf8), toPath: path)
         let old = try XCTUnwrap(world.sut.identity(atPath: path))
 
-        try world.sut.writeAtomically(Data("new".utf8), toPath: path, durable: false)
+        try world.sut.writeCache(Data("new".utf8), toPath: path)
 
         XCTAssertEqual(try world.sut.contents(atPath: path, maximumSize: .max), Data("new".utf8))
         XCTAssertNotEqual(world.sut.identity(atPath: path)?.inode, old.inode)
@@ -87,28 +87,29 @@ extension FileSystemContract {
         XCTAssertEqual(abandoned == nil, underWay == nil, "a world leaves temporary files of every writer or of none")
     }
 
-    func assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() throws {
+    func assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() async throws {
         let world = try makeWorld()
 
-        let value = try world.sut.withExclusiveLock(forPath: world.path("state.json")) { 42 }
+        let value = try await world.sut.withExclusiveLock(forPath: world.path("state.json")) { 42 }
+        let thrown = await thrownError { try await world.sut.withExclusiveLock(forPath: world.path("state.json")) { throw LockAlreadyHeld() } }
 
         XCTAssertEqual(value, 42)
-        XCTAssertThrowsError(try world.sut.withExclusiveLock(forPath: world.path("state.json")) { throw LockAlreadyHeld() }) { error in
-            XCTAssertTrue(error is LockAlreadyHeld, "\(error)")
-        }
+        XCTAssertTrue(thrown is LockAlreadyHeld, "\(String(describing: thrown))")
         XCTAssertNoThrow(try world.holdLock(forPath: world.path("state.json"))(), "the lock is let go after a body that threw")
     }
 
-    func assertLockOfOnePathIsNotHeldUpByAnothersLock() throws {
+    func assertLockOfOnePathIsNotHeldUpByAnothersLock() async throws {
         let world = try makeWorld()
         let release = try world.holdLock(forPath: world.path("other.json"))
         defer { release() }
         let sut = world.fileSystem(waitingForLocks: ScriptedLockWait(pause: { XCTFail("waited for another file's lock") }, pausesBeforeGivingUp: 0))
 
-        XCTAssertEqual(try sut.withExclusiveLock(forPath: world.path("state.json")) { "ran" }, "ran")
+        let ran = try await sut.withExclusiveLock(forPath: world.path("state.json")) { "ran" }
+
+        XCTAssertEqual(ran, "ran")
     }
 
-    func assertLockWaitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() throws {
+    func assertLockWaitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() async throws {
         let world = try makeWorld()
         let events = Mutex<[String]>([])
         let release = try world.holdLock(forPath: world.path("state.json"))
@@ -123,21 +124,21 @@ extension FileSystemContract {
             }
         }, pausesBeforeGivingUp: 100))
 
-        try sut.withExclusiveLock(forPath: world.path("state.json")) { events.withLock { $0.append("body") } }
+        try await sut.withExclusiveLock(forPath: world.path("state.json")) { events.withLock { $0.append("body") } }
 
         XCTAssertEqual(events.withLock { $0 }, ["pause", "pause", "pause", "let go", "body"])
     }
 
-    func assertLockGivesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() throws {
+    func assertLockGivesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() async throws {
         let world = try makeWorld()
         let pauses = Mutex(0)
         let release = try world.holdLock(forPath: world.path("state.json"))
         defer { release() }
         let sut = world.fileSystem(waitingForLocks: ScriptedLockWait(pause: { pauses.withLock { $0 += 1 } }, pausesBeforeGivingUp: 5))
 
-        XCTAssertThrowsError(try sut.withExclusiveLock(forPath: world.path("state.json")) { XCTFail("the body ran") }) { error in
-            XCTAssertEqual((error as? LockWaitTimeout)?.path, world.path("state.json"), "\(error)")
-        }
+        let thrown = await thrownError { try await sut.withExclusiveLock(forPath: world.path("state.json")) { XCTFail("the body ran") } }
+
+        XCTAssertEqual((thrown as? LockWaitTimeout)?.path, world.path("state.json"), "\(String(describing: thrown))")
         XCTAssertEqual(pauses.withLock { $0 }, 5)
     }
 
@@ -149,7 +150,7 @@ extension FileSystemContract {
         // The pause runs in the waiting task: cancelling "the current task" there is cancelling the wait.
         let sut = world.fileSystem(waitingForLocks: ScriptedLockWait(pause: { withUnsafeCurrentTask { $0?.cancel() } }, pausesBeforeGivingUp: 100))
 
-        let waiting = Task.detached { try sut.withExclusiveLock(forPath: path) { "ran" } }
+        let waiting = Task.detached { try await sut.withExclusiveLock(forPath: path) { "ran" } }
 
         let result = await waiting.result
         XCTAssertThrowsError(try result.get()) { error in
@@ -157,16 +158,16 @@ extension FileSystemContract {
         }
     }
 
-    func assertLockRefusesAFolderAndAPathUnderAFileWithoutRunningTheBody() throws {
+    func assertLockRefusesAFolderAndAPathUnderAFileWithoutRunningTheBody() async throws {
         let world = try makeWorld()
         try world.makeFolder(atPath: world.path("folder"))
         try world.sut.writeAtomically(Data("x".utf8), toPath: world.path("file"))
 
-        assertRefused(try world.sut.withExclusiveLock(forPath: world.path("folder")) { XCTFail("the body ran") }, "cannot save \(world.path("folder")): Is a directory")
-        assertRefused(
-            try world.sut.withExclusiveLock(forPath: world.path("file/state.json")) { XCTFail("the body ran") },
-            "cannot save \(world.path("file/state.json")): cannot create folder \(world.path("file"))"
-        )
+        let folder = await thrownError { try await world.sut.withExclusiveLock(forPath: world.path("folder")) { XCTFail("the body ran") } }
+        let underAFile = await thrownError { try await world.sut.withExclusiveLock(forPath: world.path("file/state.json")) { XCTFail("the body ran") } }
+
+        XCTAssertEqual(folder.map { "\($0)" }, "cannot save \(world.path("folder")): Is a directory")
+        XCTAssertEqual(underAFile.map { "\($0)" }, "cannot save \(world.path("file/state.json")): cannot create folder \(world.path("file"))")
     }
 
     func assertCheckCanSavePassesWithoutWaitingForAHeldLock() throws {

@@ -29,14 +29,19 @@ final class LocalFileSystemContractTests: FileSystemContract {
     func test_writeAtomicallyNotDurable_replacesTheFileAlike() throws { try assertWriteAtomicallyWithoutWaitingForTheDiskReplacesTheFileAlike() }
     func test_writeAtomically_makesTheFoldersThatAreMissing() throws { try assertWriteAtomicallyMakesTheFoldersThatAreMissing() }
     func test_writeAtomically_refusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertWriteAtomicallyRefusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() }
+    func test_append_createsAMissingFileAndItsFoldersAfterNoBytes() throws { try assertAppendCreatesAMissingFileAndItsFoldersAfterNoBytes() }
+    func test_append_writesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() throws { try assertAppendWritesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() }
+    func test_append_ofNoBytesCutsTheFileToTheBytesKept() throws { try assertAppendOfNoBytesCutsTheFileToTheBytesKept() }
+    func test_append_refusesAFileShorterThanTheBytesToKeepOrAMissingOneChangingNothing() throws { try assertAppendRefusesAFileShorterThanTheBytesToKeepOrAMissingOneChangingNothing() }
+    func test_append_refusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertAppendRefusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() }
     func test_removeFile_removesAFileAndPassesOverAMissingOneAndAFolder() throws { try assertRemoveFileRemovesAFileAndPassesOverAMissingOneAndAFolder() }
     func test_removeAbandonedTemporaryFiles_removesThoseWhoseWriterIsGoneAndNothingElse() throws { try assertRemoveAbandonedTemporaryFilesRemovesThoseWhoseWriterIsGoneAndNothingElse() }
-    func test_withExclusiveLock_runsTheBodyAndGivesBackWhatItReturnedOrThrew() throws { try assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() }
-    func test_withExclusiveLock_isNotHeldUpByAnotherFilesLock() throws { try assertLockOfOnePathIsNotHeldUpByAnothersLock() }
-    func test_withExclusiveLock_waitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() throws { try assertLockWaitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() }
-    func test_withExclusiveLock_givesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() throws { try assertLockGivesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() }
+    func test_withExclusiveLock_runsTheBodyAndGivesBackWhatItReturnedOrThrew() async throws { try await assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() }
+    func test_withExclusiveLock_isNotHeldUpByAnotherFilesLock() async throws { try await assertLockOfOnePathIsNotHeldUpByAnothersLock() }
+    func test_withExclusiveLock_waitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() async throws { try await assertLockWaitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() }
+    func test_withExclusiveLock_givesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() async throws { try await assertLockGivesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() }
     func test_withExclusiveLock_stopsWaitingWhenItsTaskIsCancelled() async throws { try await assertLockStopsWaitingWithoutRunningTheBodyWhenItsTaskIsCancelled() }
-    func test_withExclusiveLock_refusesAFolderAndAPathUnderAFileWithoutRunningTheBody() throws { try assertLockRefusesAFolderAndAPathUnderAFileWithoutRunningTheBody() }
+    func test_withExclusiveLock_refusesAFolderAndAPathUnderAFileWithoutRunningTheBody() async throws { try await assertLockRefusesAFolderAndAPathUnderAFileWithoutRunningTheBody() }
     func test_checkCanSave_passesWithoutWaitingForAHeldLock() throws { try assertCheckCanSavePassesWithoutWaitingForAHeldLock() }
     func test_checkCanSave_refusesAFolderAndAPathUnderAFile() throws { try assertCheckCanSaveRefusesAFolderAndAPathUnderAFile() }
 }
@@ -65,14 +70,19 @@ final class InMemoryFileSystemContractTests: FileSystemContract {
     func test_writeAtomicallyNotDurable_replacesTheFileAlike() throws { try assertWriteAtomicallyWithoutWaitingForTheDiskReplacesTheFileAlike() }
     func test_writeAtomically_makesTheFoldersThatAreMissing() throws { try assertWriteAtomicallyMakesTheFoldersThatAreMissing() }
     func test_writeAtomically_refusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertWriteAtomicallyRefusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() }
+    func test_append_createsAMissingFileAndItsFoldersAfterNoBytes() throws { try assertAppendCreatesAMissingFileAndItsFoldersAfterNoBytes() }
+    func test_append_writesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() throws { try assertAppendWritesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() }
+    func test_append_ofNoBytesCutsTheFileToTheBytesKept() throws { try assertAppendOfNoBytesCutsTheFileToTheBytesKept() }
+    func test_append_refusesAFileShorterThanTheBytesToKeepOrAMissingOneChangingNothing() throws { try assertAppendRefusesAFileShorterThanTheBytesToKeepOrAMissingOneChangingNothing() }
+    func test_append_refusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertAppendRefusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() }
     func test_removeFile_removesAFileAndPassesOverAMissingOneAndAFolder() throws { try assertRemoveFileRemovesAFileAndPassesOverAMissingOneAndAFolder() }
     func test_removeAbandonedTemporaryFiles_removesThoseWhoseWriterIsGoneAndNothingElse() throws { try assertRemoveAbandonedTemporaryFilesRemovesThoseWhoseWriterIsGoneAndNothingElse() }
-    func test_withExclusiveLock_runsTheBodyAndGivesBackWhatItReturnedOrThrew() throws { try assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() }
-    func test_withExclusiveLock_isNotHeldUpByAnotherFilesLock() throws { try assertLockOfOnePathIsNotHeldUpByAnothersLock() }
-    func test_withExclusiveLock_waitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() throws { try assertLockWaitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() }
-    func test_withExclusiveLock_givesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() throws { try assertLockGivesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() }
+    func test_withExclusiveLock_runsTheBodyAndGivesBackWhatItReturnedOrThrew() async throws { try await assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() }
+    func test_withExclusiveLock_isNotHeldUpByAnotherFilesLock() async throws { try await assertLockOfOnePathIsNotHeldUpByAnothersLock() }
+    func test_withExclusiveLock_waitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() async throws { try await assertLockWaitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() }
+    func test_withExclusiveLock_givesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() async throws { try await assertLockGivesUpWithoutRunningTheBodyWhenAnotherHolderKeepsIt() }
     func test_withExclusiveLock_stopsWaitingWhenItsTaskIsCancelled() async throws { try await assertLockStopsWaitingWithoutRunningTheBodyWhenItsTaskIsCancelled() }
-    func test_withExclusiveLock_refusesAFolderAndAPathUnderAFileWithoutRunningTheBody() throws { try assertLockRefusesAFolderAndAPathUnderAFileWithoutRunningTheBody() }
+    func test_withExclusiveLock_refusesAFolderAndAPathUnderAFileWithoutRunningTheBody() async throws { try await assertLockRefusesAFolderAndAPathUnderAFileWithoutRunningTheBody() }
     func test_checkCanSave_passesWithoutWaitingForAHeldLock() throws { try assertCheckCanSavePassesWithoutWaitingForAHeldLock() }
     func test_checkCanSave_refusesAFolderAndAPathUnderAFile() throws { try assertCheckCanSaveRefusesAFolderAndAPathUnderAFile() }
 }

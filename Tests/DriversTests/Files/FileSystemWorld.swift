@@ -47,9 +47,11 @@ struct LocalFileSystemWorld: FileSystemWorld {
 
     func fileSystem(waitingForLocks lockWait: ScriptedLockWait?) -> any FileSystem {
         guard let lockWait else { return LocalFileSystem() }
-        // Each pause is the shortest one, a millisecond of counted waiting, so giving up after n of them is n ms.
+        // Each pause is the shortest one, a millisecond of counted waiting on a clock that never sleeps, so giving up
+        // after n of them is n ms.
         return LocalFileSystem(lockWaiting: LockWaiting(
-            giveUpAfter: .milliseconds(lockWait.pausesBeforeGivingUp), pause: .milliseconds(1), wait: { _ in lockWait.pause() }
+            giveUpAfter: .milliseconds(lockWait.pausesBeforeGivingUp), pause: .milliseconds(1),
+            clock: ImmediateClock(onSleep: { _ in lockWait.pause() })
         ))
     }
 

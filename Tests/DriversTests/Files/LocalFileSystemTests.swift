@@ -28,10 +28,21 @@ final class LocalFileSystemTests: XCTestCase {
         }
     }
 
+    func test_writeCache_replacesExistingFileAndLeavesNoTemporaryFiles() throws {
+        let sut = makeSUT()
+        try sut.writeCache(Data("old, and longer than the new one".utf8), toPath: path("catalogue.index"))
+
+        try sut.writeCache(Data("new".utf8), toPath: path("catalogue.index"))
+
+        XCTAssertEqual(try sut.contents(atPath: path("catalogue.index"), maximumSize: .max), Data("new".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["catalogue.index"])
+    }
+
+
     func test_contents_readABigFileWhole_intoMemoryAdvisedForHugePages() throws {
         let sut = makeSUT()
         let data = Data((0..<(5 << 20) + 12_345).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 9) })
-        try sut.writeAtomically(data, toPath: path("big.json"), durable: false)
+        try sut.writeCache(data, toPath: path("big.json"))
 
         XCTAssertEqual(try sut.contents(atPath: path("big.json"), maximumSize: data.count), data)
     }
@@ -54,21 +65,21 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(identity.changeTime, identity.modificationTime, "setting the times is itself a change")
     }
 
-    func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() throws {
+    func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() async throws {
         let target = path("a/state.json")
 
-        let result = try makeSUT().withExclusiveLock(forPath: target) { 42 }
+        let result = try await makeSUT().withExclusiveLock(forPath: target) { 42 }
 
         XCTAssertEqual(result, 42)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("a")), ["state.json.lock"])
     }
 
-    func test_withExclusiveLock_removesTemporaryFilesLeftByAKilledWriterAndNothingElse() throws {
+    func test_withExclusiveLock_removesTemporaryFilesLeftByAKilledWriterAndNothingElse() async throws {
         for name in [".state.json.4242.DEAD.tmp", ".state.json.1.X.tmp", "state.json", ".other.json.1.X.tmp", "notes.tmp"] {
             try Data("x".utf8).write(to: URL(fileURLWithPath: path(name)))
         }
 
-        try makeSUT().withExclusiveLock(forPath: path("state.json")) {}
+        try await makeSUT().withExclusiveLock(forPath: path("state.json")) {}
 
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),

@@ -11,7 +11,7 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         XCTAssertEqual(read(sut), .line("show 1"))
         XCTAssertEqual(terminal.events.first, .enterRawMode)
         XCTAssertEqual(terminal.events.last, .restore)
-        XCTAssertEqual(terminal.output, draw("tasch> ", "") + draw("tasch> ", "show 1") + "\rtasch> show 1\u{1B}[0K\n")
+        XCTAssertEqual(terminal.output, draw("tasch> ", "") + entered("tasch> ", "show 1"))
     }
 
     func test_readLine_keepsKeysTypedAfterEnterForTheNextLine() async {
@@ -38,6 +38,33 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         XCTAssertEqual(suspend.map { Array(terminal.events[($0 - 1)...($0 + 1)]) }, [
             .write(draw("tasch> ", "show 1") + "^Z\n"), .suspend, .write(draw("tasch> ", "show 1")),
         ])
+    }
+
+    func test_keysThatArriveTogether_areDrawnOnceAllOfThemAreHandled() async {
+        let left = "\u{1B}[D"
+        let (sut, terminal) = makeSUT([.typed("shw 1" + left + left + left + "o"), .typed("\r")])
+
+        XCTAssertEqual(read(sut), .line("show 1"))
+        XCTAssertEqual(writes(terminal), [draw("tasch> ", ""), draw("tasch> ", "show 1", cursor: 3), entered("tasch> ", "show 1")])
+    }
+
+    func test_aPasteInManyReads_isDrawnOnceARead_eachDrawNoWiderThanTheWindow() async {
+        let piece = String(repeating: "abcdefghi ", count: 410)
+        let (sut, terminal) = makeSUT([TerminalInput](repeating: .typed(piece), count: 200) + [.typed("\r")])
+
+        XCTAssertEqual(read(sut), .line(String(repeating: piece, count: 200)))
+        let drawn = writes(terminal)
+        XCTAssertEqual(drawn.count, 1 + 200 + 1, "the prompt, a draw a read, the whole line once entered")
+        XCTAssertEqual(drawn.dropLast().filter { DisplayWidth.of($0) > 80 }, [])
+        XCTAssertEqual(drawn.last, entered("tasch> ", String(repeating: piece, count: 200)))
+    }
+
+    func test_controlCRightAfterABigPaste_dropsItAndTheNextLineIsRead() async {
+        let piece = String(repeating: "abcdefghi ", count: 410)
+        let (sut, terminal) = makeSUT([TerminalInput](repeating: .typed(piece), count: 100) + [.typed("\u{3}"), .typed("cart\r")])
+
+        XCTAssertEqual(read(sut), .line("cart"))
+        XCTAssertTrue(terminal.output.contains("^C\n" + draw("tasch> ", "")), terminal.output.suffix(200).debugDescription)
     }
 
     func test_controlC_onAQuestionGivesNoAnswer() async {
@@ -84,7 +111,7 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
     }
 
     func test_secondTab_listsTheCandidatesUnderTheLineAndDrawsItAgain() async {
-        let (sut, terminal) = makeSUT([.typed("show \t\t\r")])
+        let (sut, terminal) = makeSUT([.typed("show \t\t"), .typed("\r")])
         let completer = CompleterSpy(Completions([Completion("1", detail: "Market Tote"), Completion("2", detail: "Linen Cushion")]))
 
         _ = sut.readLine(prompt: "tasch> ", history: [], completer: completer, purpose: .command)
@@ -104,7 +131,17 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         sut.readLine(prompt: "tasch> ", history: history, completer: CompleterSpy(.none), purpose: purpose)
     }
 
-    private func draw(_ prompt: String, _ text: String) -> String {
-        LineRenderer.draw(LineView(prompt: prompt, buffer: LineBuffer(text)), columns: 80)
+    private func draw(_ prompt: String, _ text: String, cursor: Int? = nil) -> String {
+        LineRenderer.draw(LineView(prompt: prompt, buffer: LineBuffer(text, cursor: cursor)), columns: 80)
+    }
+
+    /// An entered line as it is left on the screen: whole, for the terminal to wrap.
+    private func entered(_ prompt: String, _ text: String) -> String {
+        "\r" + prompt + text + "\u{1B}[0K\n"
+    }
+
+    /// Each write to the terminal, in order.
+    private func writes(_ terminal: ScriptedTerminal) -> [String] {
+        terminal.events.compactMap { if case let .write(text) = $0 { text } else { nil } }
     }
 }

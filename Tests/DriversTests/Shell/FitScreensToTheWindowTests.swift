@@ -148,7 +148,6 @@ final class FitScreensToTheWindowTests: XCTestCase {
             console: console,
             fileSystem: InMemoryFileSystem(files: ["/catalogue.json": longNamesCatalogue]),
             outputIsTerminal: true,
-            bundledCataloguePath: nil,
             windowColumns: { columns },
             services: .stopped(),
             chooseSeed: { 77 }

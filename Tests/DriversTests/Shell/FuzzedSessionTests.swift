@@ -25,7 +25,6 @@ final class FuzzedSessionTests: XCTestCase {
             console: console,
             fileSystem: InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON]),
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
             services: .stopped()
         )
 

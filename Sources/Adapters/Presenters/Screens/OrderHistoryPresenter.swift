@@ -24,8 +24,16 @@ public struct OrderHistoryPresenter: Sendable {
                 )
             },
             emptyMessage: orders.isEmpty ? "You have placed no orders yet" : nil,
-            nextSteps: orders.isEmpty ? [.seeCart] : [.openOrder]
+            nextSteps: orders.isEmpty ? [.seeCart] : [.openOrder] + pageSteps(page)
         )
+    }
+
+    // The pages around this one, as the catalogue offers them.
+    private func pageSteps(_ page: OrderHistoryPage) -> [NextStep] {
+        guard page.pageCount > 1 else { return [] }
+        let next: [NextStep] = page.page < page.pageCount ? [.nextPage(Plural.grouped(page.page + 1))] : []
+        let previous: [NextStep] = page.page > 1 ? [.previousPage(Plural.grouped(page.page - 1))] : []
+        return next + previous + [.anyPageOfOrders]
     }
 
     /// The receipt of `order`, seen again: its number, when it was placed, what it bought and the total.
