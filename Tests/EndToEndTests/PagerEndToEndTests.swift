@@ -57,10 +57,12 @@ final class PagerEndToEndTests: XCTestCase {
     }
 
     func test_controlCWhileThePagerShows_isThePagersAndTheShopGoesOnWithCtrlCItsOwnAgain() throws {
-        // A pager that reads the answer, then waits ten minutes, longer than any wait of the test: only Ctrl-C ends it;
-        // so does the cart's first call, which only a Ctrl-C the shop takes as its own again can cut short.
+        // A pager that reads the answer, then waits for a line typed at the terminal, which the test never types: only
+        // Ctrl-C ends it. It waits in the shell itself, which Ctrl-C ends at any moment, rather than in a command the
+        // shell starts, which a Ctrl-C arriving as it starts would miss. The cart's first call waits ten minutes,
+        // longer than any wait of the test: only a Ctrl-C the shop takes as its own again can cut it short.
         let arguments = ["--faults", "cart=1*delay(600s)->off", "--fault-seed", "1"]
-        let shop = try shopOnATerminal(pager: "cat >/dev/null; echo waiting; sleep 600", arguments: arguments)
+        let shop = try shopOnATerminal(pager: "cat >/dev/null; echo waiting; read line </dev/tty", arguments: arguments)
 
         shop.type("help\r", expecting: "waiting", thenPrompt: false)
         shop.type(ShopOnATerminal.Keys.controlC, expecting: "tasch> ", thenPrompt: false)
