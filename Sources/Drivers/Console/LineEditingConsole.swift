@@ -52,9 +52,10 @@ final class LineEditingConsole: Console {
         }
     }
 
-    /// A question too long for one row is wrapped between words: its last line is the prompt, with room to answer.
+    /// A question too long for one row is wrapped between words: its last line is the prompt, with room to answer. It
+    /// may quote anything (a product's name), so every line of it is shown as text, never acted on.
     func ask(_ question: String) -> String? {
-        var lines = WordWrap.lines(question, columns: max(1, terminal.columns - LineRenderer.minimumRoom))
+        var lines = WordWrap.lines(TerminalSafeText.clean(question), columns: max(1, terminal.columns - LineRenderer.minimumRoom))
         let prompt = lines.removeLast() + (lines.isEmpty || !question.hasSuffix(" ") ? "" : " ")
         lines.forEach { base.write($0 + "\n") }
         base.flush()

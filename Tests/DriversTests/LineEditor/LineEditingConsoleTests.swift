@@ -42,6 +42,14 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         XCTAssertTrue(terminal.output.hasPrefix("\r$1,439.00 in all? [y/N] \u{1B}[0K"), terminal.output)
     }
 
+    func test_ask_showsWhatALongQuestionHoldsForTheTerminalToActOnAsText_onEveryLine() async {
+        let (sut, base, terminal, _) = makeSUT([.typed("y\r")], columns: 40)
+
+        XCTAssertEqual(sut.ask("Place the order for \"Tote\u{1B}[2J\" with its strap, at $64.50? [y/N] "), "y")
+        XCTAssertEqual(base.output, "Place the order for \"Tote␛[2J\"\nwith its strap, at $64.50?\n")
+        XCTAssertTrue(terminal.output.hasPrefix("\r[y/N] \u{1B}[0K"), terminal.output)
+    }
+
     func test_anUnreadableHistory_isSaidOnceAndNeverWritten() async {
         let (sut, base, _, files) = makeSUT([.typed("cart\rwish\r")])
         files.failReads(with: FileSystemError("cannot read \(path): Permission denied"))
