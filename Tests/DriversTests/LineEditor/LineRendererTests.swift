@@ -25,6 +25,10 @@ final class DrawTheLineTests: XCTestCase {
         XCTAssertEqual(draw("> ", "abcdefghi", cursor: 9, columns: 12), "\r> abcdefghi" + clear + "\r\u{1B}[11C")
     }
 
+    func test_draw_marksNothingInAWindowTooNarrowForMarkers_keepingTheLastColumnFree() {
+        XCTAssertEqual(draw("tasch> ", "abcdef", cursor: 0, columns: 4), "\r…ab" + clear + "\r\u{1B}[1C")
+    }
+
     func test_entered_writesTheWholeLineForTheTerminalToWrap() {
         let view = LineView(prompt: "tasch> ", buffer: LineBuffer(String(repeating: "find linen ", count: 20)))
 
