@@ -1,0 +1,113 @@
+import Adapters
+import UseCases
+
+/// What the answers to the screen's requests do to it: each fills its part of the screen when it is the newest for
+/// that part, a failure says what failed and becomes what `r` repeats, and a slow request turns the spinner.
+extension ScreenModel {
+    mutating func take(_ content: ScreenContent, for request: ScreenRequest) -> [ScreenEffect] {
+        guard isCurrent(request) else { return [] }
+        if case .error = notice, let retry, retry.slot == request.slot { notice = nil }
+        switch content {
+        case let .catalogue(page): catalogue.show(page)
+        case let .product(product): detail = .product(product)
+        case let .order(receipt): detail = .order(receipt)
+        case let .wishList(list): wishList = list
+        case let .cart(list): cart = list
+        case let .orders(list): orders = list
+        case let .checkout(.receipt(placed)): (receipt, place, showsDetail) = (placed, .receipt, false)
+        case let .checkout(.message(message)), let .message(message): notice = .message(message.text)
+        }
+        keepSelectionsInside()
+        return []
+    }
+
+    mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {
+        guard isCurrent(request) else { return [] }
+        notice = .error(error)
+        return []
+    }
+
+    mutating func finish(_ request: ScreenRequest, _ outcome: Outcome) -> [ScreenEffect] {
+        guard let effect = requests.removeValue(forKey: request) else { return [] }
+        slowRequests.remove(request)
+        if slowRequests.isEmpty { spinner = nil }
+        guard outcome == .done else {
+            if isCurrent(request) { retry = effect }
+            return []
+        }
+        if let retry, retry.asks(effect) { self.retry = nil }
+        guard case let .change(_, change) = effect else { return [] }
+        return refresh(after: change)
+    }
+
+    /// A change made anywhere in the shop, told to the screens that follow the wish list: it overtakes a read of the
+    /// same list under way.
+    mutating func follow(_ content: ScreenContent) -> [ScreenEffect] {
+        switch content {
+        case let .wishList(list):
+            wishList = list
+            supersede(.wishList)
+        case let .cart(list):
+            cart = list
+            supersede(.cart)
+        default: return []
+        }
+        keepSelectionsInside()
+        return []
+    }
+
+    mutating func ask(_ question: String) -> [ScreenEffect] {
+        (overlay, isSearching) = (.confirmCheckout(question), false)
+        return []
+    }
+
+    mutating func noteSlow(_ request: ScreenRequest) -> [ScreenEffect] {
+        guard requests[request] != nil else { return [] }
+        slowRequests.insert(request)
+        guard spinner == nil else { return [] }
+        spinner = 0
+        return [.turnSpinner]
+    }
+
+    mutating func turnSpinner() -> [ScreenEffect] {
+        guard spinner != nil, !slowRequests.isEmpty else {
+            spinner = nil
+            return []
+        }
+        spinner? += 1
+        return [.turnSpinner]
+    }
+
+    /// After a change, what shows its effect: the product's page (its mark, its rating), and the catalogue when stock
+    /// was sold or the order is by rating.
+    private mutating func refresh(after change: ScreenChange) -> [ScreenEffect] {
+        var effects: [ScreenEffect] = []
+        if let detailTarget, case .product = detailTarget { effects.append(loadDetail(detailTarget)) }
+        let ratingOrder = catalogue.query.sort?.key == .rating
+        switch change {
+        case .checkOut: effects.append(load(.catalogue, .catalogue(catalogue.query)))
+        case .rate where ratingOrder: effects.append(load(.catalogue, .catalogue(catalogue.query)))
+        default: break
+        }
+        return effects
+    }
+}
+
+extension ScreenEffect {
+    /// The part of the screen this effect's request fills.
+    var slot: ScreenRequest.Slot? {
+        switch self {
+        case let .load(request, _), let .change(request, _): request.slot
+        default: nil
+        }
+    }
+
+    /// Whether `other` asks the same as this effect, whatever its request.
+    func asks(_ other: ScreenEffect) -> Bool {
+        switch (self, other) {
+        case let (.load(_, mine), .load(_, theirs)): mine == theirs
+        case let (.change(_, mine), .change(_, theirs)): mine == theirs
+        default: false
+        }
+    }
+}
