@@ -28,6 +28,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var faultSpec: String?
     /// The seed for fault chances from `--fault-seed`, as typed.
     public var faultSeed: String?
+    /// `--screen`: the full-screen shop instead of the line shell.
+    public var usesFullScreen = false
 
     public init() {}
 
@@ -64,6 +66,7 @@ public struct LaunchOptions: Equatable, Sendable {
         case "--faults": faultSpec = try reader.value()
         case "--fault-seed": faultSeed = try reader.value()
         case "--version", "-V": try reader.flag(); showsVersion = true
+        case "--screen": try reader.flag(); usesFullScreen = true
         default:
             let argument = reader.argument
             guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown option \(Printable.word(argument))") }

@@ -29,6 +29,7 @@ public enum TaschApp {
             outputIsTerminal: StandardConsole.isTerminal(1),
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
             terminal: terminal,
+            screenTerminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
             services: SessionServices(canceller: canceller)
         )
@@ -46,6 +47,7 @@ public enum TaschApp {
         outputIsTerminal: Bool,
         bundledCataloguePath: String?,
         terminal: (any RawTerminal)? = nil,
+        screenTerminal: (any ScreenTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
         services: SessionServices = SessionServices(),
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
@@ -64,6 +66,11 @@ public enum TaschApp {
             console.write(UsageText.version + "\n")
             return ExitStatus.success
         }
+        if options.usesFullScreen, let problem = ScreenLaunch.problem(
+            options: options, inputIsTerminal: console.isInteractive, outputIsTerminal: outputIsTerminal, environment: environment
+        ) {
+            return refuse(problem, on: console)
+        }
         do {
             let faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
             let settings = try Settings.make(
@@ -74,6 +81,9 @@ public enum TaschApp {
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
                 columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
+            if options.usesFullScreen, let screenTerminal {
+                return try await runScreen(session: session, settings: settings, faults: faults, services: services, terminal: screenTerminal)
+            }
             let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
             let status = await shell.run()
             // The next start finds the index only if the one being written is on disk before the shop exits.

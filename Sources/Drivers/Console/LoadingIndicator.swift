@@ -4,7 +4,7 @@ import Adapters
 /// one plain line on standard error otherwise. Waiting goes through the clock, so tests move time on themselves.
 @MainActor
 final class LoadingIndicator {
-    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    nonisolated static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     private let console: any Console
     private let clock: any FaultClock

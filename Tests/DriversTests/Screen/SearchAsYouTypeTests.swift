@@ -61,6 +61,15 @@ final class SearchAsYouTypeTests: XCTestCase {
         XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: 20))])
     }
 
+    func test_escapeAndAKeyArrivingAsOne_areTakenAsTwo() {
+        var sut = openScreen()
+        _ = sut.press(.text("/"), .text("o"))
+
+        let effects = sut.press(.alt("/"), .text("l"))
+
+        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: 20)), .catalogue(CatalogueQuery(searchText: "l", pageSize: 20))])
+    }
+
     func test_escapeAfterTheSearch_leavesIt() {
         var sut = openScreen()
         _ = sut.press(.text("/"), .text("o"), .enter)

@@ -1,7 +1,12 @@
 /// The window's size in cells.
-struct ScreenSize: Equatable, Sendable {
-    var columns: Int
-    var rows: Int
+public struct ScreenSize: Equatable, Sendable {
+    public var columns: Int
+    public var rows: Int
+
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
 }
 
 /// Where each part of the full screen goes in a window: the header on the first row, the list's title under it, the

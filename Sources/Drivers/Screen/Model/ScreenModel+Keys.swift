@@ -5,6 +5,8 @@ import UseCases
 extension ScreenModel {
     /// Takes one key press; text typed or pasted at once is taken a character at a time, except into the search.
     mutating func press(_ key: Key) -> [ScreenEffect] {
+        // The screen has no Alt keys: Escape and a key typed quickly after it arrive as one, and are taken as two.
+        if case let .alt(character) = key { return press(.escape) + press(.text(String(character))) }
         guard layout.isUsable else { return key == .text("q") || key == .control("c") ? [.quit(0)] : [] }
         if let overlay { return answer(overlay, with: key) }
         if isSearching { return search(key) }

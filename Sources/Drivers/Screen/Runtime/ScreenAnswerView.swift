@@ -1,0 +1,27 @@
+import Adapters
+
+/// The view a use case's presenter shows one request's answer in: it passes the answer on to the screen as an event,
+/// for the screen's update to take. Loading needs no event: the screen knows what it asked for.
+@MainActor
+final class ScreenAnswerView: ResourceView, LoadingView, ErrorView {
+    typealias ViewModel = ScreenContent
+    private let request: ScreenRequest?
+    private let send: (ScreenEvent) -> Void
+
+    /// A view for `request`'s answer; with no request, a view that follows changes made anywhere in the shop.
+    init(request: ScreenRequest?, send: @escaping (ScreenEvent) -> Void) {
+        self.request = request
+        self.send = send
+    }
+
+    func display(_ viewModel: ScreenContent) {
+        send(request.map { .loaded($0, viewModel) } ?? .followed(viewModel))
+    }
+
+    func display(_ viewModel: LoadingViewModel) {}
+
+    func display(_ viewModel: ErrorViewModel) {
+        guard let request else { return }
+        send(.failed(request, viewModel))
+    }
+}
