@@ -29,7 +29,6 @@ public enum TaschApp {
             outputIsTerminal: StandardConsole.isTerminal(1),
             bundledCataloguePath: executablePath.map(bundledCataloguePath),
             terminal: terminal,
-            screenTerminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
             services: SessionServices(canceller: canceller)
         )
@@ -47,7 +46,6 @@ public enum TaschApp {
         outputIsTerminal: Bool,
         bundledCataloguePath: String?,
         terminal: (any RawTerminal)? = nil,
-        screenTerminal: (any ScreenTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
         services: SessionServices = SessionServices(),
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
@@ -67,7 +65,8 @@ public enum TaschApp {
             return ExitStatus.success
         }
         if options.usesFullScreen, let problem = ScreenLaunch.problem(
-            options: options, inputIsTerminal: console.isInteractive, outputIsTerminal: outputIsTerminal, environment: environment
+            options: options, inputIsTerminal: console.isInteractive, outputIsTerminal: outputIsTerminal, environment: environment,
+            canDraw: terminal is any ScreenTerminal
         ) {
             return refuse(problem, on: console)
         }
@@ -81,7 +80,8 @@ public enum TaschApp {
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
                 columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
-            if options.usesFullScreen, let screenTerminal {
+            // The process's terminal draws the full screen too.
+            if let screenTerminal = terminal as? any ScreenTerminal, options.usesFullScreen {
                 return try await runScreen(session: session, settings: settings, faults: faults, services: services, terminal: screenTerminal)
             }
             let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)

@@ -1,12 +1,7 @@
 /// The window's size in cells.
-public struct ScreenSize: Equatable, Sendable {
-    public var columns: Int
-    public var rows: Int
-
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
+struct ScreenSize: Equatable, Sendable {
+    var columns: Int
+    var rows: Int
 }
 
 /// Where each part of the full screen goes in a window: the header on the first row, the list's title under it, the

@@ -5,13 +5,13 @@ import Synchronization
 /// way: bytes become keys through the line editor's `KeyDecoder`, a lone Escape is taken after a pause, a window
 /// change is passed on with the window's new size, and the end of input as nil.
 final class ScreenKeyReader: Sendable {
-    private let terminal: any ScreenTerminal
+    private let terminal: TermiosTerminal
     private let send: @Sendable (ScreenEvent?) -> Void
     private let isStopped = Atomic(false)
     /// How long a lone Escape waits for the rest of a sequence.
     static let escapePause = Duration.milliseconds(50)
 
-    init(terminal: any ScreenTerminal, send: @escaping @Sendable (ScreenEvent?) -> Void) {
+    init(terminal: TermiosTerminal, send: @escaping @Sendable (ScreenEvent?) -> Void) {
         self.terminal = terminal
         self.send = send
     }
@@ -24,7 +24,7 @@ final class ScreenKeyReader: Sendable {
     /// Stops reading: the thread ends once its read returns, which this makes it do.
     func stop() {
         isStopped.store(true, ordering: .sequentiallyConsistent)
-        terminal.wake()
+        terminal.windowDidChange()
     }
 
     private func read() {

@@ -1,5 +1,5 @@
 /// The full screen's loop, in the Elm architecture's way: it takes the terminal, draws the model, and for each event
-/// (a key from the reader's thread, a window change, an answer from a request) updates the model, draws it again by
+/// (a key from the terminal's reader, a window change, an answer from a request) updates the model, draws it again by
 /// difference in one write, and runs the effects. The terminal is given back however the loop ends.
 @MainActor
 final class ScreenProgram {
@@ -21,10 +21,9 @@ final class ScreenProgram {
         defer { terminal.leaveFullScreen() }
         let (events, sink) = AsyncStream.makeStream(of: ScreenEvent?.self)
         requests.send = { sink.yield($0) }
-        let reader = ScreenKeyReader(terminal: terminal) { sink.yield($0) }
-        reader.start()
+        terminal.startReading { sink.yield($0) }
         defer {
-            reader.stop()
+            terminal.stopReading()
             requests.stop()
         }
         var (model, effects) = ScreenModel.start(size: terminal.size)

@@ -1,19 +1,20 @@
 /// The terminal as the full screen drives it: taken whole (raw mode, the alternate screen, the cursor hidden) and
 /// given back as it was, a frame written at once, keys read on a thread of their own. `TermiosTerminal` is the
 /// process's own; tests use a scripted one.
-public protocol ScreenTerminal: AnyObject, Sendable {
+protocol ScreenTerminal: AnyObject, Sendable {
     /// Takes the terminal for the full screen; false when it refuses raw mode.
     func enterFullScreen() -> Bool
     /// Gives the terminal back as it was before `enterFullScreen()`.
     func leaveFullScreen()
     /// Writes one frame's bytes at once, unless the terminal has been given back meanwhile (a signal may do that).
     func writeFrame(_ text: String)
-    /// Waits for input, for at most `timeout` when one is given; safe to call from another thread.
-    func read(timeout: Duration?) -> TerminalInput
-    /// Makes a `read` under way return `.resized`, so that its thread sees it is time to stop or to draw again.
-    func wake()
+    /// Starts passing what the terminal brings to `send`, from another thread: keys, the window's size when it
+    /// changes (or when the screen must be drawn whole again), and nil at the end of input.
+    func startReading(_ send: @escaping @Sendable (ScreenEvent?) -> Void)
+    /// Stops passing input on.
+    func stopReading()
     /// Gives the terminal back and stops the process, as Ctrl-Z does; once continued, takes the terminal again and
-    /// wakes the reader so that the screen is drawn whole.
+    /// passes on the window's size, so that the screen is drawn whole.
     func suspend()
     /// The window's size.
     var size: ScreenSize { get }

@@ -10,6 +10,7 @@ struct FullScreenState {
     /// The sequences that leave the full screen, while it is on.
     var leaving: String?
     var listeners: [SignalListener] = []
+    var reader: ScreenKeyReader?
 }
 
 extension TermiosTerminal: ScreenTerminal {
@@ -19,7 +20,9 @@ extension TermiosTerminal: ScreenTerminal {
             write(FullScreenSequences.enter)
             state.leaving = FullScreenSequences.leave
             if state.listeners.isEmpty {
-                state.listeners = [SignalListener(SIGTSTP) { [weak self] in self?.suspend() }, SignalListener(SIGCONT) { [weak self] in self?.wake() }]
+                state.listeners = [
+                    SignalListener(SIGTSTP) { [weak self] in self?.suspend() }, SignalListener(SIGCONT) { [weak self] in self?.windowDidChange() },
+                ]
             }
         }
         return true
@@ -36,8 +39,14 @@ extension TermiosTerminal: ScreenTerminal {
         }
     }
 
-    func wake() {
-        windowDidChange()
+    func startReading(_ send: @escaping @Sendable (ScreenEvent?) -> Void) {
+        let reader = ScreenKeyReader(terminal: self, send: send)
+        fullScreen.withLock { $0.reader = reader }
+        reader.start()
+    }
+
+    func stopReading() {
+        fullScreen.withLock { $0.reader.take() }?.stop()
     }
 
     /// Stops with SIGSTOP, which nothing can catch, once the terminal is given back; `fg` continues the process here.
@@ -48,7 +57,7 @@ extension TermiosTerminal: ScreenTerminal {
         raise(SIGSTOP)
         guard wasOn else { return }
         _ = enterFullScreen()
-        wake()
+        windowDidChange()
     }
 
     var size: ScreenSize {

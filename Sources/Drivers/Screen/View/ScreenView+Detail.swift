@@ -4,7 +4,10 @@ import Adapters
 extension ScreenView {
     func drawDetail(_ model: ScreenModel, in rect: ScreenRect, on frame: inout Frame) {
         switch model.detail {
-        case let .product(product)?: frame.put(productLines(product.viewModel, width: rect.columns), selected: nil, in: rect, style: style)
+        case let .product(product)?:
+            // Beside the list there is nothing to go back from.
+            let steps = product.viewModel.nextSteps.filter { !model.layout.isSideBySide || $0 != .back }
+            frame.put(productLines(product.viewModel, steps: steps, width: rect.columns), selected: nil, in: rect, style: style)
         case let .order(receipt)?: drawReceipt(receipt, in: rect, on: &frame)
         case nil: break
         }
@@ -22,7 +25,7 @@ extension ScreenView {
         frame.put(lines, selected: nil, in: rect, style: style)
     }
 
-    private func productLines(_ viewModel: ProductDetailViewModel, width: Int) -> [PaneLine] {
+    private func productLines(_ viewModel: ProductDetailViewModel, steps: [NextStep], width: Int) -> [PaneLine] {
         var lines = wrapped(viewModel.title, width: width, style: .bold)
         lines += wrapped("\(viewModel.price)  ·  \(viewModel.shipping)", width: width)
         if !viewModel.description.isEmpty { lines += [.blank] + wrapped(viewModel.description, width: width) }
@@ -38,7 +41,7 @@ extension ScreenView {
                 lines.append(PaneLine([Span.cell(index == 0 ? label : "", width: labelWidth, style: .dim)] + value))
             }
         }
-        return lines + [.blank] + wrapped(hints.line(viewModel.nextSteps), width: width, style: .dim)
+        return lines + [.blank] + wrapped(hints.line(steps), width: width, style: .dim)
     }
 
     private func colours(_ colours: [ColourViewModel]) -> [Span] {
