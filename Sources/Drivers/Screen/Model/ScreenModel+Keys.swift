@@ -4,14 +4,14 @@ import UseCases
 /// What each key does on the full screen (the `?` overlay lists them, `ScreenKeyHelp`).
 extension ScreenModel {
     /// Takes one key press; text typed or pasted at once is taken a character at a time, except into the search.
-    mutating func press(_ key: Key) -> [ScreenEffect] {
+    mutating func respond(to key: Key) -> [ScreenEffect] {
         // The screen has no Alt keys: Escape and a key typed quickly after it arrive as one, and are taken as two.
-        if case let .alt(character) = key { return press(.escape) + press(.text(String(character))) }
+        if case let .alt(character) = key { return respond(to: .escape) + respond(to: .text(String(character))) }
         guard layout.isUsable else { return key == .text("q") || key == .control("c") ? [.quit(0)] : [] }
         if let overlay { return answer(overlay, with: key) }
         if isSearching { return search(key) }
         if case let .text(text) = key, text.count > 1 {
-            return text.flatMap { press(.text(String($0))) }
+            return text.flatMap { respond(to: .text(String($0))) }
         }
         if case .message = notice { notice = nil }
         return command(key)

@@ -36,6 +36,6 @@ extension ScreenModel {
     private mutating func command(forSearch key: Key) -> [ScreenEffect] {
         isSearching = false
         defer { isSearching = overlay == nil }
-        return press(key)
+        return respond(to: key)
     }
 }

@@ -84,7 +84,7 @@ struct ScreenModel: Equatable, Sendable {
     /// Takes `event` and returns what to run for it.
     mutating func update(_ event: ScreenEvent) -> [ScreenEffect] {
         let effects: [ScreenEffect] = switch event {
-        case let .key(key): press(key)
+        case let .key(key): respond(to: key)
         case let .resized(size): resize(to: size)
         case let .loaded(request, content): take(content, for: request)
         case let .failed(request, error): takeFailure(error, for: request)

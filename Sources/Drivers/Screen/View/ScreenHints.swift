@@ -38,7 +38,7 @@ struct ScreenHints {
 
     /// The keys on every list, after those the list's own steps give.
     var everywhere: String {
-        "\(style.upDown) move  w wish list  c cart  o orders  g catalogue  ? help  q quit"
+        "\(style.upDown) move  w wish list  c cart  o orders  ? help  q quit"
     }
 
     /// Every key, as the `?` overlay lists them.

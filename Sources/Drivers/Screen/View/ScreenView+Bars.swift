@@ -41,6 +41,10 @@ extension ScreenView {
 
     private func statusHints(_ model: ScreenModel) -> String {
         if model.isSearching { return "type to search  \(style.enter) keep the results  Esc leave the search  \(style.upDown) move" }
+        if model.showsDetail, !model.layout.isSideBySide {
+            let steps = if case let .product(product)? = model.detail { product.viewModel.nextSteps } else { [NextStep.back] }
+            return "\(hints.line(steps))  \(style.upDown) next  ? help  q quit"
+        }
         let steps: [NextStep] = switch model.place {
         case .catalogue: model.catalogue.content?.viewModel.nextSteps.filter { $0 != .anyPage } ?? []
         case .wishList: model.wishList?.viewModel.nextSteps.filter { $0 != .seeCart } ?? []
@@ -48,7 +52,7 @@ extension ScreenView {
         case .orders: model.orders?.viewModel.nextSteps.filter { $0 != .seeCart } ?? []
         case .receipt: []
         }
-        let own = model.place == .catalogue ? "/ search  s sort  i in stock  a wish  " : ""
+        let own = model.place == .catalogue ? "/ search  s sort  i in stock  a wish  " : "g catalogue  "
         return [hints.line(steps), own + hints.everywhere].filter { !$0.isEmpty }.joined(separator: "  ")
     }
 }
