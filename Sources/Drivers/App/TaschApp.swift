@@ -64,12 +64,6 @@ public enum TaschApp {
             console.write(UsageText.version + "\n")
             return ExitStatus.success
         }
-        if options.usesFullScreen, let problem = ScreenLaunch.problem(
-            options: options, inputIsTerminal: console.isInteractive, outputIsTerminal: outputIsTerminal, environment: environment,
-            canDraw: terminal is any ScreenTerminal
-        ) {
-            return refuse(problem, on: console)
-        }
         do {
             let faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
             let settings = try Settings.make(
@@ -80,15 +74,10 @@ public enum TaschApp {
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
                 columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
-            // The process's terminal draws the full screen too.
-            if let screenTerminal = terminal as? any ScreenTerminal, options.usesFullScreen {
-                return try await runScreen(session: session, settings: settings, faults: faults, services: services, terminal: screenTerminal)
+            if options.usesFullScreen {
+                return try await runScreen(session: session, settings: settings, faults: faults, services: services, outputIsTerminal: outputIsTerminal)
             }
-            let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
-            let status = await shell.run()
-            // The next start finds the index only if the one being written is on disk before the shop exits.
-            await catalogue.finishWriting()
-            return status
+            return try await runShell(session: session, settings: settings, faults: faults, services: services)
         } catch let problem as StartProblem {
             return refuse(problem, on: console)
         } catch let error as UsageError {
@@ -96,6 +85,14 @@ public enum TaschApp {
         } catch {
             return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"), on: console)
         }
+    }
+
+    private static func runShell(session: Session, settings: Settings, faults: FaultSettings, services: SessionServices) async throws -> Int32 {
+        let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
+        let status = await shell.run()
+        // The next start finds the index only if the one being written is on disk before the shop exits.
+        await catalogue.finishWriting()
+        return status
     }
 
     private static func refuse(_ problem: StartProblem, on console: any Console) -> Int32 {
