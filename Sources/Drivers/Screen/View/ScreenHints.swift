@@ -45,8 +45,8 @@ struct ScreenHints {
     var all: [(keys: String, what: String)] {
         [
             ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down"), ("Home End", "the first or last"),
-            (style.enter, "open the product or order; on Check out, check out"), ("Esc Backspace", "back"),
-            ("/", "search as you type"), ("s", "sort: catalogue, name, price up, price down, rating"), ("i", "in stock only, or all"),
+            (style.enter, "open the product or order; check out"), ("Esc Backspace", "back"),
+            ("/", "search as you type"), ("s", "sort by name, price up, price down, rating"), ("i", "in stock only, or all"),
             ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), ("1-5", "rate"),
             ("g w c o", "catalogue, wish list, cart, orders"), ("r", "retry what failed"),
             ("Ctrl-C", "cancel what is loading; else quit"), ("Ctrl-Z", "suspend"), ("q", "quit"),

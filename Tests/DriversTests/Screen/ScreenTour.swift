@@ -1,0 +1,53 @@
+import Adapters
+import Entities
+@testable import Drivers
+import Foundation
+import TaschTestSupport
+import UseCases
+
+/// The full screen over the bundled catalogue, in-process, on a scripted terminal: a session a test drives step by
+/// step, each step's keys followed by the text that shows they were taken. Orders are dated by a stopped clock and
+/// shown in UTC, so every screen is the same on every machine.
+@MainActor
+final class ScreenTour {
+    let terminal: ScriptedScreenTerminal
+    private let program: ScreenProgram
+    private var run: Task<Int32, Never>?
+
+    /// A tour in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
+    init(columns: Int = 80, rows: Int = 24, faults spec: String = "", style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true)) throws {
+        terminal = ScriptedScreenTerminal(columns: columns, rows: rows)
+        var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: style.usesColour)
+        settings.timeZone = TimeZone(identifier: "UTC")!
+        program = try CompositionRoot.makeScreen(
+            settings: settings, catalogue: InMemoryCatalogue(try Self.bundledCatalogue()), state: InMemoryShopStateStore(), terminal: terminal,
+            isUnicode: style.isUnicode,
+            faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
+            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+        )
+    }
+
+    /// Starts the screen and waits for `shown`.
+    func start(showing shown: String) async {
+        run = Task { await program.run() }
+        await terminal.waitUntil { $0.text.contains(shown) }
+    }
+
+    /// Types `keys`, then waits until the screen shows `shown`.
+    func type(_ keys: Key..., showing shown: String) async {
+        keys.forEach { terminal.type($0) }
+        await terminal.waitUntil { $0.text.contains(shown) }
+    }
+
+    /// Closes any dialog, quits and returns the exit status.
+    func quit() async -> Int32? {
+        terminal.type(.escape, .text("q"))
+        return await run?.value
+    }
+
+    /// The catalogue bundled with the shop, which `swift run tasch` opens.
+    static func bundledCatalogue() throws -> Catalogue {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Resources/catalogue.json")
+        return try CatalogueMapper.map(Data(contentsOf: url))
+    }
+}
