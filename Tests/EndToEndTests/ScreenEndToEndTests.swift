@@ -33,7 +33,7 @@ final class ScreenEndToEndTests: XCTestCase {
         shop.type("y")
         shop.waitFor("Thank you! Order #1001 is placed.")
         shop.type("o")
-        shop.waitFor("#1001")
+        shop.waitFor("Your orders: 1 order")
         shop.type("\r")
         shop.waitFor("Order #1001, placed")
         shop.type("q")
