@@ -12,11 +12,17 @@ func main() async throws -> Int32 {
     let bench = try Bench(
         smoke: arguments.contains("--smoke"),
         // Only the browsing table, on 100,000 products: a quick loop while working on a query's speed.
-        browseOnly: arguments.contains("--browse")
+        browseOnly: arguments.contains("--browse"),
+        // Only the full screen's table, on 1,000 and 300,000 products.
+        screenOnly: arguments.contains("--screen")
     )
     defer { bench.removeFolder() }
     if arguments.contains("--browse") {
         print(try await bench.browsingOnly().joined(separator: "\n"))
+        return 0
+    }
+    if arguments.contains("--screen") {
+        print(try await bench.screenOnly().joined(separator: "\n"))
         return 0
     }
     guard let lines = try await bench.table() else { return 70 }

@@ -7,6 +7,8 @@ final class ScreenProgram {
     private let requests: ScreenRequests
     private let view: ScreenView
     private var renderer: FrameRenderer
+    /// Told each time the screen has drawn the answer to everything it asked for (the benchmark times keys by it).
+    var whenIdle: () -> Void = {}
 
     init(terminal: any ScreenTerminal, requests: ScreenRequests, view: ScreenView, renderer: FrameRenderer) {
         self.terminal = terminal
@@ -35,6 +37,7 @@ final class ScreenProgram {
             effects = model.update(event)
             draw(model)
             if let status = perform(effects) { return status }
+            if model.requests.isEmpty { whenIdle() }
         }
         return ExitStatus.success
     }
