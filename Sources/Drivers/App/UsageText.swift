@@ -39,6 +39,7 @@ enum UsageText {
         ("--faults SPEC", "make data-layer calls fail, wait or lose their answer, e.g. catalogue=1*fail or "
             + "checkout=1*lose, or a preset: demo, slow, flaky, offline (default: $TASCH_FAULTS; see Docs/faults.md)"),
         ("--fault-seed N", "seed for fault chances, to replay a run (default: $TASCH_FAULT_SEED, else random)"),
+        ("--screen", "the whole shop on one full screen, driven by keys; needs a terminal (see Docs/screen.md)"),
         ("-h, --help", "this text"),
         ("-V, --version", "the version"),
     ]
