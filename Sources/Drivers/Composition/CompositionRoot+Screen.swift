@@ -14,7 +14,7 @@ extension CompositionRoot {
             ScreenPresenters(money: MoneyFormatter(localeIdentifier: settings.localeIdentifier), times: TimestampFormatter(timeZone: settings.timeZone))
         }
         locator.register(ScreenRequests.self) {
-            try ScreenRequests(interactors: $0.resolve(), presenters: $0.resolve(), changes: $0.resolve(), clock: services.faultClock)
+            try ScreenRequests(interactors: $0.resolve(), presenters: $0.resolve(), clock: services.faultClock)
         }
         locator.register(ScreenProgram.self) {
             try ScreenProgram(

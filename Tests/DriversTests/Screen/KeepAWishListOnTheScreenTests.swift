@@ -57,24 +57,42 @@ final class KeepAWishListOnTheScreenTests: XCTestCase {
         XCTAssertEqual(changes(sut.press(.text("a"))), [.remove(id(9))])
     }
 
-    func test_aChangeMadeAnywhere_isFollowedAndTheSelectionStaysOnTheList() {
-        var sut = openScreen(wished: [makeProduct(id: 7), makeProduct(id: 9)])
-        _ = sut.press(.text("w"), .down)
+    func test_theAnswerToAChange_showsTheWishListItLeftAtOnce() {
+        var sut = openScreen()
+        let change = request(in: sut.press(.text("a")), for: .change)!
 
-        _ = sut.update(.followed(.wishList(screenPresenters.wishList(makeWishList([makeProduct(id: 7)])))))
+        _ = sut.update(.loaded(change, .edited(MessageViewModel(text: "Added."), screenPresenters.wishList(makeWishList([makeProduct(id: 1)])))))
 
-        XCTAssertEqual(sut.wishList?.productIDs, [id(7)])
-        XCTAssertEqual(sut.selectedProduct, id(7))
+        XCTAssertEqual(sut.wishList?.productIDs, [id(1)])
+        XCTAssertEqual(changes(sut.press(.text("+"))), [.setQuantity(id(1), 2)])
     }
 
-    func test_aReadOvertakenByAFollowedChange_isNotShown() {
+    func test_theWishListAndCart_areReadAgainOnceTheLastChangeUnderWayEnds() {
         var sut = openScreen()
-        let read = request(in: sut.press(.text("w")), for: .wishList)!
-        _ = sut.update(.followed(.wishList(screenPresenters.wishList(makeWishList([makeProduct(id: 7)])))))
+        let first = request(in: sut.press(.text("a")), for: .change)!
+        let second = request(in: sut.press(.down, .text("a")), for: .change)!
 
-        _ = sut.answer(read, with: .wishList(screenPresenters.wishList(makeWishList([]))))
+        XCTAssertEqual(loads(sut.answer(second, with: .message(MessageViewModel(text: "Added.")))), [])
+        XCTAssertEqual(loads(sut.answer(first, with: .message(MessageViewModel(text: "Added.")))), [.wishList])
+    }
 
-        XCTAssertEqual(sut.wishList?.productIDs, [id(7)])
+    func test_aChangeThatFailed_hasTheWishListReadAgainForItsAnswerMayHaveBeenLost() {
+        var sut = openScreen()
+        let lost = request(in: sut.press(.text("a")), for: .change)!
+
+        XCTAssertEqual(loads(sut.update(.finished(lost, .failed(.dataAccess(.timedOut))))), [.wishList])
+    }
+
+    func test_theWishListReadAgain_keepsTheSelectionOnIt() {
+        var sut = openScreen(wished: [makeProduct(id: 7), makeProduct(id: 9)])
+        let list = request(in: sut.press(.text("w")), for: .wishList)!
+        _ = sut.answer(list, with: .wishList(screenPresenters.wishList(makeWishList([makeProduct(id: 7), makeProduct(id: 9)]))))
+        _ = sut.press(.down)
+
+        let again = request(in: sut.press(.text("w")), for: .wishList)!
+        _ = sut.answer(again, with: .wishList(screenPresenters.wishList(makeWishList([makeProduct(id: 7)]))))
+
+        XCTAssertEqual(sut.selectedProduct, id(7))
     }
 
     func test_aChangeDone_asksForTheProductPageOnShowAgain() {
@@ -83,6 +101,6 @@ final class KeepAWishListOnTheScreenTests: XCTestCase {
 
         let effects = sut.answer(change, with: .message(MessageViewModel(text: "Added.")))
 
-        XCTAssertEqual(loads(effects), [.product(id(1))])
+        XCTAssertEqual(loads(effects), [.wishList, .product(id(1))])
     }
 }

@@ -65,7 +65,9 @@ final class RunTheFullScreenTests: XCTestCase {
         terminal.type(.text("a"))
         await terminal.waitUntil { $0.lines[0].contains("1 item") }
 
-        terminal.type(.text("c"), .end, .enter)
+        terminal.type(.text("c"))
+        await terminal.waitUntil { $0.text.contains("[ Check out ]") }
+        terminal.type(.end, .enter)
         await terminal.waitUntil { $0.text.contains("Place the order") }
         XCTAssertTrue(terminal.text.contains("Place the order for 1 item, $64.50 in all?"), terminal.text)
         terminal.type(.text("y"))

@@ -28,10 +28,7 @@ final class ShowTheDetailOnTheScreenTests: XCTestCase {
 
     func test_enterOnAnOrder_asksForItsReceipt() {
         var sut = openScreen(columns: 80)
-        let effects = sut.press(.text("o"))
-        _ = sut.answer(request(in: effects, for: .orders)!, with: .orders(screenPresenters.orders([])))
         let orders = OrdersContent(viewModel: screenPresenters.orders([]).viewModel, numbers: [1002, 1001])
-        _ = sut.update(.followed(.orders(orders)))
         _ = sut.answer(request(in: sut.press(.text("o")), for: .orders)!, with: .orders(orders))
 
         XCTAssertEqual(loads(sut.press(.down, .enter)), [.order(1001)])

@@ -14,7 +14,9 @@ enum ScreenContent: Equatable, Sendable {
     case order(ReceiptViewModel)
     /// How a checkout ended: its receipt, or that nothing was ordered.
     case checkout(CheckoutViewModel)
-    /// The answer to a change: added, removed, rated.
+    /// The answer to a change of the wish list, with the wish list it left.
+    case edited(MessageViewModel, WishListContent)
+    /// The answer to a rating.
     case message(MessageViewModel)
 }
 

@@ -12,8 +12,6 @@ enum ScreenEvent: Equatable, Sendable {
     case failed(ScreenRequest, ErrorViewModel)
     /// A request ended, as its use case says.
     case finished(ScreenRequest, Outcome)
-    /// The wish list or the cart, after a change made anywhere in the shop.
-    case followed(ScreenContent)
     /// The checkout asks this before it places the order.
     case checkoutQuestion(String)
     /// A request has been under way for a moment: time to show that it is.

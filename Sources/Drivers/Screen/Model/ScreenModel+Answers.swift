@@ -16,6 +16,7 @@ extension ScreenModel {
         case let .orders(list): orders = list
         case let .checkout(.receipt(placed)): (receipt, place, showsDetail) = (placed, .receipt, false)
         case let .checkout(.message(message)), let .message(message): notice = .message(message.text)
+        case let .edited(message, list): (notice, wishList) = (.message(message.text), list)
         }
         keepSelectionsInside()
         return []
@@ -31,29 +32,13 @@ extension ScreenModel {
         guard let effect = requests.removeValue(forKey: request) else { return [] }
         slowRequests.remove(request)
         if slowRequests.isEmpty { spinner = nil }
-        guard outcome == .done else {
-            if isCurrent(request) { retry = effect }
-            return []
+        if outcome == .done {
+            if let retry, retry.asks(effect) { self.retry = nil }
+        } else if isCurrent(request) {
+            retry = effect
         }
-        if let retry, retry.asks(effect) { self.retry = nil }
         guard case let .change(_, change) = effect else { return [] }
-        return refresh(after: change)
-    }
-
-    /// A change made anywhere in the shop, told to the screens that follow the wish list: it overtakes a read of the
-    /// same list under way.
-    mutating func follow(_ content: ScreenContent) -> [ScreenEffect] {
-        switch content {
-        case let .wishList(list):
-            wishList = list
-            supersede(.wishList)
-        case let .cart(list):
-            cart = list
-            supersede(.cart)
-        default: return []
-        }
-        keepSelectionsInside()
-        return []
+        return refresh(after: change, done: outcome == .done)
     }
 
     mutating func ask(_ question: String) -> [ScreenEffect] {
@@ -78,10 +63,18 @@ extension ScreenModel {
         return [.turnSpinner]
     }
 
-    /// After a change, what shows its effect: the product's page (its mark, its rating), and the catalogue when stock
-    /// was sold or the order is by rating.
-    private mutating func refresh(after change: ScreenChange) -> [ScreenEffect] {
+    /// After a change, what shows its effect: the product's page (its mark, its rating), the catalogue when stock was
+    /// sold or the order is by rating, and, once no other change is under way, the wish list and the cart. They are
+    /// read again rather than followed: changes under way at once end in any order, and the last to end may not be
+    /// the last saved.
+    /// A change that failed may have been made all the same (its answer lost), so the lists are read again after it too.
+    private mutating func refresh(after change: ScreenChange, done: Bool) -> [ScreenEffect] {
         var effects: [ScreenEffect] = []
+        if !requests.keys.contains(where: { $0.slot == .change }) {
+            effects.append(load(.wishList, .wishList))
+            if cart != nil || place == .cart { effects.append(load(.cart, .cart)) }
+        }
+        guard done else { return effects }
         if let detailTarget, case .product = detailTarget { effects.append(loadDetail(detailTarget)) }
         let ratingOrder = catalogue.query.sort?.key == .rating
         switch change {

@@ -89,7 +89,6 @@ struct ScreenModel: Equatable, Sendable {
         case let .loaded(request, content): take(content, for: request)
         case let .failed(request, error): takeFailure(error, for: request)
         case let .finished(request, outcome): finish(request, outcome)
-        case let .followed(content): follow(content)
         case let .checkoutQuestion(question): ask(question)
         case let .requestIsSlow(request): noteSlow(request)
         case .spinnerTurned: turnSpinner()
@@ -149,11 +148,6 @@ struct ScreenModel: Equatable, Sendable {
     /// Whether `request`'s answer is still wanted: changes always are, reads only when newest of their slot.
     func isCurrent(_ request: ScreenRequest) -> Bool {
         request.slot == .change || latest[request.slot] == request.number
-    }
-
-    /// Forgets the answer of the read under way for `slot`, which a newer value has overtaken.
-    mutating func supersede(_ slot: ScreenRequest.Slot) {
-        latest[slot] = nil
     }
 
     private mutating func resize(to newSize: ScreenSize) -> [ScreenEffect] {

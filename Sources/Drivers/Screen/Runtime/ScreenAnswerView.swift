@@ -5,23 +5,22 @@ import Adapters
 @MainActor
 final class ScreenAnswerView: ResourceView, LoadingView, ErrorView {
     typealias ViewModel = ScreenContent
-    private let request: ScreenRequest?
+    private let request: ScreenRequest
     private let send: (ScreenEvent) -> Void
 
-    /// A view for `request`'s answer; with no request, a view that follows changes made anywhere in the shop.
-    init(request: ScreenRequest?, send: @escaping (ScreenEvent) -> Void) {
+    /// A view for `request`'s answer.
+    init(request: ScreenRequest, send: @escaping (ScreenEvent) -> Void) {
         self.request = request
         self.send = send
     }
 
     func display(_ viewModel: ScreenContent) {
-        send(request.map { .loaded($0, viewModel) } ?? .followed(viewModel))
+        send(.loaded(request, viewModel))
     }
 
     func display(_ viewModel: LoadingViewModel) {}
 
     func display(_ viewModel: ErrorViewModel) {
-        guard let request else { return }
         send(.failed(request, viewModel))
     }
 }

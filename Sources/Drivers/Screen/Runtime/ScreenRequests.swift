@@ -3,8 +3,7 @@ import Entities
 import UseCases
 
 /// Carries out the screen's requests, each through its use case's interactor and the same presenters as the line
-/// shell, passing the answers back as events; keeps the wish list and the cart current as they change anywhere in
-/// the shop; and times what is slow. Each request runs as a task of its own, which Ctrl-C cancels.
+/// shell, passing the answers back as events, and times what is slow. Each request runs as a task of its own, which Ctrl-C cancels.
 @MainActor
 final class ScreenRequests {
     private let interactors: Interactors
@@ -13,7 +12,6 @@ final class ScreenRequests {
     private let confirmation: ScreenCheckoutConfirmation
     private let clock: any FaultClock
     private var running: [ScreenRequest: Task<Void, Never>] = [:]
-    private var followers: [AnyObject] = []
     /// Where events go: the program's queue of them.
     var send: (ScreenEvent) -> Void = { _ in } {
         didSet { confirmation.send = send }
@@ -22,12 +20,11 @@ final class ScreenRequests {
     /// Time that counts as a moment: after it, a request still under way shows the spinner, which turns at this pace.
     static let moment = Duration.milliseconds(100)
 
-    init(interactors: Interactors, presenters: ScreenPresenters, changes: WishListChangeBroadcast, clock: any FaultClock) {
+    init(interactors: Interactors, presenters: ScreenPresenters, clock: any FaultClock) {
         self.interactors = interactors
         self.presenters = presenters
         self.clock = clock
         confirmation = ScreenCheckoutConfirmation(presenter: CheckoutPresenter(money: presenters.money))
-        follow(changes)
     }
 
     func perform(_ effect: ScreenEffect) {
@@ -73,7 +70,7 @@ final class ScreenRequests {
 
     private func perform(_ change: ScreenChange, for request: ScreenRequest) {
         let presenters = presenters
-        let edit: (WishListEdit) -> ScreenContent = { .message(presenters.wishListEdit($0)) }
+        let edit: (WishListEdit) -> ScreenContent = { .edited(presenters.wishListEdit($0), presenters.wishList($0.wishList)) }
         switch change {
         case let .add(id):
             let interactor = interactors.addToWishList()
@@ -113,19 +110,6 @@ final class ScreenRequests {
             self?.send(.finished(request, outcome))
         }
         after(Self.moment, send: .requestIsSlow(request))
-    }
-
-    /// The wish list and the cart follow every change to the wish list, made by any request.
-    private func follow(_ changes: WishListChangeBroadcast) {
-        let wishList = interactors.wishList(), cart = interactors.cart(), presenters = presenters
-        let view = ScreenAnswerView(request: nil) { [weak self] in self?.send($0) }
-        let wishListPresenter = LoadStatePresenter(view: view, map: { .wishList(presenters.wishList($0)) }, errors: errors)
-        let cartPresenter = LoadStatePresenter(view: view, map: { .cart(presenters.cart($0)) }, errors: errors)
-        wishList.observer = wishListPresenter
-        cart.observer = cartPresenter
-        changes.subscribe(wishList)
-        changes.subscribe(cart)
-        followers = [wishList, cart, wishListPresenter, cartPresenter, view]
     }
 
     private func after(_ duration: Duration, send event: ScreenEvent) {
