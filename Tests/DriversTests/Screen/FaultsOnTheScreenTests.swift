@@ -1,5 +1,6 @@
 import Adapters
 @testable import Drivers
+import Entities
 import TaschTestSupport
 import UseCases
 import XCTest
@@ -29,7 +30,34 @@ final class FaultsOnTheScreenTests: XCTestCase {
         _ = sut.answer(retried, with: .message(MessageViewModel(text: "Added \"Product 1\", by your earlier attempt.")))
 
         XCTAssertEqual(sut.notice, .message("Added \"Product 1\", by your earlier attempt."))
-        XCTAssertNil(sut.retry)
+        XCTAssertEqual(sut.retries, [])
+    }
+
+    func test_r_retriesEachPartThatFailedAtOnce() {
+        var sut = openScreen()
+        let wishList = request(in: sut.press(.text("w")), for: .wishList)!
+        let cart = request(in: sut.press(.text("c")), for: .cart)!
+        _ = sut.update(.failed(wishList, timeout))
+        _ = sut.update(.finished(wishList, .failed(.dataAccess(.timedOut))))
+        _ = sut.update(.failed(cart, timeout))
+        _ = sut.update(.finished(cart, .failed(.dataAccess(.timedOut))))
+
+        XCTAssertEqual(loads(sut.press(.text("r"))), [.wishList, .cart])
+    }
+
+    func test_theNoticeOfAFailure_goesOnceItsPartIsAnswered() {
+        var sut = openScreen()
+        let failed = request(in: sut.press(.text("c")), for: .cart)!
+        _ = sut.update(.failed(failed, timeout))
+        _ = sut.update(.finished(failed, .failed(.dataAccess(.timedOut))))
+        let other = request(in: sut.press(.text("o")), for: .orders)!
+        _ = sut.answer(other, with: .orders(screenPresenters.orders([])))
+        XCTAssertEqual(sut.notice, .error(timeout))
+
+        let retried = request(in: sut.press(.text("r")), for: .cart)!
+        _ = sut.answer(retried, with: .cart(screenPresenters.cart(try! Cart(wishList: makeWishList([])))))
+
+        XCTAssertNil(sut.notice)
     }
 
     func test_r_withNothingFailed_saysSo() {

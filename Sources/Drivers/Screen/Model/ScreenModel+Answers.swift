@@ -6,7 +6,8 @@ import UseCases
 extension ScreenModel {
     mutating func take(_ content: ScreenContent, for request: ScreenRequest) -> [ScreenEffect] {
         guard isCurrent(request) else { return [] }
-        if case .error = notice, let retry, retry.slot == request.slot { notice = nil }
+        // The failure on show is over once its part of the screen is answered.
+        if case .error = notice, failedSlot == request.slot { notice = nil }
         switch content {
         case let .catalogue(page): catalogue.show(page)
         case let .product(product): detail = .product(product)
@@ -24,7 +25,7 @@ extension ScreenModel {
 
     mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {
         guard isCurrent(request) else { return [] }
-        notice = .error(error)
+        (notice, failedSlot) = (.error(error), request.slot)
         return []
     }
 
@@ -33,9 +34,11 @@ extension ScreenModel {
         slowRequests.remove(request)
         if slowRequests.isEmpty { spinner = nil }
         if outcome == .done {
-            if let retry, retry.asks(effect) { self.retry = nil }
+            retries.removeAll { $0.asks(effect) }
         } else if isCurrent(request) {
-            retry = effect
+            // A part of the screen retries only its last failure; a change retries each that failed.
+            retries.removeAll { effect.slot != .change ? $0.slot == effect.slot : $0.asks(effect) }
+            retries.append(effect)
         }
         guard case let .change(_, change) = effect else { return [] }
         return refresh(after: change, done: outcome == .done)

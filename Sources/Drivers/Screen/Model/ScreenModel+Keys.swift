@@ -75,12 +75,12 @@ extension ScreenModel {
     }
 
     private mutating func repeatFailure() -> [ScreenEffect] {
-        guard let retry, let effect = repeating(retry) else {
+        guard !retries.isEmpty else {
             notice = .message("There is nothing to retry: nothing has failed.")
             return []
         }
         notice = nil
-        return [effect]
+        return retries.compactMap { repeating($0) }
     }
 
     /// Enter: the selected product's or order's detail, or the checkout on the cart's last row.

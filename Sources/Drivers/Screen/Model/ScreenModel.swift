@@ -56,10 +56,13 @@ struct ScreenModel: Equatable, Sendable {
     var isSearching = false
     var overlay: Overlay?
     var notice: Notice?
+    /// The part of the screen whose failure the notice says.
+    var failedSlot: ScreenRequest.Slot?
     /// The spinner's frame while a request is slow; nil when none is.
     var spinner: Int?
-    /// What `r` repeats: the last request that failed.
-    var retry: ScreenEffect?
+    /// What `r` repeats: each request that failed and has not been answered since (for each part of the screen, the
+    /// last to fail).
+    var retries: [ScreenEffect] = []
     /// The requests under way, with what each asked.
     var requests = [ScreenRequest: ScreenEffect]()
     /// The requests under way for longer than a moment.

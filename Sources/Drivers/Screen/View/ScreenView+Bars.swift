@@ -17,7 +17,7 @@ extension ScreenView {
     func drawNotice(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
         switch model.notice {
         case let .error(error)?:
-            let retry = model.retry == nil ? "" : "  r retries"
+            let retry = model.retries.isEmpty ? "" : "  r retries"
             let wayOut = hints.line(error.nextSteps)
             let text = "\(style.failure) \(error.message)" + (wayOut.isEmpty ? "" : ": \(wayOut)") + retry
             frame.put(text, row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.bold.coloured(.red))
