@@ -50,7 +50,7 @@ final class DrawTheFullScreenTests: XCTestCase {
         _ = model.press(.enter)
 
         XCTAssertEqual(draw(model)[1], "Catalogue: 0 products matching \"zz\"")
-        XCTAssertEqual(draw(model)[2], "No product matches: Esc shows every product.")
+        XCTAssertEqual(draw(model)[2], "No product matches.  Esc shows every product")
     }
 
     func test_from100Columns_theDetailStandsBesideTheList() {
@@ -72,6 +72,16 @@ final class DrawTheFullScreenTests: XCTestCase {
         XCTAssertEqual(lines[4], "Description 1")
         XCTAssertEqual(lines[8], "Stock      In stock (5 left)")
         XCTAssertEqual(lines[23], "a add to wish list  1-5 rate  Esc back  ↑↓ next  ? help  q quit")
+    }
+
+    func test_aListWithNothingSelected_hasNoDetailBesideIt() {
+        var model = withDetail(openScreen(columns: 100))
+        _ = model.answer(request(in: model.press(.text("o")), for: .orders)!, with: .orders(screenPresenters.orders([])))
+
+        let lines = draw(model)
+
+        XCTAssertEqual(lines[2], "You have placed no orders yet.  c cart                 │")
+        XCTAssertFalse(lines.joined().contains("Product 1 (#1)"))
     }
 
     func test_colours_areSwatchesOnlyWhenColourIsOn() {

@@ -3,6 +3,8 @@ import Adapters
 /// The detail: the selected product's page, or the receipt of the selected order.
 extension ScreenView {
     func drawDetail(_ model: ScreenModel, in rect: ScreenRect, on frame: inout Frame) {
+        // A list with nothing selected has no detail; while the next one loads, the last stays.
+        guard model.selectedTarget != nil else { return }
         switch model.detail {
         case let .product(product)?:
             // Beside the list there is nothing to go back from.

@@ -69,11 +69,11 @@ extension ScreenView {
         }
     }
 
-    /// A clause the presenter left open, ended with the keys for its next steps: `No product matches: Esc shows every
-    /// product.`
+    /// A clause the presenter left open, ended, with the keys for its next steps after it, as the status line gives
+    /// keys: `No product matches.  Esc shows every product`.
     func sentence(_ clause: String, _ steps: [NextStep]) -> String {
         let keys = hints.line(steps)
-        return keys.isEmpty ? clause + "." : "\(clause): \(keys)."
+        return keys.isEmpty ? clause + "." : "\(clause).  \(keys)"
     }
 
     func widest(_ texts: [String]) -> Int {
