@@ -135,6 +135,42 @@ final class RunTheFullScreenTests: XCTestCase {
         _ = await run.value
     }
 
+    func test_aCheckoutWhoseAnswerWasLost_isRetriedSafelyAndFindsTheOrderPlaced() async throws {
+        let (sut, terminal) = try makeSUT(faults: "checkout=1*lose")
+        let run = Task { await sut.run() }
+        await terminal.waitUntil { $0.text.contains("Market Tote") }
+        terminal.type(.text("a"))
+        await terminal.waitUntil { $0.lines[0].contains("1 item") }
+        terminal.type(.text("c"))
+        await terminal.waitUntil { $0.text.contains("[ Check out ]") }
+
+        terminal.type(.end, .enter)
+        await terminal.waitUntil { $0.text.contains("Place the order") }
+        terminal.type(.text("y"))
+        await terminal.waitUntil { $0.text.contains("r retries") }
+        XCTAssertEqual(terminal.lines[22], "✗ the shop did not answer in time: try again  r retries")
+        terminal.type(.text("r"))
+        await terminal.waitUntil { $0.text.contains("earlier attempt") }
+
+        XCTAssertEqual(terminal.lines[1], "Order #1001 was placed by your earlier attempt: nothing was ordered twice.")
+        terminal.type(.text("o"))
+        await terminal.waitUntil { $0.lines[1] == "Your orders: 1 order" }
+        terminal.type(.text("q"))
+        _ = await run.value
+    }
+
+    func test_controlC_cancelsASlowRequestAndSaysNothingChanged() async throws {
+        let (sut, terminal) = try makeSUT(faults: "cart=delay(5s)")
+        let run = Task { await sut.run() }
+        await terminal.waitUntil { $0.text.contains("Market Tote") && $0.lines[0].hasSuffix("Your wish list") }
+        terminal.type(.text("c"), .control("c"))
+        await terminal.waitUntil { $0.text.contains("cancelled") && $0.text.contains("r retries") }
+
+        XCTAssertEqual(terminal.lines[22], "✗ cancelled: nothing was changed  r retries")
+        terminal.type(.text("q"))
+        _ = await run.value
+    }
+
     private func makeSUT(faults spec: String = "") throws -> (ScreenProgram, ScriptedScreenTerminal) {
         let terminal = ScriptedScreenTerminal()
         let products = try [
