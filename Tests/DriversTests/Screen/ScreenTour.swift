@@ -5,22 +5,26 @@ import Foundation
 import TaschTestSupport
 import UseCases
 
-/// The full screen over the bundled catalogue, in-process, on a scripted terminal: a session a test drives step by
-/// step, each step's keys followed by the text that shows they were taken. Orders are dated by a stopped clock and
-/// shown in UTC, so every screen is the same on every machine.
+/// The full screen over a catalogue (the bundled one unless told), in-process, over the real composition (the
+/// interactors, presenters and fault gate of the shell) with a state in memory, on a scripted terminal: a session a
+/// test drives step by step, each step's keys followed by the text that shows they were taken. Orders are dated by a
+/// stopped clock and shown in UTC, so every screen is the same on every machine.
 @MainActor
 final class ScreenTour {
     let terminal: ScriptedScreenTerminal
-    private let program: ScreenProgram
+    let program: ScreenProgram
     private var run: Task<Int32, Never>?
 
-    /// A tour in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
-    init(columns: Int = 80, rows: Int = 24, faults spec: String = "", style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true)) throws {
+    /// A tour of `catalogue` in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
+    init(
+        catalogue: Catalogue? = nil, columns: Int = 80, rows: Int = 24, faults spec: String = "",
+        style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true)
+    ) throws {
         terminal = ScriptedScreenTerminal(columns: columns, rows: rows)
         var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: style.usesColour)
         settings.timeZone = TimeZone(identifier: "UTC")!
         program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: InMemoryCatalogue(try Self.bundledCatalogue()), state: InMemoryShopStateStore(), terminal: terminal,
+            settings: settings, catalogue: InMemoryCatalogue(try catalogue ?? Self.bundledCatalogue()), state: InMemoryShopStateStore(), terminal: terminal,
             isUnicode: style.isUnicode,
             faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
             services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
@@ -39,10 +43,21 @@ final class ScreenTour {
         await terminal.waitUntil { $0.text.contains(shown) }
     }
 
+    /// Types `keys`, then waits until `condition` holds of the screen.
+    func type(_ keys: Key..., until condition: (ScriptedScreenTerminal) -> Bool) async {
+        keys.forEach { terminal.type($0) }
+        await terminal.waitUntil(condition)
+    }
+
     /// Closes any dialog, quits and returns the exit status.
     func quit() async -> Int32? {
         terminal.type(.escape, .text("q"))
         return await run?.value
+    }
+
+    /// Waits for the screen to end by itself, and returns the exit status.
+    func end() async -> Int32? {
+        await run?.value
     }
 
     /// The catalogue bundled with the shop, which `swift run tasch` opens.
