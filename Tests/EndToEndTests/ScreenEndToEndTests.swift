@@ -69,6 +69,22 @@ final class ScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(shop.terminal.waitForExit(), 0)
     }
 
+    func test_colours_followTheTerminalsDepthAndNOCOLORLeavesOnlyAttributes() throws {
+        let coloured = try ScreenOnATerminal(columns: 120, environment: ["COLORTERM": "truecolor"], home: home)
+        coloured.waitFor("Market Tote (#1)")
+        coloured.type("q")
+        XCTAssertEqual(coloured.terminal.waitForExit(), 0)
+        let plain = try ScreenOnATerminal(columns: 120, environment: ["NO_COLOR": "1"], home: home)
+        let plainRows = plain.waitFor("Market Tote (#1)")
+        plain.type("q")
+        XCTAssertEqual(plain.terminal.waitForExit(), 0)
+
+        XCTAssertTrue(coloured.terminal.output.contains("\u{1B}[0;38;2;47;79;79m██"), "a 24-bit swatch of the tote's first colour")
+        XCTAssertNil(plain.terminal.output.range(of: "\u{1B}\\[[0-9;]*(3[0-9]|9[0-7])[0-9;]*m", options: .regularExpression), "no colour")
+        XCTAssertTrue(plain.terminal.output.contains("\u{1B}[0;7m"), "reverse video is not colour")
+        XCTAssertTrue(plainRows.contains { $0.hasSuffix("│ Colours    2F4F4F  C8B88A") }, plainRows.joined(separator: "\n"))
+    }
+
     func test_controlZ_givesTheTerminalBackStopsAndDrawsAgainOnContinue() throws {
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
         let before = terminal.settings
