@@ -16,6 +16,10 @@ final class DrawTheFullScreenTests: XCTestCase {
         XCTAssertTrue(lines[0].hasSuffix("Your wish list: 1 item · Total: $12.50"), lines[0])
     }
 
+    func test_header_saysWhenTheWishListIsEmpty() {
+        XCTAssertTrue(draw(openScreen())[0].hasSuffix("Your wish list is empty"))
+    }
+
     func test_catalogue_listsEachProductUnderItsTitleWithTheSelectedRowMarked() {
         let lines = draw(openScreen(products: 30))
 
@@ -141,7 +145,7 @@ final class DrawTheFullScreenTests: XCTestCase {
 
         let text = draw(model).joined(separator: "\n")
 
-        for keys in ["PgUp PgDn", "/", "s", "i", "a", "+ -", "1-5", "g w c o", "r", "Ctrl-C", "Ctrl-Z", "q"] {
+        for keys in ["PgUp PgDn", "/", "s", "i", "a", "+ -", "1-5", "g w c o", "r", "Ctrl-C", "Ctrl-Z", "Ctrl-L", "q"] {
             XCTAssertTrue(text.contains("│ \(keys) "), keys)
         }
     }

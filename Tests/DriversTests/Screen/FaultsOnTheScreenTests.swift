@@ -112,10 +112,11 @@ final class FaultsOnTheScreenTests: XCTestCase {
         XCTAssertNil(sut.spinner)
     }
 
-    func test_q_quitsAndControlZSuspends() {
+    func test_q_quitsControlZSuspendsAndControlLDrawsAgain() {
         var sut = openScreen()
 
         XCTAssertEqual(sut.press(.control("z")), [.suspend])
+        XCTAssertEqual(sut.press(.control("l")), [.redrawAll])
         XCTAssertEqual(sut.press(.text("q")), [.quit(0)])
     }
 }

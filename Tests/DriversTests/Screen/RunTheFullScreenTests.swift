@@ -30,7 +30,7 @@ final class RunTheFullScreenTests: XCTestCase {
     func test_aKey_writesOneFrameOfOnlyWhatChanged() async throws {
         let tour = try makeSUT()
         await tour.start(showing: "Market Tote")
-        await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list") }
+        await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list is empty") }
         let framesBefore = tour.terminal.frames.count
 
         await tour.type(.down) { $0.frames.count > framesBefore }
@@ -126,7 +126,7 @@ final class RunTheFullScreenTests: XCTestCase {
     func test_controlC_cancelsASlowRequestAndSaysNothingChanged() async throws {
         let tour = try makeSUT(faults: "cart=delay(5s)")
         await tour.start(showing: "Market Tote")
-        await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list") }
+        await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list is empty") }
 
         await tour.type(.text("c"), .control("c")) { $0.text.contains("cancelled") && $0.text.contains("r retries") }
 

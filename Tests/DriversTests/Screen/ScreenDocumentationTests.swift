@@ -29,7 +29,7 @@ final class ScreenDocumentationTests: XCTestCase {
     private func screen(named name: String) async throws -> String {
         let tour = try ScreenTour(columns: name == "detail-beside" ? 120 : 80, rows: name == "detail-beside" ? 30 : 24, faults: name == "fault" ? "cart=1*fail(no-internet)" : "")
         await tour.start(showing: "Market Tote")
-        await tour.terminal.waitUntil { $0.lines[0].contains("Your wish list") }
+        await tour.terminal.waitUntil { $0.lines[0].contains("Your wish list is empty") }
         switch name {
         case "catalogue": break
         case "search":

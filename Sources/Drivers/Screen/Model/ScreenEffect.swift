@@ -14,6 +14,8 @@ enum ScreenEffect: Equatable, Sendable {
     case cancelRequests
     /// Turns the spinner a moment from now.
     case turnSpinner
+    /// Draws the whole screen again, over whatever else wrote to the terminal (Ctrl-L).
+    case redrawAll
     /// Gives the terminal back and stops, as Ctrl-Z does; on `fg`, the screen is drawn again.
     case suspend
     /// Gives the terminal back and leaves with this status.

@@ -21,6 +21,7 @@ extension ScreenModel {
         switch key {
         case .control("c"): return interrupt()
         case .control("z"): return [.suspend]
+        case .control("l"): return [.redrawAll]
         case .text("q"): return [.quit(0)]
         case .text("?"): overlay = .help
         case .up, .text("k"): return move(by: -1)

@@ -35,6 +35,8 @@ final class ScreenProgram {
             guard let event else { return ExitStatus.success }
             if case .resized = event { renderer.invalidate() }
             effects = model.update(event)
+            // Ctrl-L: the next frame is drawn whole, over whatever else wrote to the terminal.
+            if effects.contains(.redrawAll) { renderer.invalidate() }
             draw(model)
             if let status = perform(effects) { return status }
             if model.requests.isEmpty { whenIdle() }
@@ -49,6 +51,7 @@ final class ScreenProgram {
             case let .quit(status): return status
             case .suspend:
                 terminal.suspend()
+            case .redrawAll: break
             default: requests.perform(effect)
             }
         }

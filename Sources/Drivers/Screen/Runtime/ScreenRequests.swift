@@ -34,7 +34,7 @@ final class ScreenRequests {
         case let .answerCheckout(yes): confirmation.answer(yes)
         case .cancelRequests: running.values.forEach { $0.cancel() }
         case .turnSpinner: after(Self.moment, send: .spinnerTurned)
-        case .suspend, .quit: break
+        case .suspend, .quit, .redrawAll: break
         }
     }
 

@@ -8,7 +8,7 @@ extension ScreenView {
         frame.fill(row: ScreenLayout.headerRow, column: 0, width: frame.columns, style: bar)
         frame.put(" Tasch", row: ScreenLayout.headerRow, column: 0, style: CellStyle(isBold: true, isReversed: true))
         guard let list = model.wishList?.viewModel else { return }
-        let summary = ([list.title] + [list.total].compactMap { $0 }).joined(separator: " · ") + " "
+        let summary = (list.emptyMessage.map { [$0] } ?? [list.title] + [list.total].compactMap { $0 }).joined(separator: " · ") + " "
         let width = min(DisplayWidth.of(summary), frame.columns - 8)
         frame.put(summary, row: ScreenLayout.headerRow, column: frame.columns - width, width: width, style: bar)
     }
