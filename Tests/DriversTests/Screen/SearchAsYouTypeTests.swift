@@ -77,6 +77,14 @@ final class SearchAsYouTypeTests: XCTestCase {
         XCTAssertEqual(loads(sut.press(.escape)), [.catalogue(CatalogueQuery(pageSize: 20))])
     }
 
+    func test_controlZ_suspendsWhileTyping() {
+        var sut = openScreen()
+        _ = sut.press(.text("/"))
+
+        XCTAssertEqual(sut.press(.control("z")), [.suspend])
+        XCTAssertTrue(sut.isSearching)
+    }
+
     func test_arrows_moveThroughTheResultsWhileTyping() {
         var sut = openScreen()
         _ = sut.press(.text("/"))

@@ -1,7 +1,7 @@
 import Entities
 import UseCases
 
-/// What each key does on the full screen (the `?` overlay lists them, `ScreenKeyHelp`).
+/// What each key does on the full screen (the `?` overlay lists them, `ScreenHints.all`).
 extension ScreenModel {
     /// Takes one key press; text typed or pasted at once is taken a character at a time, except into the search.
     mutating func respond(to key: Key) -> [ScreenEffect] {

@@ -20,7 +20,7 @@ extension ScreenModel {
         case .escape:
             isSearching = false
             return catalogue.query.searchText == nil ? [] : browse { $0.searchText = nil }
-        case .up, .down, .pageUp, .pageDown, .control("c"): return command(forSearch: key)
+        case .up, .down, .pageUp, .pageDown, .control("c"), .control("z"), .control("l"): return command(forSearch: key)
         default: return []
         }
     }
@@ -31,8 +31,8 @@ extension ScreenModel {
         return browse { $0.searchText = searched }
     }
 
-    /// The keys that keep their meaning while typing a search: moving through the results, and Ctrl-C (the search
-    /// is left when Ctrl-C asks whether to quit).
+    /// The keys that keep their meaning while typing a search: moving through the results, Ctrl-C (the search is left
+    /// when it asks whether to quit), Ctrl-Z and Ctrl-L.
     private mutating func command(forSearch key: Key) -> [ScreenEffect] {
         isSearching = false
         defer { isSearching = overlay == nil }
