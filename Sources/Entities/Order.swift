@@ -1,4 +1,5 @@
-/// A placed order: what was bought, how many and at which prices, under which number, when, and by which checkout.
+/// A placed order: what was bought, how many and at which prices, what shipping cost, under which number, when, and by
+/// which checkout.
 public struct Order: Equatable, Sendable {
     /// One product bought, as it was named and priced when the order was placed.
     public struct Line: Equatable, Sendable {
@@ -23,18 +24,33 @@ public struct Order: Equatable, Sendable {
 
     public let number: Int
     public let lines: [Line]
+    /// What shipping cost; nothing for orders kept before shipping was recorded, when it was always free.
+    public let shipping: Money
     public let total: Money
+    /// How many things were bought: each line's quantity, added up.
+    public let itemCount: Int
     /// When the order was placed; nil for orders kept before the time was.
     public let placedAt: Timestamp?
     /// The key of the checkout that placed it, so that the same checkout asked again finds this order instead of
     /// placing another; nil for orders kept before keys were.
     public let checkoutKey: String?
 
-    /// Creates an order numbered `number` from already-checked lines and their total.
-    public init(number: Int, lines: [Line], total: Money, placedAt: Timestamp? = nil, checkoutKey: String? = nil) {
+    /// An order numbered `number` of already-checked lines, shipping (free unless given) and total; refused when the
+    /// quantities add up to more than can be counted.
+    public init(
+        number: Int, lines: [Line], shipping: Money? = nil, total: Money, placedAt: Timestamp? = nil, checkoutKey: String? = nil
+    ) throws(ShopRuleViolation) {
+        var itemCount = 0
+        for line in lines {
+            let (count, overflow) = itemCount.addingReportingOverflow(line.quantity)
+            guard !overflow else { throw .tooManyItems }
+            itemCount = count
+        }
         self.number = number
         self.lines = lines
+        self.shipping = shipping ?? .zero(in: total.currency)
         self.total = total
+        self.itemCount = itemCount
         self.placedAt = placedAt
         self.checkoutKey = checkoutKey
     }
@@ -46,9 +62,6 @@ public struct Order: Equatable, Sendable {
         for line in cart.lines {
             lines.append(try Line(productID: line.product.id, name: line.product.name, price: line.product.price, quantity: line.quantity))
         }
-        self.init(number: number, lines: lines, total: cart.total, placedAt: placedAt, checkoutKey: checkoutKey)
+        try self.init(number: number, lines: lines, shipping: cart.shipping, total: cart.total, placedAt: placedAt, checkoutKey: checkoutKey)
     }
-
-    /// How many things were bought: each line's quantity, added up.
-    public var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
 }

@@ -4,20 +4,28 @@ public enum ShopRuleViolation: Error, Equatable, Sendable {
     case alreadyInWishList(Product)
     /// The wish list does not hold this product.
     case notInWishList(Product)
-    /// A rating must have 1 to 5 stars.
+    /// A rating must have stars within `Rating.allowedStars`.
     case invalidRating(Int)
     /// A wish-list line holds at least 1 of its product, and a quantity is never negative.
     case invalidQuantity(Int)
+    /// A price is never below nothing.
+    case negativePrice(Money)
     /// There is nothing to check out.
     case cartIsEmpty
     /// These products cannot be bought because none are left.
     case outOfStock([Product])
     /// These lines ask for more than is left: each product at the stock now left, with the quantity asked for.
     case notEnoughStock([WishListLine])
+    /// The cart changed after the customer was asked about it, so nothing was bought: how, and the cart it is now.
+    case cartChanged([CartChange], now: Cart)
     /// A total does not fit in the amounts the shop can count.
     case amountTooLarge
+    /// The items add up to more than the shop can count.
+    case tooManyItems
     /// Two amounts in different currencies were added together.
     case currencyMismatch
     /// Every order number has been given out: no further order can be numbered.
     case noOrderNumbersLeft
+    /// An order number is a whole number above 0.
+    case invalidOrderNumber(Int)
 }

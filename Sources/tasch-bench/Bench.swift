@@ -10,11 +10,14 @@ import UseCases
 struct Bench {
     let sizes: [Int]
     let runs: Int
+    /// The histories the order history's table is measured with.
+    let historySizes: [Int]
     private let tasch: String
     private let yardstick: String
-    private let bundled: String
     private let folder: String
     private let environment: [String: String]
+    /// Where tasch, run with `environment`, keeps the catalogues' indexes.
+    private let indexCache: CatalogueIndexCache
     /// Catalogues measured right after a second start, and with no yardstick (which takes seconds a run) above 100,000.
     private let afterStartSizes: Set<Int>
     private static let largestWithYardstick = 100_000
@@ -25,12 +28,13 @@ struct Bench {
         sizes = smoke ? [200] : browseOnly ? [100_000] : screenOnly ? [1_000, 300_000] : [1_000, 10_000, 100_000, 300_000]
         afterStartSizes = smoke ? [200] : [100_000, 300_000]
         runs = smoke ? 1 : 7
+        historySizes = smoke ? [0, 200] : [0, 1_000, 100_000]
         let binaries = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
         tasch = binaries + "/tasch"
         yardstick = binaries + "/tasch-yardstick"
-        bundled = binaries + "/tasch_tasch.resources/catalogue.json"
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tasch-bench-\(getpid())").path
         environment = ["HOME": folder, "PATH": "/usr/bin:/bin", "LANG": "C"]
+        indexCache = CatalogueIndexCache(folder: CatalogueIndexCache.folder(environment: environment) ?? folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -78,14 +82,31 @@ struct Bench {
             lines += try await browsingTable(try reader(largest).open(atPath: cataloguePath(largest)).catalogue)
         }
         lines += try await screenTable()
-        return lines + [""]
+        guard let history = try await historyTable(before: nil) else { return nil }
+        return lines + history + [""]
+    }
+
+    /// The order history's tables (issue 19), with an earlier build's runs beside them when `before` names its binary;
+    /// nil when a program failed.
+    func historyTable(before: String?) async throws -> [String]? {
+        let rounds = before == nil ? 2 * runs + 1 : 3
+        let bench = HistoryBench(
+            sizes: historySizes, rounds: rounds, tasch: tasch, before: before, folder: folder, environment: environment
+        )
+        guard let measured = try await bench.measure(), let conversion = try bench.conversion(count: before == nil ? 3 : 1) else {
+            print("tasch-bench: tasch failed on a history")
+            return nil
+        }
+        return HistoryTable(
+            sizes: historySizes, after: measured.after, before: measured.before, files: measured.files, conversion: conversion, rounds: rounds
+        ).lines()
     }
 
     /// The bundled catalogue's start and the second starts of the catalogues measured after a second start, in the same
     /// rounds, so that the ratios the targets set compare runs made under the same load.
     private func secondStartsSideBySide() -> TargetRows.SideBySide? {
         let sizes = self.sizes.filter { afterStartSizes.contains($0) }
-        let bundledQuit = ["--catalogue", bundled, "--state", stateFolder(0) + "/state.json", "-c", "quit"]
+        let bundledQuit = ["--state", stateFolder(0) + "/state.json", "-c", "quit"]
         let programs = [(tasch, bundledQuit)] + sizes.map { (tasch, arguments($0, ["-c", "quit"])) }
         guard let measured = ProcessProbe.medians(3 * runs, programs, environment: environment), measured.allSatisfy({ $0.status == 0 }) else {
             print("tasch-bench: tasch failed side by side")
@@ -96,7 +117,7 @@ struct Bench {
 
     private func cataloguePath(_ size: Int) -> String { "\(folder)/catalogue-\(size).json" }
 
-    /// Each catalogue has its own state folder, so that its index is never another's.
+    /// Each catalogue has its own state folder, so that no run reads another's state.
     private func stateFolder(_ size: Int) -> String { "\(folder)/state-\(size)" }
 
     private func arguments(_ size: Int, _ commands: [String]) -> [String] {
@@ -104,13 +125,14 @@ struct Bench {
     }
 
     private func reader(_ size: Int) -> CatalogueFileReader {
-        let index = CatalogueIndexFile(path: stateFolder(size) + "/" + CatalogueIndexFile.fileName, fileSystem: LocalFileSystem())
+        let index = CatalogueIndexFile(path: indexCache.indexPath(forCatalogueAt: cataloguePath(size)), fileSystem: LocalFileSystem())
         return CatalogueFileReader(fileSystem: LocalFileSystem(), index: index)
     }
 
     private func bundledRuns() -> (first: ProcessProbe.Run, second: ProcessProbe.Run, helloWorld: ProcessProbe.Run)? {
-        let arguments = ["--catalogue", bundled, "--state", stateFolder(0) + "/state.json", "-c", "quit"]
-        guard let first = ProcessProbe.median(runs * 3, tasch, arguments, environment: environment, prepare: { removeIndex(0) }),
+        // No --catalogue: the catalogue built into tasch.
+        let arguments = ["--state", stateFolder(0) + "/state.json", "-c", "quit"]
+        guard let first = ProcessProbe.median(runs * 3, tasch, arguments, environment: environment),
               let second = ProcessProbe.median(runs * 3, tasch, arguments, environment: environment),
               // Against the hello world: Foundation, Bundle.module and a small bundled JSON file decoded.
               let helloWorld = ProcessProbe.median(runs * 3, yardstick, [], environment: environment) else { return nil }
@@ -118,13 +140,15 @@ struct Bench {
     }
 
     private func bundledRow(_ runs: (first: ProcessProbe.Run, second: ProcessProbe.Run, helloWorld: ProcessProbe.Run)) -> String {
-        let size = (try? FileManager.default.attributesOfItem(atPath: bundled)[.size] as? Int) ?? 0
+        // The file the built-in catalogue is made from, in the sources this benchmark was built from.
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/catalogue.json")
+        let size = (try? FileManager.default.attributesOfItem(atPath: source.standardized.path)[.size] as? Int) ?? 0
         let start = TargetRows.Start(products: 10, fileBytes: size, first: runs.first, second: runs.second, yardstick: runs.helloWorld)
         return row(start, name: "bundled (10), against the hello world", baseline: runs.first.peakBytes)
     }
 
     private func removeIndex(_ size: Int) {
-        _ = unlink(stateFolder(size) + "/" + CatalogueIndexFile.fileName)
+        _ = unlink(indexCache.indexPath(forCatalogueAt: cataloguePath(size)))
     }
 
     /// The first and second starts of a generated catalogue of `size` products, and the yardstick on the same file.

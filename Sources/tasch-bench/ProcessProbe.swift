@@ -94,10 +94,11 @@ enum ProcessProbe {
                 if round > 0 { runs[index].append(run) }
             }
         }
-        return runs.map(median)
+        return runs.map(median(of:))
     }
 
-    private static func median(_ runs: [Run]) -> Run {
+    /// The median of `runs`: of their times, processor times and peaks each; the highest exit status.
+    static func median(of runs: [Run]) -> Run {
         let times = runs.map(\.seconds).sorted()
         let cpu = runs.map(\.cpuSeconds).sorted()
         let peaks = runs.map(\.peakBytes).sorted()
@@ -116,6 +117,6 @@ enum ProcessProbe {
             return run(path, arguments, environment: environment)
         }
         guard !runs.isEmpty else { return nil }
-        return median(runs)
+        return median(of: runs)
     }
 }

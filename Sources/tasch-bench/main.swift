@@ -1,6 +1,7 @@
 // tasch-bench: generates catalogues of 1,000, 10,000, 100,000 and 300,000 products in a temporary folder and measures,
 // side by side, Tasch's time to first prompt against a JSONDecoder yardstick, load throughput, peak memory, and
-// browsing latency. Run it through Scripts/bench.sh, which builds everything in release first.
+// browsing latency; the full screen key by key; then the commands of a customer with 0, 1,000 and 100,000 orders. Run
+// it through Scripts/bench.sh, which builds everything in release first.
 import Adapters
 import Entities
 import Foundation
@@ -23,6 +24,13 @@ func main() async throws -> Int32 {
     }
     if arguments.contains("--screen") {
         print(try await bench.screenOnly().joined(separator: "\n"))
+        return 0
+    }
+    // Only the order history's tables; with --history-before=PATH, an earlier build's runs beside them.
+    let before = arguments.first { $0.hasPrefix("--history-before=") }.map { String($0.dropFirst("--history-before=".count)) }
+    if arguments.contains("--history") || before != nil {
+        guard let lines = try await bench.historyTable(before: before) else { return 70 }
+        print(lines.joined(separator: "\n"))
         return 0
     }
     guard let lines = try await bench.table() else { return 70 }

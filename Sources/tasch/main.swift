@@ -1,10 +1,11 @@
 import Drivers
 import Foundation
 
-// Everything lives in Drivers; the executable only hands over the process's arguments and environment.
+// Everything lives in Drivers; the executable only hands over the process's arguments and environment, and the
+// default catalogue, which SwiftPM builds into it from Resources/catalogue.json.
 let status = await TaschApp.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
-    executablePath: ExecutablePath.current
+    builtInCatalogue: PackageResources.catalogue_json
 )
 exit(status)

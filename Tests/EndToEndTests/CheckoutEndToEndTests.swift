@@ -62,3 +62,29 @@ final class CheckoutEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.errors.components(separatedBy: "the call went through and its answer was lost").count - 1, 2, result.errors)
     }
 }
+
+/// A checkout whose answer was lost, then a failure of another kind: the shop still does not know that attempt's
+/// outcome, so it keeps its key, and the next checkout finds the order it placed instead of ordering again.
+final class LostThenFailedCheckoutEndToEndTests: EndToEndTestCase {
+    func test_checkoutAfterALostAnswerAndAnotherFailure_findsTheEarlierOrderAndOrdersNothingTwice() throws {
+        let faults = ["--faults", "checkout=1*lose", "--fault-seed", "1"]
+        let script = ["add 1", "checkout --yes", "fault cart 1*fail", "checkout --yes", "add 1", "checkout --yes"]
+
+        let result = try tasch.run(["--state", statePath] + faults + script.flatMap { ["-c", $0] })
+        let orders = try tasch.run(["--state", statePath, "--json", "-c", "orders", "-c", "wish"])
+
+        XCTAssertTrue(result.output.contains("Order #1001 was placed by your earlier attempt: nothing was ordered twice."), result.output)
+        XCTAssertTrue(orders.output.hasPrefix(#"{"orders":{"count":1,"#), orders.output)
+        XCTAssertTrue(orders.output.contains(#""wishList":{"count":1,"#), "the Market Tote added again is still wished for: \(orders.output)")
+    }
+
+    func test_retryAfterALostAnswerAndAnotherFailure_findsTheEarlierOrder() throws {
+        let faults = ["--faults", "checkout=1*lose", "--fault-seed", "1"]
+        let script = ["add 1", "checkout --yes", "fault cart 1*fail", "checkout --yes", "retry"]
+
+        let result = try tasch.run(["--state", statePath] + faults + script.flatMap { ["-c", $0] })
+
+        XCTAssertTrue(result.output.contains("Order #1001 was placed by your earlier attempt: nothing was ordered twice."), result.output)
+        XCTAssertFalse(result.errors.contains("your cart is empty"), result.errors)
+    }
+}

@@ -35,6 +35,9 @@ final class PseudoTerminal {
         close(slave)
     }
 
+    /// The path of the terminal's other end, for a program started otherwise to write to as a file.
+    var path: String { PTYFunctions.name(of: master) }
+
     /// Sets the window's size, as a terminal emulator does when its window changes (the program gets SIGWINCH).
     func resize(columns: Int, rows: Int = 40) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -95,11 +98,25 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Reads until the output since the last wait holds `text`; fails the test with the output when it does not
-    /// within `timeout` seconds.
+    /// Pastes `text` as a terminal does, a piece at a time while reading what the program draws meanwhile, so that
+    /// neither side waits for the other with a full buffer.
+    func paste(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            var descriptor = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+            if poll(&descriptor, 1, 50) > 0 {
+                let written = bytes.prefix(4096).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                if written > 0 { bytes = bytes.dropFirst(written) }
+            }
+            readAvailable(waitingUpTo: 0)
+        }
+    }
+
+    /// Reads until the output since the last wait holds `text`; fails the test with the output when the program
+    /// looks stuck (`HangGuard`).
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
+    func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let deadline = Date().addingTimeInterval(HangGuard.seconds)
         while Date() < deadline {
             let since = String(decoding: received[mark...], as: UTF8.self)
             if let range = since.range(of: text) {
@@ -108,13 +125,14 @@ final class PseudoTerminal {
             }
             readAvailable(waitingUpTo: 0.05)
         }
-        XCTFail("waited \(timeout) s for \(text.debugDescription); the terminal shows:\n\(output)", file: file, line: line)
+        XCTFail("\(HangGuard.Stuck(waitingFor: text.debugDescription)); the terminal shows:\n\(output)", file: file, line: line)
         return output
     }
 
-    /// Reads what the program writes until it ends, and returns its exit status (128 + N when signal N ended it).
-    func waitForExit(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
+    /// Reads what the program writes until it ends, and returns its exit status (128 + N when signal N ended it); nil
+    /// and a failure when the program looks stuck (`HangGuard`).
+    func waitForExit(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        let deadline = Date().addingTimeInterval(HangGuard.seconds)
         var status: Int32 = 0
         while Date() < deadline {
             readAvailable(waitingUpTo: 0.05)
@@ -123,7 +141,7 @@ final class PseudoTerminal {
             readAvailable(waitingUpTo: 0)
             return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
         }
-        XCTFail("the program did not end within \(timeout) s; the terminal shows:\n\(output)", file: file, line: line)
+        XCTFail("\(HangGuard.Stuck(waitingFor: "the program to end")); the terminal shows:\n\(output)", file: file, line: line)
         return nil
     }
 

@@ -1,9 +1,12 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The binary running with its standard input on a pipe, so that a test can act on its files between commands. Piped
-/// output has no prompt to wait for, so each command is followed by `help quit`, whose answer marks the end of the
-/// command's and changes nothing.
+/// The binary running with its standard input on a pipe the test holds open, so that it runs until the test closes it
+/// or kills it, and the test can act on its files between commands. Piped output has no prompt to wait for, so each
+/// command is followed by `help quit`, whose answer marks the end of the command's and changes nothing.
 final class RunningShop {
     struct Ending: Equatable {
         let status: Int32
@@ -38,21 +41,32 @@ final class RunningShop {
     /// Runs `command` and returns what it printed.
     func run(_ command: String) throws -> String {
         input.fileHandleForWriting.write(Data("\(command)\n\(Self.marker)\n".utf8))
-        let deadline = Date().addingTimeInterval(30)
         while true {
             let text = String(decoding: buffered, as: UTF8.self)
             if let range = text.range(of: Self.markerOutput) {
                 buffered = Data(text[range.upperBound...].utf8)
                 return String(text[..<range.lowerBound])
             }
-            guard Date() < deadline else { throw NoAnswer(command: command) }
-            buffered += output.fileHandleForReading.availableData
+            let more = output.fileHandleForReading.availableData
+            guard !more.isEmpty else { throw NoAnswer(command: command) }
+            buffered += more
         }
     }
 
-    /// The shop did not answer a command in time.
+    /// The shop ended without answering a command.
     struct NoAnswer: Error {
         let command: String
+    }
+
+    /// Sends `command` without waiting for its answer.
+    func send(_ command: String) {
+        input.fileHandleForWriting.write(Data("\(command)\n".utf8))
+    }
+
+    /// Kills the shop with SIGKILL, wherever it is, and waits until it is gone.
+    func kill() {
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 
     /// Closes the shop's input and waits for it to leave.
@@ -60,6 +74,6 @@ final class RunningShop {
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         let errors = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
-        return Ending(status: process.terminationStatus, errors: TaschProcess.withoutLoadingLines(errors))
+        return Ending(status: process.terminationStatus, errors: errors)
     }
 }

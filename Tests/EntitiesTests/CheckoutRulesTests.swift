@@ -33,11 +33,11 @@ final class CheckoutRulesTests: XCTestCase {
 
         let order = try Order(number: 1001, buying: cart)
 
-        XCTAssertEqual(order, Order(number: 1001, lines: [try .init(productID: id(3), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450)))
+        XCTAssertEqual(order, try Order(number: 1001, lines: [try .init(productID: id(3), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450)))
     }
 
     func test_order_buysEachLineInItsQuantityAndKeepsWhenAndByWhichCheckout() throws {
-        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 6, name: "Throw", priceCents: 18_900), quantity: 2)]))
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 6, name: "Throw", priceCents: 18_900), quantity: 2)]))
 
         let order = try Order(number: 1001, buying: cart, placedAt: Timestamp(secondsSince1970: 60), checkoutKey: "k1")
 
@@ -51,7 +51,7 @@ final class CheckoutRulesTests: XCTestCase {
 
     func test_order_refusesALineAskingForMoreThanIsLeftNamingIt() throws {
         let short = try WishListLine(makeProduct(id: 4, stock: 2), quantity: 3)
-        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1)), short]))
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 1)), short]))
 
         XCTAssertThrowsError(try Order(number: 1, buying: cart)) { error in
             XCTAssertEqual(error as? ShopRuleViolation, .notEnoughStock([short]))
@@ -60,7 +60,7 @@ final class CheckoutRulesTests: XCTestCase {
 
     func test_order_namesWhatIsOutOfStockBeforeWhatIsShort() throws {
         let soldOut = makeProduct(id: 2, stock: 0)
-        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 4, stock: 2), quantity: 3), WishListLine(soldOut)]))
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 4, stock: 2), quantity: 3), WishListLine(soldOut)]))
 
         XCTAssertThrowsError(try Order(number: 1, buying: cart)) { error in
             XCTAssertEqual(error as? ShopRuleViolation, .outOfStock([soldOut]))
@@ -69,7 +69,7 @@ final class CheckoutRulesTests: XCTestCase {
 
     func test_cart_namesTheLinesWhosePriceChangedSinceTheyWereWishedFor() throws {
         let repriced = try WishListLine(makeProduct(id: 6, priceCents: 19_900), priceWhenAdded: dollars(cents: 18_900))
-        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), priceWhenAdded: dollars(cents: 1_000)), repriced]))
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), priceWhenAdded: dollars(cents: 1_000)), repriced]))
 
         XCTAssertEqual(cart.repricedLines, [repriced])
         XCTAssertEqual(cart.itemCount, 2)

@@ -3,116 +3,143 @@ import TaschTestSupport
 import XCTest
 
 final class WishListTests: XCTestCase {
-    func test_add_appendsInOrder() throws {
-        var list = WishList(currency: usd)
+    func test_add_appendsInOrderOneOfEachRememberingItsPriceNow() throws {
+        var list = WishList()
 
-        try list.add(makeProduct(id: 2))
+        try list.add(makeProduct(id: 2, priceCents: 1_890))
         try list.add(makeProduct(id: 1))
 
-        XCTAssertEqual(list.items.map(\.id), [id(2), id(1)])
+        XCTAssertEqual(list.entries, [entry(2, priceWhenAdded: dollars(cents: 1_890)), entry(1, priceWhenAdded: dollars(cents: 1_000))])
+        XCTAssertEqual(list.itemCount, 2)
     }
 
     func test_add_refusesAProductAlreadyThere() {
-        var list = makeWishList([makeProduct(id: 1)])
+        var list = wished(1)
 
         XCTAssertThrowsError(try list.add(makeProduct(id: 1))) { error in
             XCTAssertEqual(error as? ShopRuleViolation, .alreadyInWishList(makeProduct(id: 1)))
         }
+        XCTAssertEqual(list, wished(1))
     }
 
-    func test_remove_returnsTheRemovedProduct() throws {
-        var list = makeWishList([makeProduct(id: 1), makeProduct(id: 2)])
+    func test_add_refusesOneItemMoreThanCanBeCounted() {
+        var list = wishList([entry(1, quantity: Int.max)])
 
-        XCTAssertEqual(try list.remove(makeProduct(id: 1)), try WishListLine(makeProduct(id: 1)))
-        XCTAssertEqual(list.items, [makeProduct(id: 2)])
+        XCTAssertThrowsError(try list.add(makeProduct(id: 2))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .tooManyItems)
+        }
+        XCTAssertEqual(list.productIDs, [id(1)])
+    }
+
+    func test_remove_takesTheWholeEntryOffAndReturnsIt() throws {
+        var list = wishList([entry(1, quantity: 3), entry(2)])
+
+        XCTAssertEqual(try list.remove(makeProduct(id: 1)), entry(1, quantity: 3))
+        XCTAssertEqual(list, wished(2))
+        XCTAssertEqual(list.itemCount, 1)
+        XCTAssertNil(list.entry(for: id(1)))
+        XCTAssertEqual(list.entry(for: id(2)), entry(2))
     }
 
     func test_remove_refusesAProductNotThere() {
-        var list = makeWishList([makeProduct(id: 1)])
+        var list = wished(1)
 
         XCTAssertThrowsError(try list.remove(makeProduct(id: 9))) { error in
             XCTAssertEqual(error as? ShopRuleViolation, .notInWishList(makeProduct(id: 9)))
         }
     }
 
-    func test_add_remembersThePriceOfOneOfTheProduct() throws {
-        var list = WishList(currency: usd)
+    func test_init_keepsARepeatedProductOnceWhereItFirstAppears() throws {
+        let list = try WishList([entry(1, quantity: 2), entry(2), entry(1, quantity: 5)])
 
-        try list.add(makeProduct(id: 2, priceCents: 1_890))
-
-        XCTAssertEqual(list.lines, [try WishListLine(makeProduct(id: 2, priceCents: 1_890), quantity: 1, priceWhenAdded: dollars(cents: 1_890))])
+        XCTAssertEqual(list.entries, [entry(1, quantity: 2), entry(2)])
+        XCTAssertEqual(list.itemCount, 3)
     }
 
-    func test_init_keepsARepeatedProductOnce() {
-        XCTAssertEqual(makeWishList([makeProduct(id: 1), makeProduct(id: 1)]).items.count, 1)
-    }
-
-    func test_total_addsThePrices() throws {
-        let list = makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 18_900)])
-
-        XCTAssertEqual(list.total, dollars(cents: 25_350))
-    }
-}
-
-final class WishListTotalTests: XCTestCase {
-    func test_remove_takesThePriceOffTheTotal() throws {
-        var list = makeWishList([makeProduct(id: 1, priceCents: 6_450), makeProduct(id: 2, priceCents: 18_900)])
-
-        try list.remove(makeProduct(id: 1))
-
-        XCTAssertEqual(list.total, dollars(cents: 18_900))
-    }
-
-    func test_add_refusesATotalTooLargeToCountAndKeepsTheList() throws {
-        var list = makeWishList([makeProduct(id: 1, priceCents: Int.max)])
-
-        XCTAssertThrowsError(try list.add(makeProduct(id: 2, priceCents: 1))) { error in
-            XCTAssertEqual(error as? ShopRuleViolation, .amountTooLarge)
+    func test_init_refusesEntriesTooManyToCountNamingTheEntry() {
+        XCTAssertThrowsError(try WishList([entry(1, quantity: Int.max), entry(2), entry(3)])) { error in
+            XCTAssertEqual(error as? WishList.Refusal, WishList.Refusal(entryIndex: 1, violation: .tooManyItems))
         }
-        XCTAssertEqual(list.items.map(\.id), [id(1)])
-        XCTAssertEqual(list.total, dollars(cents: Int.max))
+    }
+
+    func test_removeAll_takesOffWhatIsNamedAndPassesOverWhatIsNotThere() {
+        var list = wishList([entry(1), entry(2, quantity: 2), entry(3)])
+
+        list.removeAll([id(1), id(3), id(9)])
+
+        XCTAssertEqual(list, wishList([entry(2, quantity: 2)]))
+        XCTAssertEqual(list.itemCount, 2)
+        XCTAssertTrue(list.contains(id(2)))
+        XCTAssertFalse(list.contains(id(1)))
     }
 }
 
 final class WishListQuantityTests: XCTestCase {
-    func test_total_countsEachLineItsQuantityTimes() throws {
-        let list = try WishList(currency: usd, lines: [
-            WishListLine(makeProduct(id: 1, priceCents: 18_900), quantity: 2), WishListLine(makeProduct(id: 2, priceCents: 6_450)),
-        ])
+    func test_setQuantity_setsHowManyAreWishedForKeepingThePriceWhenAdded() throws {
+        var list = wishList([entry(1, priceWhenAdded: dollars(cents: 900)), entry(2)])
 
-        XCTAssertEqual(list.total, dollars(cents: 44_250))
-        XCTAssertEqual(list.itemCount, 3)
+        try list.setQuantity(3, of: makeProduct(id: 1, stock: 3))
+
+        XCTAssertEqual(list.entries, [entry(1, quantity: 3, priceWhenAdded: dollars(cents: 900)), entry(2)])
+        XCTAssertEqual(list.itemCount, 4)
     }
 
-    func test_line_costsItsPriceQuantityTimes() throws {
-        XCTAssertEqual(try WishListLine(makeProduct(priceCents: 18_900), quantity: 2).amount, dollars(cents: 37_800))
+    func test_setQuantity_takesTheEntryOffAtZero() throws {
+        var list = wishList([entry(1, quantity: 2), entry(2)])
+
+        try list.setQuantity(0, of: makeProduct(id: 1))
+
+        XCTAssertEqual(list, wished(2))
     }
 
-    func test_line_refusesAQuantityBelowOne() {
-        for quantity in [0, -1] {
-            XCTAssertThrowsError(try WishListLine(makeProduct(), quantity: quantity)) { error in
-                XCTAssertEqual(error as? ShopRuleViolation, .invalidQuantity(quantity))
-            }
+    func test_setQuantity_refusesMoreThanTheStockLeftNamingHowManyAreLeft() {
+        var list = wishList([entry(1, priceWhenAdded: dollars(cents: 900))])
+
+        XCTAssertThrowsError(try list.setQuantity(3, of: makeProduct(id: 1, stock: 2))) { error in
+            let line = try! WishListLine(makeProduct(id: 1, stock: 2), quantity: 3, priceWhenAdded: dollars(cents: 900))
+            XCTAssertEqual(error as? ShopRuleViolation, .notEnoughStock([line]))
+        }
+        XCTAssertEqual(list, wishList([entry(1, priceWhenAdded: dollars(cents: 900))]))
+    }
+
+    func test_setQuantity_allowsExactlyTheStockLeft() throws {
+        var list = wished(1)
+
+        try list.setQuantity(2, of: makeProduct(id: 1, stock: 2))
+
+        XCTAssertEqual(list.entry(for: id(1))?.quantity, 2)
+    }
+
+    func test_setQuantity_refusesANegativeQuantityAndAProductNotThere() {
+        var list = wished(1)
+
+        XCTAssertThrowsError(try list.setQuantity(-1, of: makeProduct(id: 1))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .invalidQuantity(-1))
+        }
+        XCTAssertThrowsError(try list.setQuantity(1, of: makeProduct(id: 9))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .notInWishList(makeProduct(id: 9)))
         }
     }
 
-    func test_line_refusesAnAmountTooLargeToCount() {
-        XCTAssertThrowsError(try WishListLine(makeProduct(priceCents: Int.max / 2 + 1), quantity: 2)) { error in
-            XCTAssertEqual(error as? ShopRuleViolation, .amountTooLarge)
+    func test_setQuantity_refusesAQuantityThatMakesMoreItemsThanCanBeCounted() {
+        var list = wishList([entry(1, quantity: Int.max - 1), entry(2)])
+
+        XCTAssertThrowsError(try list.setQuantity(2, of: makeProduct(id: 2, stock: Int.max))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .tooManyItems)
         }
+        XCTAssertEqual(list.itemCount, Int.max)
     }
 
-    func test_line_namesTheEarlierPriceOnlyWhenItChanged() throws {
-        let product = makeProduct(priceCents: 19_900)
-
-        XCTAssertEqual(try WishListLine(product, priceWhenAdded: dollars(cents: 18_900)).earlierPrice, dollars(cents: 18_900))
-        XCTAssertNil(try WishListLine(product, priceWhenAdded: dollars(cents: 19_900)).earlierPrice)
-        XCTAssertNil(try WishListLine(product).earlierPrice, "a price not kept is not a change")
+    func test_entry_keepsAPriceWhenAddedOfNothingForAProductGivenAway() throws {
+        XCTAssertEqual(try WishListEntry(id(1), priceWhenAdded: dollars(cents: 0)).priceWhenAdded, dollars(cents: 0))
     }
 
-    func test_line_isShortWhenFewerAreLeftThanAskedButSomeAre() throws {
-        XCTAssertTrue(try WishListLine(makeProduct(stock: 1), quantity: 2).isShort)
-        XCTAssertFalse(try WishListLine(makeProduct(stock: 2), quantity: 2).isShort)
-        XCTAssertFalse(try WishListLine(makeProduct(stock: 0), quantity: 2).isShort, "none left is out of stock, not short")
+    func test_entry_refusesAQuantityBelowOneAndAPriceBelowNothing() {
+        XCTAssertThrowsError(try WishListEntry(id(1), quantity: 0)) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .invalidQuantity(0))
+        }
+        XCTAssertThrowsError(try WishListEntry(id(1), priceWhenAdded: dollars(cents: -1))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .negativePrice(dollars(cents: -1)))
+        }
     }
 }

@@ -8,6 +8,8 @@ public final class CheckoutConfirmationSpy: CheckoutConfirmation {
     public private(set) var askedAbout: [Cart] = []
     /// The answer given.
     public var answer: Bool
+    /// Run while the customer is asked, before the answer: what happens elsewhere while they decide.
+    public var whenAsked: (() -> Void)?
 
     public init(answer: Bool) {
         self.answer = answer
@@ -15,6 +17,7 @@ public final class CheckoutConfirmationSpy: CheckoutConfirmation {
 
     public func confirm(_ cart: Cart) async -> Bool {
         askedAbout.append(cart)
+        whenAsked?()
         return answer
     }
 }

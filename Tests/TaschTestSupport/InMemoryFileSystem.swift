@@ -1,69 +1,42 @@
 import Adapters
+import Drivers
 import Foundation
 import Synchronization
 
 /// A file system held in memory for tests: files can be seeded, edited in place, touched and inspected, and reads,
-/// writes or locks told to fail. Like a real one, a path names a file (an inode): a file opened for reading keeps
-/// reading that file after another is put at its path, and sees edits made to it in place.
+/// writes or locks told to fail. It answers as `LocalFileSystem` does, held to it by `FileSystemContract`: a path
+/// names a file (an inode), so a file opened for reading keeps reading that file after another is put at its path
+/// and sees edits made to it in place; folders (made by hand, or implied by the files in them) and FIFOs are refused
+/// with the real one's lines; a lock is one per path, waited for as `waitForLocks` says.
 public final class InMemoryFileSystem: FileSystem {
     /// One thing done to the file system, in the order `journal` lists them.
     public enum Event: Equatable, Sendable {
         case lock(String)
         case read(String)
         case write(String)
+        case append(String)
         case unlock(String)
     }
 
-    struct Node {
-        var data: Data
-        var modified: Int64
-        var changed: Int64
-    }
-
-    struct State {
-        var paths: [String: UInt64] = [:]
-        var nodes: [UInt64: Node] = [:]
-        var nextInode: UInt64 = 1
-        /// The time of the next change: every change happens at a later time than the last, unless a test says otherwise.
-        var clock: Int64 = 1
-        var readError: (any Error)?
-        var writeError: (any Error)?
-        var lockError: (any Error)?
-        var saveCheckError: (any Error)?
-        var writtenPaths: [String] = []
-        var journal: [Event] = []
-
-        mutating func tick() -> Int64 {
-            defer { clock += 1 }
-            return clock
-        }
-
-        /// Puts a new file holding `data` at `path`, replacing whichever was there.
-        mutating func create(_ data: Data, atPath path: String) {
-            let now = tick()
-            let inode = nextInode
-            nextInode += 1
-            nodes[inode] = Node(data: data, modified: now, changed: now)
-            paths[path] = inode
-        }
-    }
-
-    let state: Mutex<State>
-    // A separate lock, held around a whole read-modify-write, since `state`'s mutex is taken by each read and write inside it.
-    private let exclusive = NSLock()
+    let state: Mutex<FileTable>
+    let locks = InMemoryLocks()
 
     /// A file system holding `files`, keyed by path.
     public init(files: [String: Data] = [:]) {
-        var state = State()
+        var table = FileTable()
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            state.create(data, atPath: path)
+            table.create(.file(data), atPath: path)
         }
-        self.state = Mutex(state)
+        state = Mutex(table)
     }
 
-    /// Every file as it is now, keyed by path.
+    /// Every regular file as it is now, keyed by path.
     public var files: [String: Data] {
-        state.withLock { state in state.paths.compactMapValues { state.nodes[$0]?.data } }
+        state.withLock { table in
+            table.paths.compactMapValues { inode in
+                if case let .file(data) = table.nodes[inode]?.kind { data } else { nil }
+            }
+        }
     }
 
     /// The paths written to, in order, one entry per successful write.
@@ -72,122 +45,96 @@ public final class InMemoryFileSystem: FileSystem {
     /// Every read, write, lock and unlock, in order.
     public var journal: [Event] { state.withLock { $0.journal } }
 
-    /// Makes every later lock throw `error` without running its body, or succeed again when nil.
-    public func failLocks(with error: (any Error)?) {
-        state.withLock { $0.lockError = error }
-    }
-
-    /// Makes every later check that a save can be made throw `error`, or pass again when nil.
-    public func failSaveChecks(with error: (any Error)?) {
-        state.withLock { $0.saveCheckError = error }
-    }
-
-    /// Makes every later read throw `error`, or succeed again when nil.
-    public func failReads(with error: (any Error)?) {
-        state.withLock { $0.readError = error }
-    }
-
-    /// Makes every later write throw `error` and change nothing, or succeed again when nil.
-    public func failWrites(with error: (any Error)?) {
-        state.withLock { $0.writeError = error }
-    }
-
-    /// Puts a new file holding `data` at `path`, as another program writing it and renaming it there would.
-    public func seed(_ data: Data, atPath path: String) {
-        state.withLock { $0.create(data, atPath: path) }
-    }
-
-    /// Changes the file at `path` in place, as an editor writing into it would: the same file, new contents, and new
-    /// times unless `keepingTimes` (a change within the same tick of the clock as the last).
-    public func edit(atPath path: String, keepingTimes: Bool = false, _ change: (inout Data) -> Void) {
-        state.withLock { state in
-            guard let inode = state.paths[path], var node = state.nodes[inode] else { return }
-            change(&node.data)
-            if !keepingTimes {
-                let now = state.tick()
-                (node.modified, node.changed) = (now, now)
-            }
-            state.nodes[inode] = node
-        }
-    }
-
-    /// Sets the times of the file at `path` as `touch` would: the modification time to `modified` (by default now),
-    /// and the change time, which no program can set, to now.
-    public func touch(atPath path: String, modified: Int64? = nil) {
-        state.withLock { state in
-            guard let inode = state.paths[path] else { return }
-            let now = state.tick()
-            state.nodes[inode]?.modified = modified ?? now
-            state.nodes[inode]?.changed = now
-        }
-    }
-
-    /// Sets both times of the file at `path` to `time`, as a change made at that moment would have left them.
-    public func setTimes(_ time: Int64, atPath path: String) {
-        state.withLock { state in
-            guard let inode = state.paths[path] else { return }
-            state.nodes[inode]?.modified = time
-            state.nodes[inode]?.changed = time
+    /// The names in `folder`, sorted, as a listing of it shows them: its files, FIFOs and folders.
+    public func names(inFolder folder: String) -> [String] {
+        state.withLock { table in
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            let names = table.paths.keys.filter { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).prefix { $0 != "/" } }
+            return Set(names.map(String.init)).sorted()
         }
     }
 
     public func identity(atPath path: String) -> FileIdentity? {
-        state.withLock { state in
-            guard let inode = state.paths[path], let node = state.nodes[inode] else { return nil }
-            return FileIdentity(device: 1, inode: inode, size: node.data.count, modificationTime: node.modified, changeTime: node.changed)
+        state.withLock { table in
+            guard let inode = table.paths[path], let node = table.nodes[inode], case .file = node.kind else { return nil }
+            return node.identity(inode: inode)
         }
     }
 
     public func contents(atPath path: String, maximumSize: Int) throws -> Data? {
-        try state.withLock { state throws -> Data? in
-            if let error = state.readError { throw error }
-            state.journal.append(.read(path))
-            guard let inode = state.paths[path], let data = state.nodes[inode]?.data else { return nil }
+        try state.withLock { table throws -> Data? in
+            if let error = table.readError { throw error }
+            table.journal.append(.read(path))
+            guard let (_, node) = try table.nodeToRead(atPath: path) else { return nil }
+            guard case let .file(data) = node.kind else { throw FileSystemError("cannot read \(path): not a regular file") }
             if data.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
             return data
         }
     }
 
-    public func openForReading(atPath path: String) throws -> (any RandomAccessFile)? {
-        try state.withLock { state throws -> (any RandomAccessFile)? in
-            if let error = state.readError { throw error }
-            state.journal.append(.read(path))
-            guard let inode = state.paths[path], let node = state.nodes[inode] else { return nil }
-            let identity = FileIdentity(device: 1, inode: inode, size: node.data.count, modificationTime: node.modified, changeTime: node.changed)
-            return InMemoryRandomAccessFile(fileSystem: self, inode: inode, identity: identity)
+    /// A FIFO is read as one whose writer wrote nothing and closed: the real one would wait for a writer.
+    /// A FIFO gives what `seedStream` put there, once, or what a writer that wrote nothing and closed gives: the real
+    /// one would wait for a writer.
+    public func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data? {
+        let stream = state.withLock { table -> Data? in
+            guard table.paths[path].flatMap({ table.nodes[$0] })?.kind == .fifo else { return nil }
+            return table.streams.removeValue(forKey: path) ?? Data()
         }
+        guard let stream else { return try contents(atPath: path, maximumSize: maximumSize) }
+        if stream.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
+        return stream
     }
 
-    public func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T {
-        try state.withLock { state throws in
-            if let error = state.lockError { throw error }
+    public func openForReading(atPath path: String) throws -> (any RandomAccessFile)? {
+        try state.withLock { table throws -> (any RandomAccessFile)? in
+            if let error = table.readError { throw error }
+            table.journal.append(.read(path))
+            guard let (inode, node) = try table.nodeToRead(atPath: path, refusingFolderAs: "not a regular file") else { return nil }
+            guard case .file = node.kind else { throw FileSystemError("cannot read \(path): not a regular file") }
+            return InMemoryRandomAccessFile(fileSystem: self, inode: inode, identity: node.identity(inode: inode), path: path)
         }
-        exclusive.lock()
-        defer { exclusive.unlock() }
-        state.withLock { $0.journal.append(.lock(path)) }
-        defer { state.withLock { $0.journal.append(.unlock(path)) } }
-        return try body()
     }
 
     public func checkCanSave(atPath path: String) throws {
-        try state.withLock { state throws in
-            if let error = state.saveCheckError { throw error }
+        try state.withLock { table throws in
+            if let error = table.saveCheckError { throw error }
+            try table.checkCanSave(atPath: path)
         }
     }
 
     public func writeAtomically(_ data: Data, toPath path: String) throws {
-        try state.withLock { state throws in
-            if let error = state.writeError { throw error }
-            state.create(data, atPath: path)
-            state.writtenPaths.append(path)
-            state.journal.append(.write(path))
+        try state.withLock { table throws in
+            if let error = table.writeError(toPath: path) { throw error }
+            try table.checkCanSave(atPath: path)
+            table.create(.file(data), atPath: path)
+            table.writtenPaths.append(path)
+            table.journal.append(.write(path))
         }
     }
 
-    public func removeFile(atPath path: String) {
-        _ = state.withLock { $0.paths.removeValue(forKey: path) }
+    /// Appends as the real one does, with its refusals worded alike: a folder, a path under a file, a FIFO, a file
+    /// shorter than `length`, or a missing one while bytes should be kept.
+    public func append(_ data: Data, toPath path: String, after length: Int) throws {
+        try state.withLock { table throws in
+            if let error = table.writeError(toPath: path) { throw error }
+            try table.append(data, atPath: path, after: length)
+            table.writtenPaths.append(path)
+            table.journal.append(.append(path))
+        }
     }
 
-    /// Nothing to do: an atomic write here never leaves a temporary file behind.
+    public func setModificationTime(_ time: Int64?, atPath path: String) throws {
+        touch(atPath: path, modified: time)
+    }
+
+    /// Removes the file at `path`; a folder is left, as unlink(2) leaves one. A file still open keeps its contents.
+    public func removeFile(atPath path: String) {
+        state.withLock { table in
+            guard !table.isFolder(path) else { return }
+            table.paths.removeValue(forKey: path)
+        }
+    }
+
+    /// Nothing to do: an atomic write here is never killed half-way, so it never leaves a temporary file behind.
     public func removeAbandonedTemporaryFiles(forPath path: String) {}
 }

@@ -11,10 +11,17 @@ public final class ScriptedConsole: Console {
     public private(set) var errors = ""
     /// The prompts shown, in order.
     public private(set) var prompts: [String] = []
+    /// Run each time a question is asked, before it is answered: what happens elsewhere while the customer decides.
+    public var whenAsked: ((String) -> Void)?
 
     public init(lines: [String], isInteractive: Bool = false) {
         self.input = lines
         self.isInteractive = isInteractive
+    }
+
+    public func ask(_ question: String) -> String? {
+        whenAsked?(question)
+        return readLine(prompt: question)
     }
 
     public func readLine(prompt: String?) -> String? {

@@ -8,16 +8,21 @@ public struct ShopSession {
     public let console: ScriptedConsole
     public let files: InMemoryFileSystem
 
-    /// Runs `lines` through the shop selling `smallCatalogueJSON`, with `arguments` after the file options.
+    /// Runs `lines` through the shop selling `smallCatalogueJSON`, with `arguments` after the file options, on
+    /// `faultClock`, which moves only when the test moves it.
     public static func run(
         _ lines: [String],
         interactive: Bool = false,
         arguments: [String] = [],
         environment: [String: String] = [:],
-        files: InMemoryFileSystem? = nil
+        files: InMemoryFileSystem? = nil,
+        faultClock: ManualFaultClock = ManualFaultClock(),
+        errorIsTerminal: Bool = false,
+        whenAsked: ((String) -> Void)? = nil
     ) async -> ShopSession {
         let files = files ?? makeFiles()
         let console = ScriptedConsole(lines: lines, isInteractive: interactive)
+        console.whenAsked = whenAsked
         let status = await TaschApp.run(
             arguments: ["--catalogue", "/catalogue.json", "--state", "/state.json"] + arguments,
             // Dates and times read the same on every machine.
@@ -25,10 +30,9 @@ public struct ShopSession {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
-            // A fault clock that never moves, so no loading line appears because the machine is busy; orders are dated
-            // by a stopped clock.
-            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            errorIsTerminal: errorIsTerminal,
+            // No loading line appears because the machine is busy, and orders are dated by a stopped clock.
+            services: .stopped(faultClock: faultClock)
         )
         return ShopSession(status: status, console: console, files: files)
     }

@@ -1,19 +1,25 @@
 import Entities
 import UseCases
 
-/// Stands in for the state port: records each read and change in order, keeps the state in memory so that a test
+/// Stands in for the state port: records each call in order, keeps the state and the orders in memory so that a test
 /// can look at what a change left, and fails when told to.
 @MainActor
 public final class ShopStateStoreSpy: ShopStateStore {
     public enum Message: Equatable {
         case read
-        case update
+        /// A change, holding the orders numbered from this.
+        case update(ordersFrom: Int?)
+        case orders(Range<Int>)
+        case ordersNumberedFrom(Int)
+        case order(Int)
     }
 
     public private(set) var messages: [Message] = []
     /// What reads answer, and what changes change.
     public var state: ShopState
-    /// When set, every read fails with it.
+    /// The orders placed, oldest first.
+    public var orders: [Order]
+    /// When set, every read (of the state or of orders) fails with it.
     public var readError: DataAccessError?
     /// When set, every change fails with it, before it is applied.
     public var updateError: DataAccessError?
@@ -22,9 +28,10 @@ public final class ShopStateStoreSpy: ShopStateStore {
     /// Applied to the state just before the next change, as another shop saving meanwhile would.
     public var changedElsewhere: ((inout ShopState) -> Void)?
 
-    /// A store holding `state`.
-    public init(_ state: ShopState = .empty) {
+    /// A store holding `state` and `orders`.
+    public init(_ state: ShopState = .empty, orders: [Order] = []) {
         self.state = state
+        self.orders = orders
     }
 
     public func read() async throws(DataAccessError) -> ShopState {
@@ -33,16 +40,44 @@ public final class ShopStateStoreSpy: ShopStateStore {
         return state
     }
 
-    public func update<Value: Sendable>(_ change: @Sendable (inout ShopState) -> Value) async throws(DataAccessError) -> Value {
-        messages.append(.update)
+    public func update<Value: Sendable>(
+        ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
+    ) async throws(DataAccessError) -> Value {
+        messages.append(.update(ordersFrom: first))
         if let updateError { throw updateError }
         changedElsewhere?(&state)
         changedElsewhere = nil
-        let value = change(&state)
+        var transaction = ShopTransaction(state: state, recentOrders: first.map(newestFirst(numberedFrom:)) ?? [])
+        let value = change(&transaction)
+        state = transaction.state
+        orders += transaction.placedOrders
         guard !losesNextAnswer else {
             losesNextAnswer = false
             throw .timedOut
         }
         return value
+    }
+
+    public func orders(_ window: Range<Int>) async throws(DataAccessError) -> OrderSlice {
+        messages.append(.orders(window))
+        if let readError { throw readError }
+        let newestFirst = orders.sorted { $0.number > $1.number }
+        return OrderSlice(orders: Array(newestFirst[window.clamped(to: 0..<newestFirst.count)]), count: orders.count)
+    }
+
+    public func orders(numberedFrom first: Int) async throws(DataAccessError) -> [Order] {
+        messages.append(.ordersNumberedFrom(first))
+        if let readError { throw readError }
+        return newestFirst(numberedFrom: first)
+    }
+
+    public func order(numbered number: Int) async throws(DataAccessError) -> Order? {
+        messages.append(.order(number))
+        if let readError { throw readError }
+        return orders.first { $0.number == number }
+    }
+
+    private func newestFirst(numberedFrom first: Int) -> [Order] {
+        orders.filter { $0.number >= first }.sorted { $0.number > $1.number }
     }
 }

@@ -4,11 +4,11 @@ import UseCases
 /// Records every wish list it is told of.
 @MainActor
 public final class WishListChangeObserverSpy: WishListChangeObserver {
-    public private(set) var changes: [WishList] = []
+    public private(set) var changes: [Refresh<PricedWishList>] = []
 
     public init() {}
 
-    public func wishListDidChange(to wishList: WishList) {
+    public func wishListDidChange(to wishList: Refresh<PricedWishList>) {
         changes.append(wishList)
     }
 }

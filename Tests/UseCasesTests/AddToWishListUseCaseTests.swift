@@ -6,18 +6,18 @@ import XCTest
 @MainActor
 final class AddToWishListUseCaseTests: XCTestCase {
     func test_add_savesTheProductAtTheEndAndPublishesTheEditAndTellsOfTheNewList() async throws {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(2), sold: [id(1): 1]))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(2), sold: [id(1): 1]))
 
         let outcome = await sut.add(id(1))
 
-        let list = try WishList(currency: usd, lines: [
+        let list = try PricedWishList(currency: usd, lines: [
             WishListLine(makeProduct(id: 2)), WishListLine(makeProduct(id: 1, stock: 4), priceWhenAdded: dollars(cents: 1_000)),
         ])
-        XCTAssertEqual(store.messages, [.update])
-        XCTAssertEqual(store.state.wishList, [WishListEntry(id(2)), WishListEntry(id(1), quantity: 1, priceWhenAdded: dollars(cents: 1_000))])
+        XCTAssertEqual(store.messages, [.update(ordersFrom: nil)])
+        XCTAssertEqual(store.state.wishList, wishList([entry(2), entry(1, quantity: 1, priceWhenAdded: dollars(cents: 1_000))]))
         XCTAssertEqual(outcome, .done)
-        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.added, makeProduct(id: 1, stock: 4), wishList: list))])
-        XCTAssertEqual(observers.changes.changes, [list])
+        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.added, makeProduct(id: 1, stock: 4), wishList: .refreshed(list)))])
+        XCTAssertEqual(observers.changes.changes, [.refreshed(list)])
     }
 
     func test_add_appliesTheChangeToTheStateSavedMeanwhileElsewhere() async {
@@ -26,7 +26,7 @@ final class AddToWishListUseCaseTests: XCTestCase {
 
         await sut.add(id(1))
 
-        XCTAssertEqual(store.state.wishListIDs, [id(2), id(1)])
+        XCTAssertEqual(store.state.wishList.productIDs, [id(2), id(1)])
     }
 
     func test_add_refusesAnUnknownProductWithoutSaving() async {
@@ -41,7 +41,7 @@ final class AddToWishListUseCaseTests: XCTestCase {
     }
 
     func test_add_refusesAProductAlreadyThereAndLeavesTheStateAsItWas() async {
-        let state = ShopState(wishList: wished(1))
+        let state = makeState(wishList: wished(1))
         let (sut, store, observers) = makeSUT(state: state)
 
         await sut.add(id(1))
@@ -58,12 +58,12 @@ final class AddToWishListUseCaseTests: XCTestCase {
         let lost = await sut.add(id(1))
         let again = await sut.add(id(1))
 
-        let list = try WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), priceWhenAdded: dollars(cents: 1_000))])
+        let list = try PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), priceWhenAdded: dollars(cents: 1_000))])
         XCTAssertEqual(lost, .failed(.dataAccess(.timedOut)))
         XCTAssertEqual(again, .done)
-        XCTAssertEqual(store.state.wishList, [WishListEntry(id(1), priceWhenAdded: dollars(cents: 1_000))])
-        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.added, makeProduct(id: 1), wishList: list, byEarlierAttempt: true)))
-        XCTAssertEqual(observers.changes.changes, [list])
+        XCTAssertEqual(store.state.wishList, wishList([entry(1, priceWhenAdded: dollars(cents: 1_000))]))
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.added, makeProduct(id: 1), wishList: .refreshed(list), byEarlierAttempt: true)))
+        XCTAssertEqual(observers.changes.changes, [.refreshed(list)])
     }
 
     func test_add_afterAnAnswerWasLostAddsTheProductWhenTheEarlierAttemptDidNot() async {
@@ -74,7 +74,7 @@ final class AddToWishListUseCaseTests: XCTestCase {
 
         await sut.add(id(1))
 
-        XCTAssertEqual(store.state.wishListIDs, [id(1)])
+        XCTAssertEqual(store.state.wishList.productIDs, [id(1)])
         XCTAssertEqual(observers.edit.states.last.map(Self.byEarlierAttempt), false)
     }
 
@@ -91,7 +91,7 @@ final class AddToWishListUseCaseTests: XCTestCase {
     }
 
     func test_add_refusesAProductAlreadyThereWhenTheLostAnswerWasAnotherProducts() async {
-        let (sut, store, _) = makeSUT(state: ShopState(wishList: wished(2)))
+        let (sut, store, _) = makeSUT(state: makeState(wishList: wished(2)))
         store.losesNextAnswer = true
         await sut.add(id(1))
 

@@ -13,10 +13,10 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
     }
 
     func test_load_readsTheStateThenAsksForTheFirstPageWithTheUnitsSold() async {
-        let (sut, catalogue, state, _) = makeSUT(state: ShopState(sold: [id(1): 2]))
+        let (sut, catalogue, state, _) = makeSUT(state: makeState(sold: [id(1): 2]))
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
 
-        await sut.load(CatalogueQuery(searchText: "oak", sort: CatalogueSort(.price), inStockOnly: true, pageSize: 5))
+        await sut.load(CatalogueQuery(searchText: "oak", sort: CatalogueSort(.price), inStockOnly: true, pageSize: PageSize(5)!))
 
         XCTAssertEqual(state.messages, [.read])
         XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(
@@ -28,14 +28,14 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         let (sut, catalogue, _, _) = makeSUT()
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))
 
-        await sut.load(CatalogueQuery(page: 3, pageSize: 4))
+        await sut.load(CatalogueQuery(page: 3, pageSize: PageSize(4)!))
 
         XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(window: 8..<12))])
     }
 
     func test_load_passesTheCustomersRatingsOnlyToTheRatingOrder() async {
         let ratings = [id(2): Rating(stars: 5)!]
-        let (sut, catalogue, _, _) = makeSUT(state: ShopState(ratings: ratings))
+        let (sut, catalogue, _, _) = makeSUT(state: makeState(ratings: ratings))
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
 
         await sut.load(CatalogueQuery(sort: CatalogueSort(.price)))
@@ -48,7 +48,7 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
     }
 
     func test_load_publishesLoadingThenThePageAtTheStockLeftOnSales() async {
-        let (sut, catalogue, _, observer) = makeSUT(state: ShopState(sold: [id(1): 1, id(2): 9]), productCount: 7)
+        let (sut, catalogue, _, observer) = makeSUT(state: makeState(sold: [id(1): 1, id(2): 9]), productCount: 7)
         catalogue.pageResult = .success(CatalogueSlice(products: [makeProduct(id: 1, stock: 3), makeProduct(id: 2, stock: 4)], matchCount: 2))
 
         let outcome = await sut.load()
@@ -61,7 +61,7 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
 
     func test_load_carriesTheRatingsOfThePagesProductsOnlyInTheRatingOrder() async {
         let ratings = [id(1): Rating(stars: 4)!, id(3): Rating(stars: 2)!]
-        let (sut, catalogue, _, observer) = makeSUT(state: ShopState(ratings: ratings))
+        let (sut, catalogue, _, observer) = makeSUT(state: makeState(ratings: ratings))
         catalogue.pageResult = .success(CatalogueSlice(products: [makeProduct(id: 1), makeProduct(id: 2)], matchCount: 3))
 
         await sut.load(CatalogueQuery(sort: CatalogueSort(.rating)))
@@ -75,7 +75,7 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         let (sut, catalogue, _, observer) = makeSUT()
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))
 
-        await sut.load(CatalogueQuery(pageSize: 4))
+        await sut.load(CatalogueQuery(pageSize: PageSize(4)!))
 
         XCTAssertEqual(observer.loadedPage?.pageCount, 3)
     }
@@ -84,7 +84,7 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         let (sut, catalogue, _, observer) = makeSUT()
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))
 
-        let outcome = await sut.load(CatalogueQuery(page: 0, pageSize: 4))
+        let outcome = await sut.load(CatalogueQuery(page: 0, pageSize: PageSize(4)!))
 
         XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(window: 0..<0))])
         XCTAssertEqual(observer.states, [.loading, .failed(.noSuchPage(0, pageCount: 3))])
@@ -95,7 +95,7 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         let (sut, catalogue, _, observer) = makeSUT()
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))
 
-        await sut.load(CatalogueQuery(page: 4, pageSize: 4))
+        await sut.load(CatalogueQuery(page: 4, pageSize: PageSize(4)!))
 
         XCTAssertEqual(observer.states, [.loading, .failed(.noSuchPage(4, pageCount: 3))])
     }
@@ -104,7 +104,7 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         let (sut, catalogue, _, observer) = makeSUT()
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 1))
 
-        await sut.load(CatalogueQuery(page: Int.max, pageSize: 1000))
+        await sut.load(CatalogueQuery(page: Int.max, pageSize: PageSize(1000)!))
 
         XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(window: Int.max..<Int.max))])
         XCTAssertEqual(observer.states, [.loading, .failed(.noSuchPage(Int.max, pageCount: 1))])
@@ -114,7 +114,7 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         let (sut, catalogue, _, _) = makeSUT()
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
 
-        await sut.load(CatalogueQuery(page: Int.max, pageSize: 1))
+        await sut.load(CatalogueQuery(page: Int.max, pageSize: PageSize(1)!))
 
         XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(window: (Int.max - 1)..<Int.max))])
     }
@@ -123,10 +123,10 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         let (sut, catalogue, _, observer) = makeSUT(productCount: 3)
         catalogue.pageResult = .success(CatalogueSlice(products: [makeProduct(id: 2)], matchCount: 3))
 
-        await sut.load(CatalogueQuery(page: 2, pageSize: 1))
+        await sut.load(CatalogueQuery(page: 2, pageSize: PageSize(1)!))
 
         XCTAssertEqual(observer.states, [.loading, .loaded(CataloguePage(
-            products: [makeProduct(id: 2)], query: CatalogueQuery(page: 2, pageSize: 1), matchCount: 3, catalogueCount: 3
+            products: [makeProduct(id: 2)], query: CatalogueQuery(page: 2, pageSize: PageSize(1)!), matchCount: 3, catalogueCount: 3
         ))])
     }
 

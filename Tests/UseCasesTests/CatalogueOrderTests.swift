@@ -57,6 +57,41 @@ final class CatalogueOrderTests: XCTestCase {
         XCTAssertEqual(ids(CatalogueOrder.sorted(products.reversed(), by: CatalogueSort(.name), ratings: [:])), [2, 1])
     }
 
+    // MARK: - The parts the fast catalogues call
+
+    func test_compare_placesTheSmallerKeyFirst_andTheLargerWhenDescending() {
+        XCTAssertEqual(CatalogueOrder.compare(1, 2, descending: false), .before)
+        XCTAssertEqual(CatalogueOrder.compare(2, 1, descending: false), .after)
+        XCTAssertEqual(CatalogueOrder.compare(1, 2, descending: true), .after)
+        XCTAssertEqual(CatalogueOrder.compare(2, 1, descending: true), .before)
+        XCTAssertEqual(CatalogueOrder.compare(2, 2, descending: true), .same)
+    }
+
+    func test_compareRatings_byStars_withUnratedLastInEitherDirection() {
+        let (one, five) = (Rating(stars: 1), Rating(stars: 5))
+
+        XCTAssertEqual(CatalogueOrder.compare(one, five, descending: false), .before)
+        XCTAssertEqual(CatalogueOrder.compare(one, five, descending: true), .after)
+        for descending in [false, true] {
+            XCTAssertEqual(CatalogueOrder.compare(one, nil, descending: descending), .before)
+            XCTAssertEqual(CatalogueOrder.compare(nil, five, descending: descending), .after)
+            XCTAssertEqual(CatalogueOrder.compare(nil, nil, descending: descending), .same)
+        }
+    }
+
+    func test_comesFirst_followsThePlacement_andKeepsCatalogueOrderForATie() {
+        XCTAssertTrue(CatalogueOrder.comesFirst(.before, positions: (left: 9, right: 1)))
+        XCTAssertFalse(CatalogueOrder.comesFirst(.after, positions: (left: 1, right: 9)))
+        XCTAssertTrue(CatalogueOrder.comesFirst(.same, positions: (left: 1, right: 9)))
+        XCTAssertFalse(CatalogueOrder.comesFirst(.same, positions: (left: 9, right: 1)))
+        XCTAssertFalse(CatalogueOrder.comesFirst(.same, positions: (left: 4, right: 4)), "nothing comes before itself")
+    }
+
+    func test_nameKey_isTheNameWithoutCase() {
+        XCTAssertEqual(CatalogueOrder.nameKey("Oak LAMP"), CatalogueOrder.nameKey("oak lamp"))
+        XCTAssertEqual(CatalogueOrder.nameKey("ÆRØ Straße"), "ærø straße")
+    }
+
     // MARK: - Helpers
 
     private func product(_ rawID: Int, name: String? = nil, priceCents: Int = 100, stock: Int = 1) -> Product {

@@ -7,7 +7,7 @@ import XCTest
 final class KeepWishListUseCaseTests: XCTestCase {
     func test_load_publishesTheSavedOrderAtTheStockLeftSkippingIDsTheCatalogueLacks() async {
         let products = [makeProduct(id: 1, stock: 2), makeProduct(id: 2, stock: 2)]
-        let (sut, catalogue, store, observer) = makeSUT(products: products, state: ShopState(wishList: wished(2, 7, 1), sold: [id(2): 1]))
+        let (sut, catalogue, store, observer) = makeSUT(products: products, state: makeState(wishList: wished(2, 7, 1), sold: [id(2): 1]))
 
         let outcome = await sut.load()
 
@@ -28,7 +28,7 @@ final class KeepWishListUseCaseTests: XCTestCase {
 
     func test_load_refusesAWishListWhoseTotalCannotBeCounted() async {
         let products = [makeProduct(id: 1, priceCents: Int.max), makeProduct(id: 2, priceCents: 1)]
-        let (sut, _, _, observer) = makeSUT(products: products, state: ShopState(wishList: wished(1, 2)))
+        let (sut, _, _, observer) = makeSUT(products: products, state: makeState(wishList: wished(1, 2)))
 
         await sut.load()
 
@@ -39,17 +39,25 @@ final class KeepWishListUseCaseTests: XCTestCase {
         let (sut, _, _, observer) = makeSUT()
         let list = makeWishList([makeProduct(id: 2)])
 
-        sut.wishListDidChange(to: list)
+        sut.wishListDidChange(to: .refreshed(list))
 
         XCTAssertEqual(observer.states, [.loaded(list)])
     }
 
+    func test_wishListDidChange_saysTheListCouldNotBeShownAgainWhenItCouldNotBeRead() async {
+        let (sut, _, _, observer) = makeSUT()
+
+        sut.wishListDidChange(to: .failed(.dataAccess(.unavailable)))
+
+        XCTAssertEqual(observer.states, [.failed(.notRefreshed(.dataAccess(.unavailable)))])
+    }
+
     private func makeSUT(products: [Product] = [], state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line) -> (
-        sut: WishListInteractor, catalogue: CatalogueSpy, state: ShopStateStoreSpy, observer: StateObserverSpy<LoadState<WishList>>
+        sut: WishListInteractor, catalogue: CatalogueSpy, state: ShopStateStoreSpy, observer: StateObserverSpy<LoadState<PricedWishList>>
     ) {
         let catalogue = CatalogueSpy(products: products)
         let store = ShopStateStoreSpy(state)
-        let observer = StateObserverSpy<LoadState<WishList>>()
+        let observer = StateObserverSpy<LoadState<PricedWishList>>()
         let sut = WishListInteractor(catalogue: catalogue, state: store)
         sut.observer = observer
         trackForMemoryLeaks(sut, file: file, line: line)

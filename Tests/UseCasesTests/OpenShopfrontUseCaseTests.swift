@@ -6,7 +6,7 @@ import XCTest
 @MainActor
 final class OpenShopfrontUseCaseTests: XCTestCase {
     func test_load_asksForTheFirstProductsThenTheStateThenTheWishListsProducts() async {
-        let (sut, catalogue, state, _) = makeSUT(state: ShopState(wishList: wished(2)))
+        let (sut, catalogue, state, _) = makeSUT(state: makeState(wishList: wished(2)))
         catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 0))
 
         await sut.load()
@@ -17,7 +17,7 @@ final class OpenShopfrontUseCaseTests: XCTestCase {
 
     func test_load_publishesTheStripAndTheWishListAtTheStockLeft() async {
         let products = [makeProduct(id: 1, stock: 3), makeProduct(id: 2, stock: 5)]
-        let (sut, catalogue, _, observer) = makeSUT(products: products, state: ShopState(wishList: wished(2), sold: [id(1): 1, id(2): 2]))
+        let (sut, catalogue, _, observer) = makeSUT(products: products, state: makeState(wishList: wished(2), sold: [id(1): 1, id(2): 2]))
         catalogue.pageResult = .success(CatalogueSlice(products: products, matchCount: 2))
 
         let outcome = await sut.load()

@@ -6,18 +6,18 @@ import XCTest
 @MainActor
 final class RateProductUseCaseTests: XCTestCase {
     func test_rate_savesTheRatingAndPublishesTheRatedProductAtTheStockLeft() async {
-        let (sut, _, store, observer) = makeSUT(state: ShopState(ratings: [id(1): Rating(stars: 1)!], sold: [id(2): 1]))
+        let (sut, _, store, observer) = makeSUT(state: makeState(ratings: [id(1): Rating(stars: 1)!], sold: [id(2): 1]))
 
         let outcome = await sut.rate(id(2), stars: 5)
 
-        XCTAssertEqual(store.messages, [.update])
+        XCTAssertEqual(store.messages, [.update(ordersFrom: nil)])
         XCTAssertEqual(store.state.ratings, [id(1): Rating(stars: 1)!, id(2): Rating(stars: 5)!])
         XCTAssertEqual(outcome, .done)
         XCTAssertEqual(observer.states, [.loading, .loaded(RatedProduct(product: makeProduct(id: 2, stock: 4), rating: Rating(stars: 5)!))])
     }
 
     func test_rate_replacesAnEarlierRating() async {
-        let (sut, _, store, _) = makeSUT(state: ShopState(ratings: [id(2): Rating(stars: 2)!]))
+        let (sut, _, store, _) = makeSUT(state: makeState(ratings: [id(2): Rating(stars: 2)!]))
 
         await sut.rate(id(2), stars: 4)
 

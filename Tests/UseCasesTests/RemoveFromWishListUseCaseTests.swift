@@ -6,19 +6,19 @@ import XCTest
 @MainActor
 final class RemoveFromWishListUseCaseTests: XCTestCase {
     func test_remove_savesTheListWithoutTheProductAndPublishesTheEditAndTellsOfTheNewList() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(2, 1)))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(2, 1)))
 
         let outcome = await sut.remove(id(2))
 
         let list = makeWishList([makeProduct(id: 1)])
-        XCTAssertEqual(store.state.wishListIDs, [id(1)])
+        XCTAssertEqual(store.state.wishList.productIDs, [id(1)])
         XCTAssertEqual(outcome, .done)
-        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.removed, makeProduct(id: 2), wishList: list))])
-        XCTAssertEqual(observers.changes.changes, [list])
+        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.removed, makeProduct(id: 2), wishList: .refreshed(list)))])
+        XCTAssertEqual(observers.changes.changes, [.refreshed(list)])
     }
 
     func test_remove_refusesAProductNotThereAndLeavesTheStateAsItWas() async {
-        let state = ShopState(wishList: wished(2))
+        let state = makeState(wishList: wished(2))
         let (sut, store, observers) = makeSUT(state: state)
 
         await sut.remove(id(1))
@@ -29,7 +29,7 @@ final class RemoveFromWishListUseCaseTests: XCTestCase {
     }
 
     func test_remove_refusesAProductTheCatalogueNoLongerHasWithoutSaving() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(9)))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(9)))
 
         await sut.remove(id(9))
 
@@ -38,15 +38,15 @@ final class RemoveFromWishListUseCaseTests: XCTestCase {
     }
 
     func test_remove_takesTheWholeLineOffWhateverItsQuantity() async {
-        let (sut, store, _) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), quantity: 3)]))
+        let (sut, store, _) = makeSUT(state: makeState(wishList: wishList([entry(1, quantity: 3)])))
 
         await sut.remove(id(1))
 
-        XCTAssertEqual(store.state.wishList, [])
+        XCTAssertEqual(store.state.wishList, WishList())
     }
 
     func test_remove_afterAnAnswerWasLostFindsTheProductGoneAndSaysTheEarlierAttemptRemovedIt() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1, 2)))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(1, 2)))
         store.losesNextAnswer = true
 
         let lost = await sut.remove(id(1))
@@ -56,17 +56,17 @@ final class RemoveFromWishListUseCaseTests: XCTestCase {
         XCTAssertEqual(lost, .failed(.dataAccess(.timedOut)))
         XCTAssertEqual(again, .done)
         XCTAssertEqual(store.state.wishList, wished(2))
-        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.removed, makeProduct(id: 1), wishList: list, byEarlierAttempt: true)))
-        XCTAssertEqual(observers.changes.changes, [list])
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.removed, makeProduct(id: 1), wishList: .refreshed(list), byEarlierAttempt: true)))
+        XCTAssertEqual(observers.changes.changes, [.refreshed(list)])
     }
 
     func test_remove_publishesTheStoresFailure() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(1)))
         store.updateError = .timedOut
 
         await sut.remove(id(1))
 
-        XCTAssertEqual(store.state.wishListIDs, [id(1)])
+        XCTAssertEqual(store.state.wishList.productIDs, [id(1)])
         XCTAssertEqual(observers.edit.states, [.loading, .failed(.dataAccess(.timedOut))])
         XCTAssertEqual(observers.changes.changes, [])
     }

@@ -6,7 +6,7 @@ import XCTest
 @MainActor
 final class SeeCartUseCaseTests: XCTestCase {
     func test_load_publishesTheCartOfTheSavedWishListAtTheStockLeft() async throws {
-        let (sut, store, observer) = makeSUT(state: ShopState(wishList: wished(2, 1), sold: [id(1): 5]))
+        let (sut, store, observer) = makeSUT(state: makeState(wishList: wished(2, 1), sold: [id(1): 5]))
 
         let outcome = await sut.load()
 
@@ -16,12 +16,12 @@ final class SeeCartUseCaseTests: XCTestCase {
     }
 
     func test_load_carriesEachLinesQuantityAndThePriceItWasWishedForAt() async throws {
-        let (sut, _, observer) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), quantity: 2, priceWhenAdded: dollars(cents: 900))]))
+        let (sut, _, observer) = makeSUT(state: makeState(wishList: wishList([entry(1, quantity: 2, priceWhenAdded: dollars(cents: 900))])))
 
         await sut.load()
 
         let line = try WishListLine(makeProduct(id: 1), quantity: 2, priceWhenAdded: dollars(cents: 900))
-        XCTAssertEqual(observer.states, [.loading, .loaded(try Cart(wishList: WishList(currency: usd, lines: [line])))])
+        XCTAssertEqual(observer.states, [.loading, .loaded(try Cart(wishList: PricedWishList(currency: usd, lines: [line])))])
     }
 
     func test_load_publishesTheStoresFailure() async {
@@ -37,9 +37,17 @@ final class SeeCartUseCaseTests: XCTestCase {
         let (sut, _, observer) = makeSUT()
         let list = makeWishList([makeProduct(id: 1, priceCents: 500)])
 
-        sut.wishListDidChange(to: list)
+        sut.wishListDidChange(to: .refreshed(list))
 
         XCTAssertEqual(observer.states, [.loaded(try Cart(wishList: list))])
+    }
+
+    func test_wishListDidChange_saysTheCartCouldNotBeShownAgainWhenTheListCouldNotBeRead() async {
+        let (sut, _, observer) = makeSUT()
+
+        sut.wishListDidChange(to: .failed(.dataAccess(.unavailable)))
+
+        XCTAssertEqual(observer.states, [.failed(.notRefreshed(.dataAccess(.unavailable)))])
     }
 
     func test_broadcast_reachesLiveSubscribersAndForgetsReleasedOnes() async {
@@ -51,10 +59,10 @@ final class SeeCartUseCaseTests: XCTestCase {
         broadcast.subscribe(released!)
         released = nil
 
-        broadcast.wishListDidChange(to: makeWishList([]))
+        broadcast.wishListDidChange(to: .refreshed(makeWishList([])))
 
         XCTAssertNil(weakReleased)
-        XCTAssertEqual(live.changes, [makeWishList([])])
+        XCTAssertEqual(live.changes, [.refreshed(makeWishList([]))])
     }
 
     private func makeSUT(state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line) -> (

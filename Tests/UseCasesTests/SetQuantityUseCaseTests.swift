@@ -6,31 +6,31 @@ import XCTest
 @MainActor
 final class SetQuantityUseCaseTests: XCTestCase {
     func test_setQuantity_savesTheNewQuantityAndPublishesTheEditAndTellsOfTheNewList() async throws {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), priceWhenAdded: dollars(cents: 900)), WishListEntry(id(2))]))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wishList([entry(1, priceWhenAdded: dollars(cents: 900)), entry(2)])))
 
         let outcome = await sut.setQuantity(of: id(1), to: 3)
 
-        let list = try WishList(currency: usd, lines: [
+        let list = try PricedWishList(currency: usd, lines: [
             WishListLine(makeProduct(id: 1), quantity: 3, priceWhenAdded: dollars(cents: 900)), WishListLine(makeProduct(id: 2)),
         ])
-        XCTAssertEqual(store.messages, [.update])
-        XCTAssertEqual(store.state.wishList, [WishListEntry(id(1), quantity: 3, priceWhenAdded: dollars(cents: 900)), WishListEntry(id(2))])
+        XCTAssertEqual(store.messages, [.update(ordersFrom: nil)])
+        XCTAssertEqual(store.state.wishList, wishList([entry(1, quantity: 3, priceWhenAdded: dollars(cents: 900)), entry(2)]))
         XCTAssertEqual(outcome, .done)
-        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.quantitySet(3), makeProduct(id: 1), wishList: list))])
-        XCTAssertEqual(observers.changes.changes, [list])
+        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.quantitySet(3), makeProduct(id: 1), wishList: .refreshed(list)))])
+        XCTAssertEqual(observers.changes.changes, [.refreshed(list)])
     }
 
     func test_setQuantity_takesTheLineOffAtZero() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), quantity: 2), WishListEntry(id(2))]))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wishList([entry(1, quantity: 2), entry(2)])))
 
         await sut.setQuantity(of: id(1), to: 0)
 
         XCTAssertEqual(store.state.wishList, wished(2))
-        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.removed, makeProduct(id: 1), wishList: makeWishList([makeProduct(id: 2)])))])
+        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.removed, makeProduct(id: 1), wishList: .refreshed(makeWishList([makeProduct(id: 2)]))))])
     }
 
     func test_setQuantity_refusesMoreThanIsLeftNamingHowManyAreAndSavesNothing() async {
-        let state = ShopState(wishList: wished(1), sold: [id(1): 3])
+        let state = makeState(wishList: wished(1), sold: [id(1): 3])
         let (sut, store, observers) = makeSUT(state: state)
 
         let outcome = await sut.setQuantity(of: id(1), to: 3)
@@ -42,15 +42,15 @@ final class SetQuantityUseCaseTests: XCTestCase {
     }
 
     func test_setQuantity_acceptsExactlyTheStockLeft() async {
-        let (sut, store, _) = makeSUT(state: ShopState(wishList: wished(1), sold: [id(1): 3]))
+        let (sut, store, _) = makeSUT(state: makeState(wishList: wished(1), sold: [id(1): 3]))
 
         await sut.setQuantity(of: id(1), to: 2)
 
-        XCTAssertEqual(store.state.wishList, [WishListEntry(id(1), quantity: 2)])
+        XCTAssertEqual(store.state.wishList, wishList([entry(1, quantity: 2)]))
     }
 
     func test_setQuantity_refusesAProductNotOnTheWishListAndSavesNothing() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(2)))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(2)))
 
         await sut.setQuantity(of: id(1), to: 2)
 
@@ -68,7 +68,7 @@ final class SetQuantityUseCaseTests: XCTestCase {
     }
 
     func test_setQuantity_refusesANegativeQuantityWithoutSaving() async {
-        let state = ShopState(wishList: wished(1))
+        let state = makeState(wishList: wished(1))
         let (sut, store, observers) = makeSUT(state: state)
 
         await sut.setQuantity(of: id(1), to: -1)
@@ -78,51 +78,51 @@ final class SetQuantityUseCaseTests: XCTestCase {
     }
 
     func test_setQuantity_appliesTheChangeToTheStateSavedMeanwhileElsewhere() async {
-        let (sut, store, _) = makeSUT(state: ShopState(wishList: wished(1)))
-        store.changedElsewhere = { $0.wishList.append(WishListEntry(id(2))) }
+        let (sut, store, _) = makeSUT(state: makeState(wishList: wished(1)))
+        store.changedElsewhere = { $0.wishList = wished(1, 2) }
 
         await sut.setQuantity(of: id(1), to: 2)
 
-        XCTAssertEqual(store.state.wishList, [WishListEntry(id(1), quantity: 2), WishListEntry(id(2))])
+        XCTAssertEqual(store.state.wishList, wishList([entry(1, quantity: 2), entry(2)]))
     }
 
     func test_setQuantity_afterAnAnswerWasLostFindsTheQuantitySetAndSaysTheEarlierAttemptSetIt() async throws {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(1)))
         store.losesNextAnswer = true
 
         let lost = await sut.setQuantity(of: id(1), to: 3)
         let again = await sut.setQuantity(of: id(1), to: 3)
 
-        let list = try WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), quantity: 3)])
+        let list = try PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), quantity: 3)])
         XCTAssertEqual(lost, .failed(.dataAccess(.timedOut)))
         XCTAssertEqual(again, .done)
-        XCTAssertEqual(store.state.wishList, [WishListEntry(id(1), quantity: 3)])
-        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.quantitySet(3), makeProduct(id: 1), wishList: list, byEarlierAttempt: true)))
+        XCTAssertEqual(store.state.wishList, wishList([entry(1, quantity: 3)]))
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.quantitySet(3), makeProduct(id: 1), wishList: .refreshed(list), byEarlierAttempt: true)))
     }
 
     func test_setQuantity_toTheQuantityALineAlreadyHasWithNoAnswerLostSaysThisAttemptSetIt() async {
-        let (sut, _, observers) = makeSUT(state: ShopState(wishList: [WishListEntry(id(1), quantity: 3)]))
+        let (sut, _, observers) = makeSUT(state: makeState(wishList: wishList([entry(1, quantity: 3)])))
 
         await sut.setQuantity(of: id(1), to: 3)
 
-        let list = try! WishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), quantity: 3)])
-        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.quantitySet(3), makeProduct(id: 1), wishList: list, byEarlierAttempt: false)))
+        let list = try! PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 1), quantity: 3)])
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.quantitySet(3), makeProduct(id: 1), wishList: .refreshed(list), byEarlierAttempt: false)))
     }
 
     func test_setQuantityZero_afterAnAnswerWasLostFindsTheLineGoneAndSaysTheEarlierAttemptTookItOff() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(1)))
         store.losesNextAnswer = true
 
         await sut.setQuantity(of: id(1), to: 0)
         let again = await sut.setQuantity(of: id(1), to: 0)
 
         XCTAssertEqual(again, .done)
-        XCTAssertEqual(store.state.wishList, [])
-        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.removed, makeProduct(id: 1), wishList: makeWishList([]), byEarlierAttempt: true)))
+        XCTAssertEqual(store.state.wishList, WishList())
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.removed, makeProduct(id: 1), wishList: .refreshed(makeWishList([])), byEarlierAttempt: true)))
     }
 
     func test_setQuantity_publishesTheStoresFailureAndTellsNoOneOfAChange() async {
-        let (sut, store, observers) = makeSUT(state: ShopState(wishList: wished(1)))
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(1)))
         store.updateError = .notSaved("disk full")
 
         await sut.setQuantity(of: id(1), to: 2)

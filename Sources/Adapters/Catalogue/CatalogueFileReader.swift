@@ -4,7 +4,8 @@ import UseCases
 
 /// Opens the catalogue file the shop sells from: answered from the catalogue index when the index was made from this
 /// very file, else decoded and indexed in memory for browsing, while the index for the next start is written on
-/// another thread (when the file is big enough to be worth one).
+/// another thread (when the file is big enough to be worth one). A catalogue that is no regular file (a pipe from
+/// `<(…)`, `/dev/stdin`) is read whole as it comes, and never indexed: it has no identity to trust an index by.
 public struct CatalogueFileReader: Sendable {
     /// Why a catalogue file cannot be opened: it is missing or unreadable, or it is not a valid catalogue.
     public enum Failure: Error, Equatable {
@@ -31,38 +32,54 @@ public struct CatalogueFileReader: Sendable {
         let writes = IndexWrites()
         // Taken before the file is read: a change made while it is read then gives the file an identity the index lacks.
         let identity = fileSystem.identity(atPath: path)
-        guard let identity, let index, index.indexes(identity) else {
-            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path)), writes: writes)
+        guard let identity else {
+            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path, asStream: true).catalogue), writes: writes)
         }
-        if let tables = index.open(for: identity) {
+        guard let index, index.indexes(identity) else {
+            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path).catalogue), writes: writes)
+        }
+        if let tables = index.open(for: identity, cataloguePath: path) {
             let recovery = IndexRecovery { [self] in rebuild(atPath: path, from: identity, writes: writes) }
             return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), writes: writes)
         }
-        let catalogue = try decode(atPath: path)
-        writes.start { index.write(catalogue, madeFrom: identity) }
+        let (catalogue, contentHash) = try decode(atPath: path)
+        writes.start { index.write(catalogue, madeFrom: identity, contentHash: contentHash) }
         return OpenedCatalogue(IndexedCatalogue(catalogue), writes: writes)
+    }
+
+    /// The catalogue a file's bytes hold, `contents`, opened without an index: a catalogue built into the program.
+    public static func open(contents: Data) throws(Failure) -> OpenedCatalogue {
+        OpenedCatalogue(IndexedCatalogue(try map(contents).catalogue), writes: IndexWrites())
     }
 
     /// The catalogue decoded again after its index failed, with a fresh index on its way; nil when the file is no
     /// longer the one the index was made from, or cannot be decoded.
     private func rebuild(atPath path: String, from identity: FileIdentity, writes: IndexWrites) -> (any ProductCatalogue)? {
-        guard fileSystem.identity(atPath: path) == identity, let catalogue = try? decode(atPath: path) else { return nil }
-        if let index { writes.start { index.write(catalogue, madeFrom: identity) } }
+        guard fileSystem.identity(atPath: path) == identity, let (catalogue, contentHash) = try? decode(atPath: path) else { return nil }
+        if let index { writes.start { index.write(catalogue, madeFrom: identity, contentHash: contentHash) } }
         return IndexedCatalogue(catalogue)
     }
 
-    private func decode(atPath path: String) throws(Failure) -> PackedCatalogue {
+    /// The catalogue in the file at `path` (or in the stream there, read to its end, when `asStream`), and the hash of
+    /// the bytes it was decoded from, which its index records.
+    private func decode(atPath path: String, asStream: Bool = false) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
         let data: Data?
         do {
-            data = try fileSystem.contents(atPath: path, maximumSize: maximumSize)
+            data = asStream
+                ? try fileSystem.contents(ofStreamAtPath: path, maximumSize: maximumSize)
+                : try fileSystem.contents(atPath: path, maximumSize: maximumSize)
         } catch let error as FileTooLargeError {
             throw .invalid("\(error)")
         } catch {
             throw .unreadable("\(error)")
         }
         guard let data else { throw .unreadable(nil) }
+        return try Self.map(data)
+    }
+
+    private static func map(_ data: Data) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
         do {
-            return try CatalogueMapper.packedCatalogue(data)
+            return (try CatalogueMapper.packedCatalogue(data), ContentHash.hash(data))
         } catch {
             throw .invalid("\(error)")
         }

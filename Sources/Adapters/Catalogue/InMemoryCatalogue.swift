@@ -1,16 +1,19 @@
 import Entities
 import UseCases
 
-/// The catalogue kept the plain way: an array of products, searched with Foundation's folding and ordered by the
-/// shop's own `CatalogueOrder`. It is the readable twin that every faster catalogue is checked against.
+/// The catalogue kept the plain way: an array of products, searched by the shop's own `CatalogueSearch` and ordered by
+/// its `CatalogueOrder`. It is the readable twin that every faster catalogue is checked against.
 public struct InMemoryCatalogue: ProductCatalogue {
     public let currency: Currency
     private let products: [Product]
+    /// Each product's searched fields as the search rule folds them, folded once rather than at every search.
+    private let foldedFields: [ProductID: [String]]
 
     /// The catalogue selling `catalogue`'s products.
     public init(_ catalogue: Catalogue) {
         currency = catalogue.currency
         products = catalogue.products
+        foldedFields = Dictionary(uniqueKeysWithValues: products.map { ($0.id, CatalogueSearch.foldedFields(of: $0)) })
     }
 
     public var productCount: Int { products.count }
@@ -18,8 +21,8 @@ public struct InMemoryCatalogue: ProductCatalogue {
     public func page(_ request: CatalogueRequest) async throws(DataAccessError) -> CatalogueSlice {
         var selected = products.map { $0.selling(request.sold[$0.id] ?? 0) }
         if let text = request.searchText {
-            let words = Self.words(of: text)
-            selected = selected.filter { Self.product($0, holds: words) }
+            let search = CatalogueSearch(text)
+            selected = selected.filter { search.matches(foldedFields: foldedFields[$0.id] ?? []) }
         }
         if request.inStockOnly {
             selected = selected.filter(\.isInStock)
@@ -35,15 +38,5 @@ public struct InMemoryCatalogue: ProductCatalogue {
 
     public func products(withIDs ids: [ProductID]) async throws(DataAccessError) -> [Product] {
         ids.compactMap { id in products.first { $0.id == id } }
-    }
-
-    private static func words(of text: String) -> [[UInt8]] {
-        text.split(whereSeparator: \.isWhitespace).map { SearchFolding.foldedByFoundation(String($0)) }.filter { !$0.isEmpty }
-    }
-
-    private static func product(_ product: Product, holds words: [[UInt8]]) -> Bool {
-        let name = SearchFolding.foldedByFoundation(product.name)
-        let shortDescription = SearchFolding.foldedByFoundation(product.shortDescription)
-        return words.allSatisfy { name.firstRange(of: $0) != nil || shortDescription.firstRange(of: $0) != nil }
     }
 }

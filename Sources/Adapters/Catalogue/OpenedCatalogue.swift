@@ -13,6 +13,11 @@ public struct OpenedCatalogue: Sendable {
         self.writes = writes
     }
 
+    /// Whether an index of the catalogue was written, or is being written, since it was opened.
+    public var isWritingIndex: Bool {
+        writes.hasStarted
+    }
+
     /// Waits until every index being written is on disk; for the shop to call before it exits, so that the next
     /// start finds the index.
     public func finishWriting() async {
@@ -28,6 +33,11 @@ final class IndexWrites: Sendable {
     func start(_ write: @escaping @Sendable () -> Void) {
         let task = Task.detached(priority: .utility) { write() }
         tasks.withLock { $0.append(task) }
+    }
+
+    /// Whether any write was started.
+    var hasStarted: Bool {
+        tasks.withLock { !$0.isEmpty }
     }
 
     /// Waits for every write started so far.

@@ -9,11 +9,6 @@ public struct FaultEntry: Equatable, Sendable, CustomStringConvertible {
         self.terms = terms
     }
 
-    /// Whether the entry applies to `point`.
-    public func covers(_ other: FaultPoint) -> Bool {
-        point == nil || point == other
-    }
-
     /// The entry as a spec writes it: `checkout=2*fail(timeout)->off`.
     public var description: String {
         (point?.rawValue ?? "*") + "=" + terms.map(\.description).joined(separator: "->")

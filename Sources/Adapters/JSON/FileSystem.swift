@@ -15,9 +15,21 @@ public protocol FileSystem: Sendable {
     func identity(atPath path: String) -> FileIdentity?
     /// Replaces the file at `path` with `data` so that a crash leaves the old or the new file, never a mix.
     func writeAtomically(_ data: Data, toPath path: String) throws
-    /// Replaces the file at `path` with `data` atomically as above; unless `durable`, without waiting for the disk
-    /// (no fsync), for files that are only worth having when intact and are checked when read.
-    func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws
+    /// Replaces the cache file at `path` with `data` atomically as above, but without waiting for the disk (no fsync),
+    /// since a cache is only worth having when intact and is checked when read; and never through a symbolic link: a
+    /// `path` that is a link (to /dev/null, the usual way to switch a cache off) is refused and left as it is.
+    func writeCache(_ data: Data, toPath path: String) throws
+    /// Sets the modification time of the file at `path` (a link's own, never its target's) to `time`, in nanoseconds
+    /// since 1970, or to the file system's now when nil; its change time becomes now, as for any change. For a cache's
+    /// own bookkeeping: the catalogue index records this way when it was last found true.
+    func setModificationTime(_ time: Int64?, atPath path: String) throws
+    /// Keeps the first `length` bytes of the file at `path`, drops whatever followed them, writes `data` after them and
+    /// waits until the disk holds the result (fsync; and the folder's entry too when the file is new), so that it
+    /// survives a crash once this returns. This is a journal's append: what lay past `length` was never committed.
+    /// Creates the file, and its folder, when there is none and `length` is 0. Throws, having changed nothing, when the
+    /// file is shorter than `length`, is missing while `length` is above 0, or is not a regular file. A crash during
+    /// the call leaves the first `length` bytes as they were; what follows them then is not to be trusted.
+    func append(_ data: Data, toPath path: String, after length: Int) throws
     /// Removes the file at `path`, if there is one; a file that cannot be removed is left.
     func removeFile(atPath path: String)
     /// Removes the temporary files that atomic writes of `path` left behind when their writer was killed, and no
@@ -26,7 +38,8 @@ public protocol FileSystem: Sendable {
     /// Runs `body` while holding a lock on `path` that every other holder, in any process, waits for; throws without
     /// running `body` when the lock cannot be taken (the folder cannot be created), when another holder keeps it too
     /// long (`LockWaitTimeout`), or when the waiting task is cancelled (`CancellationError`).
-    func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T
+    /// The wait suspends the calling task, which goes on in the caller's isolation (an actor's, say) once it holds the lock.
+    nonisolated(nonsending) func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) async throws -> T
     /// Throws when a save at `path` could not be made (its folder cannot be created, or it is a folder), without
     /// waiting for any lock: a start-up check that another shop saving cannot hold up.
     func checkCanSave(atPath path: String) throws
@@ -56,8 +69,11 @@ extension FileSystem {
         try contents(atPath: path, maximumSize: maximumSize)
     }
 
-    /// Writes durably: a file system that cannot skip the wait gives up nothing by always taking it.
-    public func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws {
+    /// Records nothing: a file system without times keeps none.
+    public func setModificationTime(_ time: Int64?, atPath path: String) throws {}
+
+    /// Writes durably: a file system that cannot skip the wait, and has no links, gives up nothing by always taking it.
+    public func writeCache(_ data: Data, toPath path: String) throws {
         try writeAtomically(data, toPath: path)
     }
 }

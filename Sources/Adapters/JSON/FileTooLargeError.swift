@@ -13,7 +13,7 @@ public struct FileTooLargeError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Sizes in the largest binary unit that divides them: `256 MiB`, `1500 bytes`.
-    private static func readable(_ size: Int) -> String {
+    static func readable(_ size: Int) -> String {
         let units = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
         for (unit, name) in units where size >= unit && size % unit == 0 {
             return "\(size / unit) \(name)"

@@ -2,100 +2,27 @@ import Entities
 import Foundation
 import UseCases
 
-/// Reads and writes the state file; its format is documented in Docs/state-file.md. It writes the latest version and
-/// reads every version there has been, migrating an older one as it reads it.
+/// Reads and writes the state document; its format is documented in Docs/state-file.md. It writes the latest version
+/// and reads every version there has been. Version 3 keeps the orders in a journal beside the document
+/// (`ShopStateJournalLines`); versions 1 and 2 hold them in the document, and are read whole, to be converted.
 public enum ShopStateMapper {
     /// The format version this build writes; it reads this one and every one before it.
-    public static let version = 2
+    public static let version = 3
 
-    private struct VersionDocument: Decodable {
-        @PathOnOverflow var version: Int
-    }
-
-    /// Version 2: wish-list lines with a quantity and the price they were wished for at; order lines with a quantity;
-    /// orders with when they were placed and the key of the checkout that placed them.
-    private struct Document: Codable {
-        @PathOnOverflow var version: Int
-        let wishList: [WishListItem]
-        @PathOnOverflow var ratings: [String: Int]
-        @PathOnOverflow var sold: [String: Int]
-        let orders: [OrderItem]
-        @PathOnOverflow var nextOrderNumber: Int
-    }
-
-    private struct WishListItem: Codable {
-        @PathOnOverflow var productID: Int
-        @PathOnOverflow var quantity: Int
-        let priceWhenAdded: Int?
-    }
-
-    private struct OrderItem: Codable {
-        @PathOnOverflow var number: Int
-        let lines: [LineItem]
-        @PathOnOverflow var total: Int
-        let currency: String?
-        let placedAt: String?
-        let checkoutKey: String?
-    }
-
-    private struct LineItem: Codable {
-        @PathOnOverflow var productID: Int
-        let name: String
-        @PathOnOverflow var price: Int
-        @PathOnOverflow var quantity: Int
-    }
-
-    /// Version 1: the wish list as ids, one of each; order lines of one each; no times or keys.
-    private struct DocumentV1: Decodable {
-        struct OrderItem: Decodable {
-            @PathOnOverflow var number: Int
-            let lines: [LineItem]
-            @PathOnOverflow var total: Int
-            let currency: String?
-        }
-
-        struct LineItem: Decodable {
-            @PathOnOverflow var productID: Int
-            let name: String
-            @PathOnOverflow var price: Int
-        }
-
-        @PathOnOverflow var wishList: [Int]
-        @PathOnOverflow var ratings: [String: Int]
-        @PathOnOverflow var sold: [String: Int]
-        let orders: [OrderItem]
-        @PathOnOverflow var nextOrderNumber: Int
-
-        /// The same state in version 2: one of each wished-for product at no remembered price, order lines of one.
-        var migrated: Document {
-            Document(
-                version: 2,
-                wishList: wishList.map { WishListItem(productID: $0, quantity: 1, priceWhenAdded: nil) },
-                ratings: ratings, sold: sold,
-                orders: orders.map { order in
-                    ShopStateMapper.OrderItem(
-                        number: order.number,
-                        lines: order.lines.map { ShopStateMapper.LineItem(productID: $0.productID, name: $0.name, price: $0.price, quantity: 1) },
-                        total: order.total, currency: order.currency, placedAt: nil, checkoutKey: nil
-                    )
-                },
-                nextOrderNumber: nextOrderNumber
-            )
-        }
-    }
-
-    /// The state in `data`, of any version up to this build's; `currency` prices orders that name none, and what was
-    /// wished for.
-    public static func map(_ data: Data, currency: Currency) throws(ShopStateFileError) -> ShopState {
+    /// The document in `data`, of any version up to this build's; `currency` prices orders that name none, and what
+    /// was wished for.
+    public static func map(_ data: Data, currency: Currency) throws(ShopStateFileError) -> SavedDocument {
         try ShopStateFileCheck.requireJSON(data)
-        let document: Document
+        let decoded: Decoded
         do {
             let version = try JSONDecoder().decode(VersionDocument.self, from: data).version
             guard version <= Self.version else { throw ShopStateFileError.newerVersion(version, supported: Self.version) }
             guard version >= 1 else { throw ShopStateFileError("version \(version) is not a Tasch state version") }
-            document = version == 1
-                ? try JSONDecoder().decode(DocumentV1.self, from: data).migrated
-                : try JSONDecoder().decode(Document.self, from: data)
+            decoded = switch version {
+            case 1: .earlier(try JSONDecoder().decode(DocumentV1.self, from: data).migrated)
+            case 2: .earlier(try JSONDecoder().decode(DocumentV2.self, from: data))
+            default: .current(try JSONDecoder().decode(Document.self, from: data))
+            }
         } catch let error as ShopStateFileError {
             throw error
         } catch let error as DecodingError {
@@ -103,21 +30,25 @@ public enum ShopStateMapper {
         } catch {
             throw .notJSON
         }
-        try ShopStateFileCheck.requireDistinctIDs(document.ratings.keys, in: "ratings", of: data)
-        try ShopStateFileCheck.requireDistinctIDs(document.sold.keys, in: "sold", of: data)
-        return try state(from: document, currency: currency)
+        try ShopStateFileCheck.requireDistinctIDs(decoded.ratings.keys, in: "ratings", of: data)
+        try ShopStateFileCheck.requireDistinctIDs(decoded.sold.keys, in: "sold", of: data)
+        switch decoded {
+        case let .current(document): return try ShopStateDocumentCheck.current(document, currency: currency)
+        case let .earlier(document): return try ShopStateDocumentCheck.earlier(document, currency: currency)
+        }
     }
 
-    /// The state as the file's bytes, in this build's version: pretty-printed with sorted keys so that the file diffs well.
-    public static func data(from state: ShopState) throws -> Data {
+    /// `state` and the commit record of its journal as the document's bytes, in this build's version: pretty-printed
+    /// with sorted keys so that the file diffs well.
+    public static func data(from state: ShopState, journal: JournalCommit) throws -> Data {
         let document = Document(
             version: version,
-            wishList: state.wishList.map {
+            wishList: state.wishList.entries.map {
                 WishListItem(productID: $0.productID.rawValue, quantity: $0.quantity, priceWhenAdded: $0.priceWhenAdded?.minorUnits)
             },
             ratings: Dictionary(uniqueKeysWithValues: state.ratings.map { ($0.key.description, $0.value.stars) }),
-            sold: Dictionary(uniqueKeysWithValues: state.sold.map { ($0.key.description, $0.value) }),
-            orders: state.orders.map(item),
+            sold: Dictionary(uniqueKeysWithValues: state.sold.byProduct.map { ($0.key.description, $0.value) }),
+            orders: JournalItem(salt: journal.salt, bytes: journal.bytes, count: journal.count, lastNumber: journal.lastNumber),
             nextOrderNumber: state.nextOrderNumber
         )
         let encoder = JSONEncoder()
@@ -125,93 +56,23 @@ public enum ShopStateMapper {
         return try encoder.encode(document) + Data("\n".utf8)
     }
 
-    private static func item(_ order: Order) -> OrderItem {
-        OrderItem(
-            number: order.number,
-            lines: order.lines.map { LineItem(productID: $0.productID.rawValue, name: $0.name, price: $0.price.minorUnits, quantity: $0.quantity) },
-            total: order.total.minorUnits,
-            currency: order.total.currency.code,
-            placedAt: order.placedAt.map(ISO8601Time.text),
-            checkoutKey: order.checkoutKey
-        )
-    }
+    /// A document decoded in its own version's shape.
+    private enum Decoded {
+        case current(Document)
+        case earlier(DocumentV2)
 
-    private static func state(from document: Document, currency: Currency) throws(ShopStateFileError) -> ShopState {
-        var wishList: [WishListEntry] = []
-        var seen = Set<ProductID>()
-        for (index, item) in document.wishList.enumerated() {
-            let entry = try entry(item, at: "wishList[\(index)]", currency: currency)
-            if seen.insert(entry.productID).inserted { wishList.append(entry) }
-        }
-        var ratings: [ProductID: Rating] = [:]
-        for (key, stars) in document.ratings.sorted(by: { $0.key < $1.key }) {
-            guard let rating = Rating(stars: stars) else { throw ShopStateFileError("ratings[\"\(key)\"]: \(stars) stars is not 1 to 5") }
-            ratings[try productID(key, at: "ratings")] = rating
-        }
-        var sold: [ProductID: Int] = [:]
-        for (key, count) in document.sold.sorted(by: { $0.key < $1.key }) {
-            guard count >= 0 else { throw ShopStateFileError("sold[\"\(key)\"]: \(count) must not be negative") }
-            sold[try productID(key, at: "sold")] = count
-        }
-        var orders: [Order] = []
-        for (index, item) in document.orders.enumerated() {
-            orders.append(try order(item, at: "orders[\(index)]", currency: currency))
-        }
-        guard document.nextOrderNumber > 0 else {
-            throw ShopStateFileError("nextOrderNumber: \(document.nextOrderNumber) must be positive")
-        }
-        return ShopState(
-            wishList: wishList, ratings: ratings, sold: sold, orders: orders, nextOrderNumber: document.nextOrderNumber
-        )
-    }
-
-    private static func entry(_ item: WishListItem, at place: String, currency: Currency) throws(ShopStateFileError) -> WishListEntry {
-        guard item.quantity >= 1 else { throw ShopStateFileError("\(place).quantity: \(item.quantity) must be at least 1") }
-        if let price = item.priceWhenAdded, price < 0 {
-            throw ShopStateFileError("\(place).priceWhenAdded: \(price) must not be negative")
-        }
-        return WishListEntry(
-            try productID(item.productID, at: "\(place).productID"), quantity: item.quantity,
-            priceWhenAdded: item.priceWhenAdded.map { Money(minorUnits: $0, currency: currency) }
-        )
-    }
-
-    private static func order(_ item: OrderItem, at place: String, currency fallback: Currency) throws(ShopStateFileError) -> Order {
-        var currency = fallback
-        if let code = item.currency {
-            guard let named = Currency(code: code) else {
-                throw ShopStateFileError("\(place): currency \"\(code)\" is not a three-letter ISO 4217 code")
-            }
-            currency = named
-        }
-        var lines: [Order.Line] = []
-        for (index, line) in item.lines.enumerated() {
-            let linePlace = "\(place).lines[\(index)]"
-            let id = try productID(line.productID, at: linePlace)
-            do {
-                lines.append(try Order.Line(productID: id, name: line.name, price: Money(minorUnits: line.price, currency: currency), quantity: line.quantity))
-            } catch .invalidQuantity {
-                throw ShopStateFileError("\(linePlace).quantity: \(line.quantity) must be at least 1")
-            } catch {
-                throw ShopStateFileError("\(linePlace): \(line.quantity) × \(line.price) is too large to count")
+        var ratings: [String: Int] {
+            switch self {
+            case let .current(document): document.ratings
+            case let .earlier(document): document.ratings
             }
         }
-        let placedAt = try item.placedAt.map { text throws(ShopStateFileError) in try ISO8601Time.timestamp(text, at: "\(place).placedAt") }
-        return Order(
-            number: item.number, lines: lines, total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt,
-            checkoutKey: item.checkoutKey
-        )
-    }
 
-    private static func productID(_ raw: Int, at place: String) throws(ShopStateFileError) -> ProductID {
-        guard let id = ProductID(raw) else { throw ShopStateFileError("\(place): \(raw) is not a product id") }
-        return id
-    }
-
-    private static func productID(_ key: String, at place: String) throws(ShopStateFileError) -> ProductID {
-        guard let raw = Int(key), let id = ProductID(raw) else {
-            throw ShopStateFileError("\(place): \"\(key)\" is not a product id")
+        var sold: [String: Int] {
+            switch self {
+            case let .current(document): document.sold
+            case let .earlier(document): document.sold
+            }
         }
-        return id
     }
 }

@@ -1,20 +1,47 @@
+import Entities
 import UseCases
 
 /// The customer's state kept in memory only: the readable twin of the file-backed store, for tests and for a shop
-/// that must remember nothing.
+/// that must remember nothing. Orders are kept in the order placed.
 public actor InMemoryShopStateStore: ShopStateStore {
     private var state: ShopState
+    private var history: [Order]
 
-    /// A store that starts with `state`.
-    public init(_ state: ShopState = .empty) {
+    /// A store that starts with `state` and the orders in `history`.
+    public init(_ state: ShopState = .empty, orders history: [Order] = []) {
         self.state = state
+        self.history = history
     }
 
     public func read() async throws(DataAccessError) -> ShopState {
         state
     }
 
-    public func update<Value: Sendable>(_ change: @Sendable (inout ShopState) -> Value) async throws(DataAccessError) -> Value {
-        change(&state)
+    public func update<Value: Sendable>(
+        ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
+    ) async throws(DataAccessError) -> Value {
+        var transaction = ShopTransaction(state: state, recentOrders: first.map(newestFirst(numberedFrom:)) ?? [])
+        let value = change(&transaction)
+        state = transaction.state
+        history += transaction.placedOrders
+        return value
+    }
+
+    public func orders(_ window: Range<Int>) async throws(DataAccessError) -> OrderSlice {
+        let newestFirst = history.sorted { $0.number > $1.number }
+        let shown = window.clamped(to: 0..<newestFirst.count)
+        return OrderSlice(orders: Array(newestFirst[shown]), count: history.count)
+    }
+
+    public func orders(numberedFrom first: Int) async throws(DataAccessError) -> [Order] {
+        newestFirst(numberedFrom: first)
+    }
+
+    public func order(numbered number: Int) async throws(DataAccessError) -> Order? {
+        history.first { $0.number == number }
+    }
+
+    private func newestFirst(numberedFrom first: Int) -> [Order] {
+        history.filter { $0.number >= first }.sorted { $0.number > $1.number }
     }
 }

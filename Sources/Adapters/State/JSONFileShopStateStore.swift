@@ -2,49 +2,74 @@ import Entities
 import Foundation
 import UseCases
 
-/// The customer's state kept in a JSON file (Docs/state-file.md). Every read goes to the file, because another shop
-/// may have changed it; a change reads, changes and writes under the file's lock in one atomic write, so that when
-/// it fails nothing changed, and a file that cannot be read is never overwritten.
+/// The customer's state kept in files (Docs/state-file.md): a small JSON document of the current state, and beside it
+/// an append-only journal of the orders, one JSON line each, which the document says how much of is committed. Every
+/// call goes to the files, because another shop may have changed them; a read takes no lock and reads only what it
+/// shows, however long the history; a change reads, changes and commits under the lock, so that when it fails nothing
+/// changed, and files that cannot be read are never written over.
 public actor JSONFileShopStateStore: ShopStateStore {
-    /// The largest state file read, 64 MiB: thousands of orders fit many times over, and anything larger (a device, a
-    /// wrong file) is refused before it is read.
+    /// The largest state document read, and the largest line of the journal, 64 MiB: thousands of wished-for products
+    /// fit many times over, and anything larger (a device, a wrong file) is refused before it is read. A change that
+    /// would write more is refused before anything is written (`FileSizeLimit`), so the shop never saves what it then
+    /// refuses to read.
     public static let maximumFileSize = 64 * 1024 * 1024
 
-    private let path: String
-    private let fileSystem: any FileSystem
-    private let currency: Currency
+    private let files: ShopStateFiles
 
-    /// A store in the file at `path`; `currency` prices orders the file writes without one.
-    public init(path: String, fileSystem: any FileSystem, currency: Currency) {
-        self.path = path
-        self.fileSystem = fileSystem
-        self.currency = currency
+    /// A store whose document is at `path` and journal at `journalPath` (by default `journalPath(forStateAt: path)`),
+    /// each read up to `maximumFileSize` bytes (a line at a time for the journal); `currency` prices orders that name none.
+    public init(
+        path: String, journalPath: String? = nil, fileSystem: any FileSystem, currency: Currency, maximumFileSize: Int = maximumFileSize
+    ) {
+        files = ShopStateFiles(
+            path: path, journalPath: journalPath ?? Self.journalPath(forStateAt: path), fileSystem: fileSystem, currency: currency,
+            sizeLimit: FileSizeLimit(maximumSize: maximumFileSize)
+        )
     }
 
-    /// Reads the state file once, so that a damaged file is reported at start-up instead of at the first command.
-    public static func checkState(atPath path: String, fileSystem: any FileSystem, currency: Currency) throws(ShopStateFileError) {
-        _ = try readState(atPath: path, fileSystem: fileSystem, currency: currency)
+    /// The journal beside the document at `path`: `state.orders.jsonl` beside `state.json`, `NAME.orders.jsonl` beside
+    /// any other `NAME`.
+    public static func journalPath(forStateAt path: String) -> String {
+        (path.hasSuffix(".json") ? String(path.dropLast(".json".count)) : path) + ".orders.jsonl"
     }
 
-    public func read() async throws(DataAccessError) -> ShopState {
+    /// Reads the state and checks the journal once, so that damage is reported at start-up instead of at the first
+    /// command; converts a document of an earlier version that holds orders, under the lock, so that no later command
+    /// reads them all. A conversion that cannot be saved now is left to the first change.
+    public static func checkState(
+        atPath path: String, journalPath: String? = nil, fileSystem: any FileSystem, currency: Currency
+    ) async throws(ShopStateFileError) {
+        let store = JSONFileShopStateStore(path: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
+        // Only orders make an earlier document slow to read on every command; one without is converted at the first change.
+        guard case let .earlier(saved)? = try store.files.check(), !saved.orders.isEmpty else { return }
         do {
-            return try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
-        } catch {
-            throw .damaged(error.description)
+            try await store.files.convertIfEarlier()
+        } catch let error as ShopStateFileError {
+            throw error
+        } catch {}
+    }
+
+    /// Saves `saved` as one change to the files at `path` (and its journal, by default beside it), the orders in
+    /// ascending order of number: how a test or a benchmark makes a history at once, through the store's own writer.
+    public static func save(
+        _ saved: SavedShop, atPath path: String, journalPath: String? = nil, fileSystem: any FileSystem, currency: Currency
+    ) async throws {
+        let store = JSONFileShopStateStore(path: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
+        try await store.files.transact(ordersFrom: nil) { transaction in
+            transaction.state = saved.state
+            for order in saved.orders.sorted(by: { $0.number < $1.number }) { transaction.place(order) }
         }
     }
 
-    public func update<Value: Sendable>(_ change: @Sendable (inout ShopState) -> Value) async throws(DataAccessError) -> Value {
+    public func read() async throws(DataAccessError) -> ShopState {
+        try reading { () throws(ShopStateFileError) in try files.state() }
+    }
+
+    public func update<Value: Sendable>(
+        ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
+    ) async throws(DataAccessError) -> Value {
         do {
-            return try fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
-                var state = try Self.readState(atPath: path, fileSystem: fileSystem, currency: currency)
-                let saved = state
-                let value = change(&state)
-                if state != saved {
-                    try fileSystem.writeAtomically(try ShopStateMapper.data(from: state), toPath: path)
-                }
-                return value
-            }
+            return try await files.transact(ordersFrom: first, change)
         } catch let error as ShopStateFileError {
             throw .damaged(error.description)
         } catch let error as LockWaitTimeout {
@@ -56,18 +81,24 @@ public actor JSONFileShopStateStore: ShopStateStore {
         }
     }
 
-    private static func readState(atPath path: String, fileSystem: any FileSystem, currency: Currency) throws(ShopStateFileError) -> ShopState {
-        let data: Data?
+    public func orders(_ window: Range<Int>) async throws(DataAccessError) -> OrderSlice {
+        try reading { () throws(ShopStateFileError) in try files.orders(window) }
+    }
+
+    public func orders(numberedFrom first: Int) async throws(DataAccessError) -> [Order] {
+        try reading { () throws(ShopStateFileError) in try files.orders(numberedFrom: first) }
+    }
+
+    public func order(numbered number: Int) async throws(DataAccessError) -> Order? {
+        try reading { () throws(ShopStateFileError) in try files.order(numbered: number) }
+    }
+
+    /// What `read` reads, with damage as the port's error.
+    private func reading<Value>(_ read: () throws(ShopStateFileError) -> Value) throws(DataAccessError) -> Value {
         do {
-            data = try fileSystem.contents(atPath: path, maximumSize: maximumFileSize)
+            return try read()
         } catch {
-            throw ShopStateFileError("\(error)")
-        }
-        guard let data else { return .empty }
-        do {
-            return try ShopStateMapper.map(data, currency: currency)
-        } catch {
-            throw ShopStateFileError("\(path): \(error)")
+            throw .damaged(error.description)
         }
     }
 }

@@ -1,10 +1,15 @@
 import UseCases
 
-/// What the command line asked for.
+/// What the command line asked for; `LaunchOptions+Table` lists the options that set it.
 public struct LaunchOptions: Equatable, Sendable {
     /// When colour is used.
-    public enum ColourChoice: String, Equatable, Sendable {
+    public enum ColourChoice: String, CaseIterable, Equatable, Sendable {
         case auto, always, never
+    }
+
+    /// A shell whose completion script `--completions` prints.
+    public enum CompletionShell: String, CaseIterable, Equatable, Sendable {
+        case bash, zsh, fish
     }
 
     public var cataloguePath: String?
@@ -17,13 +22,17 @@ public struct LaunchOptions: Equatable, Sendable {
     public var writesJSON = false
     public var stopsAtFirstFailure = false
     /// Products a catalogue page shows, from `--page-size`.
-    public var pageSize: Int?
+    public var pageSize: PageSize?
     /// Commands given with `-c`, run in order instead of reading standard input.
     public var commands: [String] = []
     /// A script file given with `-f FILE` or as the only argument.
     public var scriptPath: String?
     public var showsHelp = false
     public var showsVersion = false
+    /// `--man-page`: print the manual page instead of running the shop.
+    public var showsManualPage = false
+    /// `--completions SHELL`: print that shell's completion script instead of running the shop.
+    public var completionShell: CompletionShell?
     /// The fault spec or preset from `--faults`.
     public var faultSpec: String?
     /// The seed for fault chances from `--fault-seed`, as typed.
@@ -33,14 +42,21 @@ public struct LaunchOptions: Equatable, Sendable {
 
     public init() {}
 
-    /// Reads `arguments` (without the program's name); `--name value` and `--name=value` both work.
+    /// Reads `arguments` (without the program's name); `--name value` and `--name=value` both work, and `--` ends the
+    /// options: every word after it is a script's path, even one starting with `-`.
     public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
         var options = LaunchOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            var reader = ArgumentReader(argument: argument, remaining: remaining)
-            try options.read(&reader)
-            remaining = reader.remaining
+            if argument == "--" {
+                while let script = remaining.popFirst() { try options.setScript(script) }
+            } else if argument.hasPrefix("-"), argument != "-" {
+                let (name, inlineValue) = split(argument)
+                guard let option = table.first(where: { $0.isNamed(name) }) else { throw unknownOption(name) }
+                try option.read(name, inlineValue: inlineValue, remaining: &remaining, into: &options)
+            } else {
+                try options.setScript(argument)
+            }
         }
         guard options.commands.isEmpty || options.scriptPath == nil else {
             throw UsageError("-c and a script file cannot be used together")
@@ -48,47 +64,24 @@ public struct LaunchOptions: Equatable, Sendable {
         return options
     }
 
-    private mutating func read(_ reader: inout ArgumentReader) throws(UsageError) {
-        switch reader.name {
-        case "--catalogue", "--catalog": cataloguePath = try reader.path()
-        case "--state": statePath = try reader.path()
-        case "--locale": localeIdentifier = try reader.value()
-        case "--color", "--colour": colour = try Self.colourChoice(try reader.value(), option: reader.name)
-        case "--page-size": pageSize = try Self.pageSizeValue(try reader.value())
-        case "--interactive": try reader.flag(); interactive = true
-        case "--batch": try reader.flag(); interactive = false
-        case "--echo": try reader.flag(); echoesInput = true
-        case "--json": try reader.flag(); writesJSON = true
-        case "--bail": try reader.flag(); stopsAtFirstFailure = true
-        case "-c": commands.append(try reader.command())
-        case "-f", "--file": try setScript(try reader.path())
-        case "--help", "-h": try reader.flag(); showsHelp = true
-        case "--faults": faultSpec = try reader.value()
-        case "--fault-seed": faultSeed = try reader.value()
-        case "--version", "-V": try reader.flag(); showsVersion = true
-        case "--screen": try reader.flag(); usesFullScreen = true
-        default:
-            let argument = reader.argument
-            guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown option \(Printable.word(argument))") }
-            try setScript(argument)
-        }
+    /// A long option's name and the value given after `=`, if any: `--state=s.json`.
+    private static func split(_ argument: String) -> (name: String, inlineValue: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    private static func colourChoice(_ text: String, option: String) throws(UsageError) -> ColourChoice {
-        guard let colour = ColourChoice(rawValue: text) else {
-            throw UsageError("\(option) takes auto, always or never, not \(Printable.word(text))")
-        }
-        return colour
+    /// An option no entry of the table names, with the nearest that one does when it looks like a typo of it: any long
+    /// one, but a short one only when it differs in case (`-v` for `-V`), since every letter is one typo from another.
+    private static func unknownOption(_ name: String) -> UsageError {
+        let names = table.flatMap { $0.names + $0.aliases }
+        let nearest = name.hasPrefix("--")
+            ? Suggestion.nearest(to: name, among: names.filter { $0.hasPrefix("--") })
+            : names.first { $0.lowercased() == name.lowercased() }
+        let suggestion = nearest.map { ": did you mean \"\($0)\"?" } ?? ""
+        return UsageError("unknown option \(Printable.word(name))\(suggestion)")
     }
 
-    private static func pageSizeValue(_ text: String) throws(UsageError) -> Int {
-        guard let size = Int(text), CatalogueQuery.allowedPageSizes.contains(size) else {
-            throw UsageError("--page-size takes a whole number from 1 to 1000, not \(Printable.word(text))")
-        }
-        return size
-    }
-
-    private mutating func setScript(_ path: String) throws(UsageError) {
+    mutating func setScript(_ path: String) throws(UsageError) {
         guard scriptPath == nil else { throw UsageError("only one script file can be run, not \(Printable.word(path)) too") }
         scriptPath = path
     }
@@ -100,49 +93,5 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = description
-    }
-}
-
-/// One option being read: its name, a value given as `--name=value`, and the arguments after it.
-private struct ArgumentReader {
-    let argument: String
-    let name: String
-    let inlineValue: String?
-    var remaining: ArraySlice<String>
-
-    init(argument: String, remaining: ArraySlice<String>) {
-        self.argument = argument
-        self.remaining = remaining
-        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-            (name, inlineValue) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-        } else {
-            (name, inlineValue) = (argument, nil)
-        }
-    }
-
-    /// The option's value: after `=`, or the next argument unless that is another option.
-    mutating func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw UsageError("\(name) needs a value") }
-        return next
-    }
-
-    /// A value that names a file, which an empty one cannot.
-    mutating func path() throws(UsageError) -> String {
-        let path = try value()
-        guard !path.isEmpty else { throw UsageError("\(name) needs a path, not an empty one") }
-        return path
-    }
-
-    /// A command may itself start with dashes (`-c "checkout --yes"` is one word), so -c takes the next word as it is.
-    mutating func command() throws(UsageError) -> String {
-        guard let next = remaining.popFirst() else { throw UsageError("-c needs a command") }
-        return next
-    }
-
-    /// An option that is on by being given, and so takes no value: `--echo=no` would mean the opposite of what it does.
-    func flag() throws(UsageError) {
-        guard let inlineValue else { return }
-        throw UsageError("\(name) takes no value, not \(Printable.word(inlineValue))")
     }
 }

@@ -1,5 +1,6 @@
 import Adapters
 import Entities
+import Foundation
 import UseCases
 
 /// What one run of the shop opens before its first prompt: the script, the catalogue, the state file's check, the
@@ -15,10 +16,14 @@ struct Session {
 
     /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them; the
     /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
-    func openShop(settings: Settings, faults: FaultSettings, services: SessionServices) throws -> (Shell, OpenedCatalogue) {
+    func openShop(
+        settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices
+    ) async throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
-        let (opened, state) = try openData(settings: settings, faults: faults)
-        let input = sessionConsole(script: script, productIDs: CompositionRoot.productIDCompletions(from: opened.catalogue))
+        let (opened, state) = try await openData(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults)
+        let input = sessionConsole(
+            script: script, productIDs: CompositionRoot.productIDCompletions(from: opened.catalogue), canceller: services.canceller
+        )
         let shell = try CompositionRoot.makeShell(
             settings: settings, catalogue: opened.catalogue, state: state, console: input, faults: faults, services: services, columns: columns
         )
@@ -28,38 +33,49 @@ struct Session {
     /// Opens the catalogue and checks the state file, as for the shell, and composes the full screen around them on
     /// `terminal`.
     func openScreen(
-        settings: Settings, faults: FaultSettings, services: SessionServices, terminal: any ScreenTerminal, isUnicode: Bool
-    ) throws -> (ScreenProgram, OpenedCatalogue) {
-        let (opened, state) = try openData(settings: settings, faults: faults)
+        settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices, terminal: any ScreenTerminal,
+        isUnicode: Bool
+    ) async throws -> (ScreenProgram, OpenedCatalogue) {
+        let (opened, state) = try await openData(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults)
         let program = try CompositionRoot.makeScreen(
             settings: settings, catalogue: opened.catalogue, state: state, terminal: terminal, isUnicode: isUnicode, faults: faults, services: services
         )
         return (program, opened)
     }
 
-    /// What both drivers open first: the catalogue, and the state file once it is checked; any faults announced.
-    private func openData(settings: Settings, faults: FaultSettings) throws -> (OpenedCatalogue, JSONFileShopStateStore) {
-        let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, reader: CatalogueFileReader(
-            fileSystem: fileSystem, index: CatalogueIndexFile(path: settings.indexPath, fileSystem: fileSystem)
-        )).get()
+    /// What both drivers open first: the catalogue (the built-in one unless a file is named), and the state file once
+    /// it is checked (and converted from an earlier version); any faults announced.
+    private func openData(
+        settings: Settings, builtInCatalogue: Data?, faults: FaultSettings
+    ) async throws -> (OpenedCatalogue, JSONFileShopStateStore) {
+        ShopFiles.removeFormerIndex(atPath: settings.formerIndexPath, fileSystem: fileSystem)
+        let reader = CatalogueFileReader(
+            fileSystem: fileSystem, index: settings.indexPath().map { CatalogueIndexFile(path: $0, fileSystem: fileSystem) }
+        )
+        let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, builtIn: builtInCatalogue, reader: reader).get()
         let currency = opened.catalogue.currency
-        if let problem = ShopFiles.checkState(atPath: settings.statePath, currency: currency, fileSystem: fileSystem) {
+        let journalPath = ShopFiles.journalPath(forStateAt: settings.statePath)
+        if let problem = await ShopFiles.checkState(
+            atPath: settings.statePath, journalPath: journalPath, currency: currency, fileSystem: fileSystem
+        ) {
             throw problem
         }
         if let announcement = faults.announcement {
             console.writeError("tasch: \(announcement)\n")
         }
-        return (opened, JSONFileShopStateStore(path: settings.statePath, fileSystem: fileSystem, currency: currency))
+        return (opened, JSONFileShopStateStore(path: settings.statePath, journalPath: journalPath, fileSystem: fileSystem, currency: currency))
     }
 
     /// The console the session reads: the script's lines when there is a script, else `console`'s input, through the
     /// line editor when a person types at `terminal`. Scripts never wait for answers unless --interactive says a
     /// person is there after all.
-    private func sessionConsole(script: [String]?, productIDs: @escaping ProductIDCompletions) -> RedirectedConsole {
+    private func sessionConsole(
+        script: [String]?, productIDs: @escaping ProductIDCompletions, canceller: CommandCanceller
+    ) -> RedirectedConsole {
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let input = CompositionRoot.lineEditingConsole(
             base: console, terminal: script == nil && isInteractive ? terminal : nil, productIDs: productIDs,
-            historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem
+            historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem, canceller: canceller
         )
         return RedirectedConsole(base: input, script: script, isInteractive: isInteractive)
     }

@@ -4,10 +4,13 @@ import UseCases
 
 /// Everything the shop needs to know before it opens, worked out from the options and the environment.
 struct Settings: Equatable {
-    let cataloguePath: String
+    /// The catalogue file from `--catalogue`; nil for the catalogue built into the program.
+    let cataloguePath: String?
     let statePath: String
     let localeIdentifier: String
     let usesColour: Bool
+    /// Whether standard error is a terminal, the only place progress (the loading spinner) is shown.
+    var errorIsTerminal = false
     /// How many colours the terminal shows, for colour swatches.
     var colourDepth: ColourDepth = .basic16
     /// The time zone dates and times are shown in.
@@ -15,36 +18,39 @@ struct Settings: Equatable {
     var timeZone = TimeZone.autoupdatingCurrent
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
+    /// Where indexes of big catalogues are kept; nil with no home to keep them in.
+    var indexCache: CatalogueIndexCache?
 
-    /// The catalogue index's file: in the state file's folder, since that is where Tasch may write.
-    var indexPath: String {
+    /// The catalogue's index file, in the cache; nil without one.
+    func indexPath() -> String? {
+        cataloguePath.flatMap { path in indexCache?.indexPath(forCatalogueAt: path) }
+    }
+
+    /// Where Tasch kept the catalogue's index before it kept it in the cache: beside the state file.
+    var formerIndexPath: String {
         URL(fileURLWithPath: statePath).deletingLastPathComponent().appendingPathComponent(CatalogueIndexFile.fileName).path
     }
 
-    /// The settings `options` and `environment` ask for: 66 when no catalogue can be found, 64 when there is nowhere
-    /// to keep the state.
-    static func make(
-        options: LaunchOptions, environment: [String: String], outputIsTerminal: Bool, bundledCataloguePath: String?
-    ) throws(StartProblem) -> Settings {
-        guard let cataloguePath = options.cataloguePath ?? bundledCataloguePath else {
-            throw StartProblem(status: ExitStatus.noInput, message: "the bundled catalogue cannot be found: pass --catalogue PATH")
-        }
+    /// The settings `options` and `environment` ask for: 64 when there is nowhere to keep the state.
+    static func make(options: LaunchOptions, environment: [String: String], outputIsTerminal: Bool) throws(StartProblem) -> Settings {
         guard let statePath = statePath(options: options, environment: environment) else {
             throw StartProblem(status: ExitStatus.usage, message: "no home folder to keep your state in: pass --state PATH")
         }
         var settings = Settings(
-            cataloguePath: cataloguePath,
+            cataloguePath: options.cataloguePath,
             statePath: statePath,
             localeIdentifier: try localeIdentifier(options: options, environment: environment, known: Locale.availableIdentifiers),
             usesColour: usesColour(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
         )
         settings.colourDepth = ColourDepth(environment: environment)
+        settings.indexCache = CatalogueIndexCache.folder(environment: environment).map(CatalogueIndexCache.init)
         settings.timeZone = environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
         settings.outputMode = options.writesJSON ? .json : .text
         settings.shellOptions = ShellOptions(
             echoesInput: options.echoesInput,
             stopsAtFirstFailure: options.stopsAtFirstFailure,
-            pageSize: options.pageSize ?? CatalogueQuery.defaultPageSize
+            pageSize: options.pageSize ?? .standard,
+            pipedHelpColumns: WindowSize.columns(measured: nil, environment: environment)
         )
         return settings
     }

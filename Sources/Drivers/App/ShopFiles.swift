@@ -4,9 +4,20 @@ import Foundation
 
 /// Opens the files the shop needs before the first prompt, turning each problem into a message and an exit status.
 enum ShopFiles {
-    /// The catalogue at `path`: 66 when it cannot be read, 65 when it is not a valid catalogue or is over the largest
-    /// size read, which is refused before reading it. Messages are cleaned, since they quote the file's own text.
-    static func openCatalogue(atPath path: String, reader: CatalogueFileReader) -> Result<OpenedCatalogue, StartProblem> {
+    /// The catalogue at `path`, else the one `builtIn` holds: 66 when it cannot be read or there is none, 65 when it is
+    /// not a valid catalogue or is over the largest size read, which is refused before reading it. Messages are
+    /// cleaned, since they quote the file's own text.
+    static func openCatalogue(atPath path: String?, builtIn: Data? = nil, reader: CatalogueFileReader) -> Result<OpenedCatalogue, StartProblem> {
+        guard let path else {
+            guard let builtIn else {
+                return .failure(StartProblem(status: ExitStatus.noInput, message: "no catalogue is built into this tasch: pass --catalogue PATH"))
+            }
+            do {
+                return .success(try CatalogueFileReader.open(contents: builtIn))
+            } catch {
+                return .failure(StartProblem(status: ExitStatus.internalError, message: "the built-in catalogue: \(error)"))
+            }
+        }
         do {
             return .success(try reader.open(atPath: path))
         } catch {
@@ -16,6 +27,18 @@ enum ShopFiles {
             case let .invalid(reason):
                 return .failure(StartProblem(status: ExitStatus.dataError, message: TerminalSafeText.clean("\(path): \(reason)")))
             }
+        }
+    }
+
+    /// Removes the index an older Tasch kept beside the state file, the start-up cache before it, and what their writes
+    /// left there, once the index is found there: indexes now live in the cache folder.
+    static func removeFormerIndex(atPath path: String, fileSystem: any FileSystem) {
+        guard fileSystem.identity(atPath: path) != nil else { return }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        for name in [CatalogueIndexFile.fileName] + CatalogueIndexFile.obsoleteFileNames {
+            let former = folder.appendingPathComponent(name).path
+            fileSystem.removeAbandonedTemporaryFiles(forPath: former)
+            fileSystem.removeFile(atPath: former)
         }
     }
 
@@ -43,10 +66,19 @@ enum ShopFiles {
         }
     }
 
-    /// Nil when a save at `path` can be made and the state file there is missing or valid. Else why not, without touching
-    /// the file and without waiting for another shop's lock: 73 when it cannot be saved there (its folder cannot be made,
-    /// it is a folder), 65 when it cannot be read or is damaged.
-    static func checkState(atPath path: String, currency: Currency, fileSystem: any FileSystem) -> StartProblem? {
+    /// The order journal of the state file at `path`: beside the file a symbolic link there points to, as the file's
+    /// lock and its temporary files are, so that a state linked into a synced folder keeps its orders there too.
+    static func journalPath(forStateAt path: String) -> String {
+        JSONFileShopStateStore.journalPath(forStateAt: SymbolicLinks.target(of: path))
+    }
+
+    /// Nil when a save at `path` can be made and the state file there (with its order journal at `journalPath`) is missing
+    /// or valid; a valid file of an earlier version is converted then, under the lock, and only then is a lock waited for.
+    /// Else why not, without touching the files: 73 when it cannot be saved there (its folder cannot be made, it is a
+    /// folder), 65 when it cannot be read or is damaged.
+    nonisolated(nonsending) static func checkState(
+        atPath path: String, journalPath: String, currency: Currency, fileSystem: any FileSystem
+    ) async -> StartProblem? {
         do {
             try fileSystem.checkCanSave(atPath: path)
         } catch {
@@ -56,7 +88,7 @@ enum ShopFiles {
             )
         }
         do {
-            try JSONFileShopStateStore.checkState(atPath: path, fileSystem: fileSystem, currency: currency)
+            try await JSONFileShopStateStore.checkState(atPath: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
             return nil
         } catch {
             return StartProblem(

@@ -1,10 +1,12 @@
 import Adapters
+import Foundation
 
 extension TaschApp {
     /// Runs the full screen over the files `session` opens, on the session's terminal, which must be one a person
     /// types at and that can draw it; returns the exit status.
     static func runScreen(
-        session: Session, settings: Settings, faults: FaultSettings, services: SessionServices, outputIsTerminal: Bool
+        session: Session, settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices,
+        outputIsTerminal: Bool
     ) async throws -> Int32 {
         // The process's terminal draws the full screen too.
         let terminal = session.terminal as? any ScreenTerminal
@@ -15,11 +17,12 @@ extension TaschApp {
             throw problem
         }
         guard let terminal else { return ExitStatus.usage }
-        let (program, catalogue) = try session.openScreen(
-            settings: settings, faults: faults, services: services, terminal: terminal, isUnicode: ScreenStyle.isUnicode(environment: session.environment)
+        let (program, catalogue) = try await session.openScreen(
+            settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services, terminal: terminal,
+            isUnicode: ScreenStyle.isUnicode(environment: session.environment)
         )
         let status = await program.run()
-        await catalogue.finishWriting()
+        await finishWriting(catalogue, settings: settings)
         return status
     }
 }

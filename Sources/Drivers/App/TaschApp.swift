@@ -6,11 +6,9 @@ import Foundation
 /// The whole program: reads the command line and the environment, opens the shop, returns the exit status.
 @MainActor
 public enum TaschApp {
-    /// The folder SwiftPM puts the bundled catalogue in, beside the executable.
-    static let resourceFolder = "tasch_tasch.resources"
-
-    /// Runs the shop with the real terminal and files; `executablePath` (symbolic links resolved) locates the bundled catalogue.
-    public static func main(arguments: [String], environment: [String: String], executablePath: String?) async -> Int32 {
+    /// Runs the shop with the real terminal and files, selling `builtInCatalogue` (a catalogue file's bytes) unless
+    /// `--catalogue` names another.
+    public static func main(arguments: [String], environment: [String: String], builtInCatalogue: [UInt8]) async -> Int32 {
         StandardStream.ignoreBrokenPipes()
         if let problem = StandardConsole.inputProblem() {
             StandardStream.write("tasch: \(problem)\n", to: STDERR_FILENO)
@@ -26,11 +24,12 @@ public enum TaschApp {
             environment: environment,
             console: console,
             fileSystem: LocalFileSystem(lockWaiting: lockWaiting()),
-            outputIsTerminal: StandardConsole.isTerminal(1),
-            bundledCataloguePath: executablePath.map(bundledCataloguePath),
+            outputIsTerminal: StandardConsole.isTerminal(STDOUT_FILENO),
+            errorIsTerminal: StandardConsole.isTerminal(STDERR_FILENO),
+            builtInCatalogue: Data(builtInCatalogue),
             terminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
-            services: SessionServices(canceller: canceller)
+            services: .live(canceller: canceller)
         )
         console.flush()
         // Output that could not be written is a failure of its own, whatever the commands did.
@@ -44,10 +43,11 @@ public enum TaschApp {
         console: any Console,
         fileSystem: any FileSystem,
         outputIsTerminal: Bool,
-        bundledCataloguePath: String?,
+        errorIsTerminal: Bool = false,
+        builtInCatalogue: Data? = nil,
         terminal: (any RawTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
-        services: SessionServices = SessionServices(),
+        services: SessionServices,
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
         let options: LaunchOptions
@@ -56,28 +56,26 @@ public enum TaschApp {
         } catch {
             return refuse(.usage("\(error)"), on: console)
         }
-        if options.showsHelp {
-            UsageText.lines(columns: WindowSize.columns(measured: windowColumns(), environment: environment)).forEach { console.write($0 + "\n") }
-            return ExitStatus.success
-        }
-        if options.showsVersion {
-            console.write(UsageText.version + "\n")
+        if let text = information(options, columns: { WindowSize.columns(measured: windowColumns(), environment: environment) }) {
+            console.write(text)
             return ExitStatus.success
         }
         do {
             let faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
-            let settings = try Settings.make(
-                options: options, environment: environment, outputIsTerminal: outputIsTerminal, bundledCataloguePath: bundledCataloguePath
-            )
+            var settings = try Settings.make(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
+            settings.errorIsTerminal = errorIsTerminal
             let session = Session(
                 options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal,
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
                 columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
             if options.usesFullScreen {
-                return try await runScreen(session: session, settings: settings, faults: faults, services: services, outputIsTerminal: outputIsTerminal)
+                return try await runScreen(
+                    session: session, settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services,
+                    outputIsTerminal: outputIsTerminal
+                )
             }
-            return try await runShell(session: session, settings: settings, faults: faults, services: services)
+            return try await runShell(session: session, settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
         } catch let problem as StartProblem {
             return refuse(problem, on: console)
         } catch let error as UsageError {
@@ -87,12 +85,28 @@ public enum TaschApp {
         }
     }
 
-    private static func runShell(session: Session, settings: Settings, faults: FaultSettings, services: SessionServices) async throws -> Int32 {
-        let (shell, catalogue) = try session.openShop(settings: settings, faults: faults, services: services)
+    private static func runShell(
+        session: Session, settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices
+    ) async throws -> Int32 {
+        let (shell, catalogue) = try await session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
         let status = await shell.run()
-        // The next start finds the index only if the one being written is on disk before the shop exits.
-        await catalogue.finishWriting()
+        await finishWriting(catalogue, settings: settings)
         return status
+    }
+
+    /// The next start finds the index only if the one being written is on disk before the shop exits; once it is, the
+    /// cache's older indexes go.
+    static func finishWriting(_ catalogue: OpenedCatalogue, settings: Settings) async {
+        await catalogue.finishWriting()
+        if catalogue.isWritingIndex { settings.indexCache?.removeOldIndexes() }
+    }
+
+    /// What `--help`, `--version`, `--man-page` or `--completions` asked for instead of a shop, if they did.
+    private static func information(_ options: LaunchOptions, columns: () -> Int) -> String? {
+        if options.showsHelp { return UsageText.lines(columns: columns()).map { $0 + "\n" }.joined() }
+        if options.showsVersion { return UsageText.version + "\n" }
+        if options.showsManualPage { return ManualPage.text }
+        return options.completionShell.map { ShellCompletion.script(for: $0) }
     }
 
     private static func refuse(_ problem: StartProblem, on console: any Console) -> Int32 {
@@ -134,9 +148,5 @@ public enum TaschApp {
     private static func lockWaiting() -> LockWaiting {
         let clearLine = StandardConsole.isTerminal(STDERR_FILENO) ? "\r\u{1B}[2K" : ""
         return LockWaiting(notice: { StandardStream.write(clearLine + "waiting for another Tasch to finish saving…\n", to: STDERR_FILENO) })
-    }
-
-    private static func bundledCataloguePath(executablePath: String) -> String {
-        ExecutablePath.resource("catalogue.json", inFolder: resourceFolder, besideExecutableAt: executablePath)
     }
 }

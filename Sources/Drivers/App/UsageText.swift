@@ -1,47 +1,45 @@
-/// The words of `tasch --help`, laid out for a window `columns` wide.
+/// The words of `tasch --help`, laid out for a window `columns` wide; the manual page (`ManualPage`) says the same.
 enum UsageText {
     static let version = "tasch 0.1.0"
+    static let synopsis = "tasch [options] [--] [SCRIPT]"
 
-    /// The whole text: what Tasch is, its options, the environment it reads, its exit statuses and every command.
+    /// One part of the text: its title and its rows of a name and what it means.
+    struct Section {
+        let title: String
+        let rows: [(name: String, text: String)]
+    }
+
+    /// The whole text: what Tasch is, its options, the environment it reads, its files, its exit statuses and every
+    /// command.
     static func lines(columns: Int) -> [String] {
-        var lines = ["usage: tasch [options] [SCRIPT]", ""]
+        var lines = ["usage: \(synopsis)", ""]
         lines += introduction.flatMap { WordWrap.lines($0, columns: columns) }
-        // Statuses are numbers: right-aligned, as in a table.
-        let statusWidth = statuses.map(\.0.count).max() ?? 0
-        let alignedStatuses = statuses.map { (String(repeating: " ", count: statusWidth - $0.0.count) + $0.0, $0.1) }
-        for (title, rows) in [("options:", options), ("environment:", environment), ("exit status:", alignedStatuses)] {
-            let layout = TwoColumnText(names: rows.map(\.0), columns: columns)
-            lines += ["", title] + rows.flatMap { layout.lines($0.0, $0.1) }
+        for section in sections {
+            // Statuses are numbers: right-aligned, as in a table.
+            let numeric = section.rows.allSatisfy { Int($0.name) != nil }
+            let nameWidth = section.rows.map(\.name.count).max() ?? 0
+            let names = section.rows.map { numeric ? String(repeating: " ", count: nameWidth - $0.name.count) + $0.name : $0.name }
+            let layout = TwoColumnText(names: names, columns: columns)
+            lines += ["", section.title + ":"] + zip(names, section.rows).flatMap { layout.lines($0, $1.text) }
         }
         return lines + ["", "commands:"] + HelpText.overview(columns: columns - 2).map { "  " + $0 }
     }
 
-    private static let introduction = [
+    /// The parts of the text after the introduction, in order; the commands follow them.
+    static var sections: [Section] {
+        [
+            Section(title: "options", rows: LaunchOptions.table.map { ($0.label, $0.summary) }),
+            Section(title: "environment", rows: environment),
+            Section(title: "files", rows: files),
+            Section(title: "exit status", rows: statuses),
+        ]
+    }
+
+    static let introduction = [
         "A shop in your terminal: browse the catalogue, keep a wish list, check out.",
         "Commands are read from standard input, one a line (or several separated by ;), from -c, or from a SCRIPT file. "
             + "Type \"help\" at the prompt for the commands. At a terminal, lines are edited as in a shell: arrows, "
             + "Up and Down through the history, Ctrl-R to search it, Tab to complete.",
-    ]
-
-    private static let options = [
-        ("--catalogue PATH", "the catalogue file (default: the one bundled with tasch)"),
-        ("--state PATH", "the file your wish list, ratings and orders are kept in "
-            + "(default: $XDG_STATE_HOME/tasch/state.json, or ~/.local/state/tasch/state.json)"),
-        ("--locale ID", "how money is written, e.g. en_US, fr_FR (default: LC_ALL, LC_MONETARY, LANG, en_US)"),
-        ("--color auto|always|never", "colour output (default auto: only on a terminal, and not with NO_COLOR set)"),
-        ("--page-size N", "products a catalogue page shows (default 20)"),
-        ("-c COMMAND", "run COMMAND (repeatable) instead of reading standard input"),
-        ("-f SCRIPT, SCRIPT", "run the commands in the file SCRIPT"),
-        ("--interactive, --batch", "prompt and ask (or not), whatever standard input is"),
-        ("--echo", "print each command before its result, so a piped session reads as a transcript"),
-        ("--json", "write each result as one JSON object a line (JSON Lines)"),
-        ("--bail", "stop at the first command that fails, with status 1"),
-        ("--faults SPEC", "make data-layer calls fail, wait or lose their answer, e.g. catalogue=1*fail or "
-            + "checkout=1*lose, or a preset: demo, slow, flaky, offline (default: $TASCH_FAULTS; see Docs/faults.md)"),
-        ("--fault-seed N", "seed for fault chances, to replay a run (default: $TASCH_FAULT_SEED, else random)"),
-        ("--screen", "the whole shop on one full screen, driven by keys; needs a terminal (see Docs/screen.md)"),
-        ("-h, --help", "this text"),
-        ("-V, --version", "the version"),
     ]
 
     private static let environment = [
@@ -50,7 +48,16 @@ enum UsageText {
         ("NO_COLOR, TERM", "no colour when NO_COLOR is set or TERM is dumb; the line editor is off on a dumb terminal"),
         ("COLORTERM", "truecolor or 24bit: colour swatches in 24-bit colour (else 256 colours on a *-256color "
             + "terminal, else the 16 basic ones)"),
-        ("COLUMNS", "the width to fit output to when the terminal does not tell (default 80)"),
+        ("COLUMNS", "the width to fit output to when the terminal does not tell, and help when output is not a terminal "
+            + "(default 80)"),
+    ]
+
+    private static let files = [
+        ("~/.local/state/tasch/state.json", "your wish list, ratings and orders ($XDG_STATE_HOME/tasch/state.json when "
+            + "XDG_STATE_HOME is set), with state.json.lock beside it"),
+        ("~/.local/state/tasch/history", "the last 1,000 lines typed at the prompt"),
+        ("~/.cache/tasch/", "indexes of big catalogues, one for each of the last catalogues used ($XDG_CACHE_HOME/tasch "
+            + "when XDG_CACHE_HOME is set); delete them at any time"),
     ]
 
     private static let statuses = [

@@ -8,7 +8,7 @@ public enum CatalogueChange: Equatable, Sendable {
     case sort(CatalogueSort)
     case inStockOnly
     case page(Int)
-    case pageSize(Int)
+    case pageSize(PageSize)
 
     /// Applies the change to `query`.
     public func apply(to query: inout CatalogueQuery) {
@@ -49,7 +49,10 @@ public enum CatalogueChange: Equatable, Sendable {
             case .sort: changes.append(.sort(try sort(words.popFirst(), help)))
             case .page: changes.append(.page(try number(words.popFirst(), for: "page", allowed: 1...Int.max, help)))
             case .pageSize:
-                changes.append(.pageSize(try number(words.popFirst(), for: "--page-size", allowed: CatalogueQuery.allowedPageSizes, help)))
+                let allowed = PageSize.allowed
+                let size = try number(words.popFirst(), for: "--page-size", allowed: allowed, help)
+                // `number` kept it within the sizes a page may have.
+                changes.append(.pageSize(PageSize(size) ?? .standard))
             case nil: throw CommandParser.usage(help, "does not know \(Printable.word(word))")
             }
         }

@@ -9,9 +9,9 @@ public enum Command: Equatable, Sendable {
     case browse([CatalogueChange])
     /// Shows the products whose name or short description holds every word of the text.
     case find(String)
-    /// Shows the next page of the catalogue or of the search.
+    /// Shows the next page of the list seen last: the catalogue, a search, or the orders.
     case nextPage
-    /// Shows the previous page of the catalogue or of the search.
+    /// Shows the previous page of the list seen last.
     case previousPage
     /// Shows the product; nil means the product on screen, afresh.
     case show(ProductID?)
@@ -23,8 +23,9 @@ public enum Command: Equatable, Sendable {
     case quantity(ProductID?, Int)
     case wishList
     case cart
-    /// Lists the orders placed, newest first.
-    case orders
+    /// Lists a page of the orders placed, newest first: the first unless a page is given, at the size last asked for
+    /// unless one is given.
+    case orders(page: Int?, pageSize: PageSize?)
     /// Shows the receipt of the order with this number again.
     case order(Int)
     /// Checks out; `confirmed` skips the question.

@@ -1,4 +1,6 @@
+import Adapters
 import Entities
+import UseCases
 
 /// Reads a typed line as a command; anything else is a one-line `CommandError`.
 public enum CommandParser {
@@ -32,7 +34,7 @@ public enum CommandParser {
         case "rate": return try rate(arguments, help)
         case "quantity": return try quantity(arguments, help)
         case "checkout": return try checkout(arguments, help)
-        case "orders": try noArguments(arguments, help); return .orders
+        case "orders": return try orders(arguments, help)
         case "order": return try order(arguments, help)
         case "help": return try helpTopic(arguments, help)
         case "mode": return try mode(arguments, help)
@@ -52,6 +54,19 @@ public enum CommandParser {
         return .find(arguments.joined(separator: " "))
     }
 
+    // The orders page as the catalogue does: `page N` and `--page-size N`, and nothing else of the catalogue's words.
+    private static func orders(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
+        var (page, pageSize): (Int?, PageSize?) = (nil, nil)
+        for change in try CatalogueChange.parse(arguments, help) {
+            switch change {
+            case let .page(number): page = number
+            case let .pageSize(size): pageSize = size
+            default: throw usage(help, "takes only \"page N\" and \"--page-size N\"")
+            }
+        }
+        return .orders(page: page, pageSize: pageSize)
+    }
+
     /// A usage error for `help`'s command: what is wrong, then how to write it.
     static func usage(_ help: CommandHelp, _ problem: String) -> CommandError {
         CommandError("\(help.name) \(problem): usage: \(help.usage)")
@@ -66,7 +81,7 @@ public enum CommandParser {
         switch arguments.count {
         case 1: return .rate(nil, stars: try stars(arguments[0]))
         case 2: return .rate(try productID(arguments[0]), stars: try stars(arguments[1]))
-        default: throw usage(help, "needs 1 to 5 stars, and may name the product first")
+        default: throw usage(help, "needs \(StarsFormatter.allowedRange) stars, and may name the product first")
         }
     }
 
@@ -134,7 +149,7 @@ public enum CommandParser {
 
     private static func stars(_ text: String) throws(CommandError) -> Int {
         guard text.allSatisfy(\.isASCII), let stars = Int(text) else {
-            throw CommandError("\(Printable.word(text)) is not a number of stars: give 1 to 5")
+            throw CommandError("\(Printable.word(text)) is not a number of stars: give \(StarsFormatter.allowedRange)")
         }
         return stars
     }

@@ -12,6 +12,7 @@ struct TerminalVocabulary {
         case .nextPage: "next"
         case .previousPage: "prev"
         case .anyPage: "catalogue page N"
+        case .anyPageOfOrders: "orders page N"
         case .search: "find TEXT"
         case .addProduct: "add ID"
         case .addShownProduct: "add"

@@ -6,7 +6,7 @@ extension CompositionRoot {
     /// layer, fault gate and interactors as the shell's (`registerDataLayer`), shown through the same presenters.
     static func makeScreen(
         settings: Settings, catalogue: any ProductCatalogue, state: any ShopStateStore, terminal: any ScreenTerminal, isUnicode: Bool,
-        faults: FaultSettings = .off, services: SessionServices = SessionServices()
+        faults: FaultSettings = .off, services: SessionServices
     ) throws -> ScreenProgram {
         let locator = ServiceLocator()
         registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)

@@ -15,7 +15,7 @@ enum CompositionRoot {
         state: any ShopStateStore,
         console: any Console,
         faults: FaultSettings = .off,
-        services: SessionServices = SessionServices(),
+        services: SessionServices,
         columns: @escaping () -> Int? = { nil }
     ) throws -> Shell {
         let locator = ServiceLocator()
@@ -27,13 +27,16 @@ enum CompositionRoot {
 
     /// The console a person types at on `terminal`: the line editor, with the history file at `historyPath` and Tab
     /// completing commands and, through `productIDs`, the catalogue's product ids; `base` as it is without a terminal.
+    /// Ctrl-C reaches a wait for the history file's lock through `canceller`, as it reaches a command's.
     static func lineEditingConsole(
         base: any Console, terminal: (any RawTerminal)?, productIDs: @escaping ProductIDCompletions, historyPath: String?,
-        fileSystem: any FileSystem
+        fileSystem: any FileSystem, canceller: CommandCanceller
     ) -> any Console {
         guard let terminal else { return base }
         let historyFile = historyPath.map { HistoryFile(path: $0, fileSystem: fileSystem) }
-        return LineEditingConsole(base: base, terminal: terminal, completer: CommandCompleter(productIDs: productIDs), historyFile: historyFile)
+        return LineEditingConsole(
+            base: base, terminal: terminal, completer: CommandCompleter(productIDs: productIDs), historyFile: historyFile, canceller: canceller
+        )
     }
 
     /// Product-id completion from `catalogue`: the ids starting with what is typed, each with its name, cleaned.
@@ -56,7 +59,9 @@ enum CompositionRoot {
                 columns: columns
             )
         }
-        locator.register(LoadingIndicator.self) { try LoadingIndicator(console: $0.resolve((any Console).self), clock: clock) }
+        locator.register(LoadingIndicator.self) {
+            try LoadingIndicator(console: $0.resolve((any Console).self), isOnTerminal: settings.errorIsTerminal, clock: clock)
+        }
         locator.register(ViewChoice.self) {
             try ViewChoice(
                 output: $0.resolve(), money: MoneyFormatter(localeIdentifier: settings.localeIdentifier),

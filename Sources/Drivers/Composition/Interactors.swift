@@ -28,8 +28,8 @@ struct Interactors {
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
             FaultInjectingCatalogue(wrapping: catalogue, gate: gate, points: points)
         }
-        func stateAt(read: [FaultPoint] = [], update: [FaultPoint] = []) -> any ShopStateStore {
-            FaultInjectingShopStateStore(wrapping: state, gate: gate, points: .init(read: read, update: update))
+        func stateAt(read: [FaultPoint] = [], update: [FaultPoint] = [], orders: [FaultPoint]? = nil) -> any ShopStateStore {
+            FaultInjectingShopStateStore(wrapping: state, gate: gate, points: .init(read: read, update: update, orders: orders))
         }
         let browsing = catalogueAt(.init(page: Self.browsingPoints))
         let ungated = catalogueAt(.init())
@@ -44,9 +44,11 @@ struct Interactors {
         removeFromWishList = { RemoveFromWishListInteractor(wishListChanging(at: .remove)) }
         setQuantity = { SetQuantityInteractor(wishListChanging(at: .quantity)) }
         cart = { CartInteractor(catalogue: ungated, state: stateAt(read: [.cart])) }
+        // A checkout asked again looks for the order its earlier attempt placed: that look-up is the retry's own safety
+        // net, and stands for no point of its own.
         checkout = {
             CheckoutInteractor(
-                catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout]), changes: changes, clock: clock, keys: keys,
+                catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout], orders: []), changes: changes, clock: clock, keys: keys,
                 lostAnswers: lostAnswers
             )
         }

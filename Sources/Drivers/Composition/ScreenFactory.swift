@@ -23,7 +23,7 @@ final class ScreenFactory {
         case let .product(id): product(id)
         case .wishList: wishList()
         case .cart: cart()
-        case .orders: orders()
+        case let .orders(page, pageSize): orders(page: page, pageSize: pageSize)
         case let .order(number): order(number)
         }
     }
@@ -80,14 +80,16 @@ final class ScreenFactory {
         return Screen(destination: .cart, keepingAlive: [interactor] + presentation.parts) { await interactor.load() }
     }
 
-    private func orders() -> Screen {
+    private func orders(page: Int, pageSize: PageSize) -> Screen {
         let interactor = interactors.orderHistory()
         let presentation = views.presentation(
             text: (OrderHistoryTextView(output: views.output), orderPresenter.map),
             json: ("orders", views.documents.orderHistory)
         )
         interactor.observer = presentation.presenter
-        return Screen(destination: .orders, keepingAlive: [interactor] + presentation.parts) { await interactor.load() }
+        return Screen(destination: .orders(page: page, pageSize: pageSize), keepingAlive: [interactor] + presentation.parts) {
+            await interactor.load(page: page, pageSize: pageSize)
+        }
     }
 
     private func order(_ number: Int) -> Screen {

@@ -18,7 +18,7 @@ struct ViewChoice {
         self.times = times
         self.loadingIndicator = loadingIndicator
         documents = DocumentPresenter(money: money)
-        errors = ShopErrorPresenter()
+        errors = ShopErrorPresenter(money: money)
     }
 
     /// What shows `Value` as text, or as a JSON document under `json.key` in JSON mode.

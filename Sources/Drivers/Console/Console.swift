@@ -3,8 +3,9 @@
 public protocol Console: AnyObject {
     /// Whether a person is typing: standard input is a terminal.
     var isInteractive: Bool { get }
-    /// Shows `prompt` (if any) and reads one line without its line break; nil at the end of input.
-    func readLine(prompt: String?) -> String?
+    /// Shows `prompt` (if any) and reads one line without its line break; nil at the end of input. Async because
+    /// keeping the line may wait for another shop (the history file's lock), a wait that Ctrl-C must be able to stop.
+    func readLine(prompt: String?) async -> String?
     /// Shows `question` and reads the answer, a line that is not a command: it is kept in no history.
     func ask(_ question: String) -> String?
     /// Writes `text` to standard output; it may be held until `flush()`.
@@ -13,11 +14,4 @@ public protocol Console: AnyObject {
     func writeError(_ text: String)
     /// Sends everything held for standard output.
     func flush()
-}
-
-extension Console {
-    /// A console without a line editor reads an answer as it reads any line.
-    public func ask(_ question: String) -> String? {
-        readLine(prompt: question)
-    }
 }

@@ -13,23 +13,40 @@ final class LineEditingConsole: Console {
     private var history: LineHistory?
     private var savesHistory = true
 
-    init(base: any Console, terminal: any RawTerminal, completer: any LineCompleter, historyFile: HistoryFile?) {
+    private let canceller: CommandCanceller
+
+    /// The console at `terminal`, writing through `base`; a wait for another shop to let go of `historyFile` is what
+    /// Ctrl-C cancels through `canceller` while it lasts.
+    init(
+        base: any Console, terminal: any RawTerminal, completer: any LineCompleter, historyFile: HistoryFile?,
+        canceller: CommandCanceller
+    ) {
         self.base = base
         reader = TerminalLineReader(terminal: terminal)
         self.completer = completer
         self.historyFile = historyFile
+        self.canceller = canceller
     }
 
-    func readLine(prompt: String?) -> String? {
-        base.flush()
-        var history = loadedHistory()
-        switch reader.readLine(prompt: prompt ?? "", history: history.lines, completer: completer, purpose: .command) {
-        case let .line(line):
-            if history.add(line) { save(line) }
-            self.history = history
-            return line
-        case .noLine: return nil
-        case .unavailable: return base.readLine(prompt: prompt)
+    /// The next line typed. Ctrl-C while the line waits for another shop to let go of the history file stops the wait
+    /// and drops the line, as Ctrl-C stops a save and its change, and the next line is read.
+    func readLine(prompt: String?) async -> String? {
+        while true {
+            base.flush()
+            var history = loadedHistory()
+            switch reader.readLine(prompt: prompt ?? "", history: history.lines, completer: completer, purpose: .command) {
+            case let .line(line):
+                var kept = true
+                if history.add(line) {
+                    kept = await save(line)
+                } else if LineHistory.isTooLong(line) {
+                    warn("that line is longer than the history keeps (\(LineHistory.maximumSize >> 20) MiB), so it is not kept")
+                }
+                self.history = history
+                if kept { return line }
+            case .noLine: return nil
+            case .unavailable: return await base.readLine(prompt: prompt)
+            }
         }
     }
 
@@ -68,14 +85,26 @@ final class LineEditingConsole: Console {
         return loaded
     }
 
-    private func save(_ line: String) {
-        guard savesHistory, let historyFile else { return }
-        do {
-            try historyFile.append(line)
-        } catch {
-            savesHistory = false
-            warn("the history cannot be saved: \(error)")
+    /// Adds `line` to the history file, as the command in flight for Ctrl-C (the wait for another shop's lock is
+    /// cancelled, not the shop ended); false when Ctrl-C stopped it. A file that cannot be saved is let alone after.
+    private func save(_ line: String) async -> Bool {
+        guard savesHistory, let historyFile else { return true }
+        let failure = await canceller.run { () async -> (any Error)? in
+            do {
+                try await historyFile.append(line)
+                return nil
+            } catch {
+                return error
+            }
         }
+        guard let failure else { return true }
+        savesHistory = false
+        guard !(failure is CancellationError) else {
+            warn("cancelled: the line was not run, and the history is not kept this time")
+            return false
+        }
+        warn("the history cannot be saved: \(failure)")
+        return true
     }
 
     private func warn(_ message: String) {

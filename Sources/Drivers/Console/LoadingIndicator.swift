@@ -1,20 +1,27 @@
 import Adapters
 
-/// Shows that a request is under way once it has taken longer than a moment: an animated spinner on a terminal,
-/// one plain line on standard error otherwise. Waiting goes through the clock, so tests move time on themselves.
+/// Shows that a request is under way once it has taken longer than a moment: an animated spinner on standard error
+/// when that is a terminal, and nothing otherwise, since a log or a pipe wants results and errors, not progress.
+/// Waiting goes through the clock, so tests move time on themselves.
 @MainActor
 final class LoadingIndicator {
     nonisolated static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     private let console: any Console
+    private let isOnTerminal: Bool
     private let clock: any FaultClock
     private let threshold: Duration
     private let frameInterval: Duration
     private var task: Task<Void, Never>?
     private var isShowing = false
 
-    init(console: any Console, clock: any FaultClock, threshold: Duration = .milliseconds(100), frameInterval: Duration = .milliseconds(100)) {
+    /// An indicator writing to `console`'s standard error, which `isOnTerminal` says is a terminal (else it shows nothing).
+    init(
+        console: any Console, isOnTerminal: Bool, clock: any FaultClock,
+        threshold: Duration = .milliseconds(100), frameInterval: Duration = .milliseconds(100)
+    ) {
         self.console = console
+        self.isOnTerminal = isOnTerminal
         self.clock = clock
         self.threshold = threshold
         self.frameInterval = frameInterval
@@ -22,7 +29,7 @@ final class LoadingIndicator {
 
     /// Starts waiting to show the loading line; a start while one is pending changes nothing.
     func start() {
-        guard task == nil else { return }
+        guard isOnTerminal, task == nil else { return }
         task = Task { [weak self, clock, threshold, frameInterval] in
             var frame = 0
             var wait = threshold
@@ -32,7 +39,8 @@ final class LoadingIndicator {
                 } catch {
                     return
                 }
-                guard let self, !Task.isCancelled, self.show(frame: frame) else { return }
+                guard let self, !Task.isCancelled else { return }
+                self.show(frame: frame)
                 frame += 1
                 wait = frameInterval
             }
@@ -43,20 +51,15 @@ final class LoadingIndicator {
     func stop() {
         task?.cancel()
         task = nil
-        if isShowing, console.isInteractive {
+        if isShowing {
             console.writeError("\r\u{1B}[2K")
         }
         isShowing = false
     }
 
-    /// Draws one frame; returns whether to keep animating.
-    private func show(frame: Int) -> Bool {
+    /// Draws one frame over the last.
+    private func show(frame: Int) {
         isShowing = true
-        guard console.isInteractive else {
-            console.writeError("loading…\n")
-            return false
-        }
         console.writeError("\r\(Self.frames[frame % Self.frames.count]) loading…")
-        return true
     }
 }

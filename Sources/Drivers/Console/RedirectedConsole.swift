@@ -14,18 +14,23 @@ public final class RedirectedConsole: Console {
         self.isInteractive = isInteractive
     }
 
-    public func readLine(prompt: String?) -> String? {
-        guard script != nil else { return base.readLine(prompt: prompt) }
+    public func readLine(prompt: String?) async -> String? {
+        guard script != nil else { return await base.readLine(prompt: prompt) }
+        return scriptLine(prompt: prompt)
+    }
+
+    public func ask(_ question: String) -> String? {
+        script == nil ? base.ask(question) : scriptLine(prompt: question)
+    }
+
+    /// The script's next line, after writing `prompt`; nil at its end.
+    private func scriptLine(prompt: String?) -> String? {
         if let prompt {
             base.write(prompt)
         }
         guard let script, next < script.count else { return nil }
         defer { next += 1 }
         return script[next]
-    }
-
-    public func ask(_ question: String) -> String? {
-        script == nil ? base.ask(question) : readLine(prompt: question)
     }
 
     public func write(_ text: String) {

@@ -32,6 +32,11 @@ public final class StandardConsole: Console {
         return Swift.readLine(strippingNewline: true)
     }
 
+    /// Without a line editor an answer is read as any line is.
+    public func ask(_ question: String) -> String? {
+        readLine(prompt: question)
+    }
+
     public func write(_ text: String) {
         pending += text
     }

@@ -13,11 +13,11 @@ extension LocalFileSystem {
     /// The lock file stays, as deleting it would let two holders lock different files. A lock another shop holds is
     /// waited for as `lockWaiting` says. Temporary files left by a writer that was killed are removed once the lock is
     /// held, when no save can be running.
-    public func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) throws -> T {
+    public nonisolated(nonsending) func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) async throws -> T {
         let path = SymbolicLinks.target(of: path)
         let descriptor = try openLockFile(for: path)
         defer { close(descriptor) }
-        try lockWaiting.lock(descriptor, path: path)
+        try await lockWaiting.lock(descriptor, path: path)
         defer { flock(descriptor, LOCK_UN) }
         removeTemporaryFiles(for: path, in: Self.folder(of: path))
         return try body()
@@ -33,24 +33,35 @@ extension LocalFileSystem {
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw Self.error("cannot save", path, EISDIR) }
         _ = try createFolder(for: path)
         let lockPath = path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, Self.newFileMode)
         guard descriptor >= 0 else { throw Self.error("cannot lock", lockPath, errno) }
         return descriptor
     }
 
-    public func writeAtomically(_ data: Data, toPath path: String) throws {
-        try writeAtomically(data, toPath: path, durable: true)
-    }
-
     /// Writes through a symbolic link: the temporary file goes beside the file the link points to and is renamed over
     /// it, so that the link (into a synced folder, say) keeps pointing at the saved file.
-    public func writeAtomically(_ data: Data, toPath path: String, durable: Bool) throws {
-        let path = SymbolicLinks.target(of: path)
+    public func writeAtomically(_ data: Data, toPath path: String) throws {
+        try replace(SymbolicLinks.target(of: path), with: data, durable: true)
+    }
+
+    /// Never through a symbolic link: one found at `path` is refused and left as it is, so that a cache linked to
+    /// /dev/null stays switched off and the device is never written over, even by root. A link put there after the
+    /// check is replaced by the rename, which acts on the name, never written through.
+    public func writeCache(_ data: Data, toPath path: String) throws {
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw FileSystemError("cannot save \(path): it is a symbolic link, which a cache is never written through")
+        }
+        try replace(path, with: data, durable: false)
+    }
+
+    /// Puts a file holding `data` at `path` in one rename, fsynced when `durable`.
+    private func replace(_ path: String, with data: Data, durable: Bool) throws {
         let directory = try createFolder(for: path)
         // The temporary file lives next to the target because rename(2) is only atomic within one file system.
         let temporaryPath = directory + "/" + Self.temporaryPrefix(for: path) + "\(getpid()).\(UUID().uuidString)" + Self.temporarySuffix
         do {
-            try writeNewFile(temporaryPath, data, durable: durable)
+            try writeNewFile(temporaryPath, data, replacing: path, durable: durable)
             guard rename(temporaryPath, path) == 0 else { throw Self.error("cannot save", path, errno) }
         } catch {
             unlink(temporaryPath)
@@ -58,6 +69,12 @@ extension LocalFileSystem {
         }
         // Without syncing the folder the rename itself may be lost in a crash.
         if durable { try syncDirectory(directory, savingPath: path) }
+    }
+
+    public func setModificationTime(_ time: Int64?, atPath path: String) throws {
+        let modified = time.map { timespec(tv_sec: Int($0 / 1_000_000_000), tv_nsec: Int($0 % 1_000_000_000)) }
+        var times = [timespec(tv_sec: 0, tv_nsec: Self.timeOmitted), modified ?? timespec(tv_sec: 0, tv_nsec: Self.timeNow)]
+        guard utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW) == 0 else { throw Self.error("cannot touch", path, errno) }
     }
 
     public func removeFile(atPath path: String) {
@@ -77,6 +94,9 @@ extension LocalFileSystem {
     }
 
     private static let temporarySuffix = ".tmp"
+    // utimensat(2)'s UTIME_NOW and UTIME_OMIT, macros that Swift does not import.
+    private static let timeNow = (1 << 30) - 1
+    private static let timeOmitted = (1 << 30) - 2
 
     /// Temporary files are hidden and named after their target, so that they are found again and never read as state.
     private static func temporaryPrefix(for path: String) -> String {
@@ -88,7 +108,7 @@ extension LocalFileSystem {
     }
 
     /// The file's folder, created when missing.
-    private func createFolder(for path: String) throws -> String {
+    func createFolder(for path: String) throws -> String {
         let directory = Self.folder(of: path)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -106,10 +126,20 @@ extension LocalFileSystem {
         }
     }
 
-    private func writeNewFile(_ path: String, _ data: Data, durable: Bool) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// Files Tasch creates hold what a person bought and typed: readable and writable by their owner only, as shells
+    /// keep their history.
+    private static let newFileMode: mode_t = 0o600
+
+    /// Writes `data` to a new file at `path`, which will replace `target`: it takes the mode of the file it replaces,
+    /// so that a file its owner opened to others stays open to them, and is the owner's alone when there is none.
+    private func writeNewFile(_ path: String, _ data: Data, replacing target: String, durable: Bool) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, Self.newFileMode)
         guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
         defer { close(descriptor) }
+        var replaced = stat()
+        if stat(target, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, replaced.st_mode & 0o7777) != 0 {
+            throw Self.error("cannot save", path, errno)
+        }
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
             guard let start = bytes.baseAddress else { return }
             var offset = 0
@@ -125,7 +155,8 @@ extension LocalFileSystem {
         guard !durable || fsync(descriptor) == 0 else { throw Self.error("cannot save", path, errno) }
     }
 
-    private func syncDirectory(_ directory: String, savingPath path: String) throws {
+    /// Waits until the disk holds `directory`'s entries, so that a file created or renamed in it survives a crash.
+    func syncDirectory(_ directory: String, savingPath path: String) throws {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
         defer { close(descriptor) }

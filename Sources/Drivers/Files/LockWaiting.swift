@@ -7,7 +7,10 @@ import Darwin
 
 /// How a save waits for a lock another shop holds (one stopped with Ctrl-Z mid-save, say): it tries again and again,
 /// says so once after `noticeAfter`, stops when the waiting task is cancelled (Ctrl-C), and gives up after
-/// `giveUpAfter`. Time is counted in the pauses between tries, so a test can pass a pause that returns at once.
+/// `giveUpAfter`. Between tries it sleeps on `clock` (`Task.sleep`): the waiting task is suspended and holds no thread,
+/// neither the terminal's nor one of the few of Swift's cooperative pool, which the rest of the shop needs meanwhile
+/// (the loading line, the index being written), and a cancelled task wakes at once. Time is counted in the pauses and
+/// the clock is injected, so a test passes one that never sleeps.
 public struct LockWaiting: Sendable {
     /// When the wait is said out loud.
     public var noticeAfter: Duration
@@ -17,23 +20,24 @@ public struct LockWaiting: Sendable {
     public var pause: Duration
     /// Says that a save is waiting for another shop; called once a wait.
     public var notice: @Sendable () -> Void
-    /// Waits between tries; the real one sleeps.
-    public var wait: @Sendable (Duration) -> Void
+    /// What the pauses sleep on.
+    public var clock: any Clock<Duration>
 
-    /// A wait that says so after a second, gives up after thirty, and tries again every twenty milliseconds.
+    /// A wait that says so after a second, gives up after thirty, and tries again every twenty milliseconds, sleeping
+    /// on the continuous clock.
     public init(
         noticeAfter: Duration = .seconds(1), giveUpAfter: Duration = .seconds(30), pause: Duration = .milliseconds(20),
-        notice: @escaping @Sendable () -> Void = {}, wait: @escaping @Sendable (Duration) -> Void = LockWaiting.sleep
+        notice: @escaping @Sendable () -> Void = {}, clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.noticeAfter = noticeAfter
         self.giveUpAfter = giveUpAfter
         self.pause = pause
         self.notice = notice
-        self.wait = wait
+        self.clock = clock
     }
 
     /// Takes the exclusive flock(2) on `descriptor`, the lock of `path`, waiting as above.
-    func lock(_ descriptor: Int32, path: String) throws {
+    func lock(_ descriptor: Int32, path: String) async throws {
         var waited = Duration.zero
         var noticed = false
         var next = min(Duration.milliseconds(1), pause)
@@ -49,15 +53,9 @@ public struct LockWaiting: Sendable {
                 noticed = true
                 notice()
             }
-            wait(next)
+            try await clock.sleep(for: next)
             waited += next
             next = min(next * 2, pause)
         }
-    }
-
-    /// Sleeps the thread for `duration`: the save runs on the data layer's own thread, not the terminal's.
-    public static func sleep(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
     }
 }

@@ -5,25 +5,35 @@ import Foundation
 /// once, under the file's lock, to the file as it is then, so two shops writing at the same moment lose no line;
 /// the file is replaced whole and atomically, so it is never left half written.
 struct HistoryFile: Sendable {
-    /// A history of 1,000 long lines fits many times over; a bigger file is not one Tasch wrote, and is left alone.
-    static let maximumSize = 4 << 20
+    /// What the history keeps is what reading accepts (`LineHistory.maximumSize`); a bigger file is not one Tasch
+    /// wrote, and is left alone.
+    static let sizeLimit = FileSizeLimit(maximumSize: LineHistory.maximumSize)
 
     let path: String
     let fileSystem: any FileSystem
 
     /// The lines in the file by the history's rules; none when there is no file yet.
     func load() throws -> [String] {
-        guard let data = try fileSystem.contents(atPath: path, maximumSize: Self.maximumSize) else { return [] }
+        let data: Data?
+        do {
+            data = try fileSystem.contents(atPath: path, maximumSize: Self.sizeLimit.maximumSize)
+        } catch let error as FileTooLargeError {
+            throw FileSystemError("\(path): \(error)")
+        }
+        guard let data else { return [] }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         return LineHistory(lines.map(String.init)).lines
     }
 
     /// Adds `line` to the file as it is now, keeping the history's rules and limit; writes nothing when they drop it.
-    func append(_ line: String) throws {
-        try fileSystem.withExclusiveLock(forPath: path) {
+    /// Waiting for another shop's lock suspends the task, which a cancellation (Ctrl-C) ends with `CancellationError`.
+    func append(_ line: String) async throws {
+        try await fileSystem.withExclusiveLock(forPath: path) {
             var history = LineHistory(try load())
             guard history.add(line) else { return }
-            try fileSystem.writeAtomically(Data(history.lines.map { $0 + "\n" }.joined().utf8), toPath: path)
+            let data = Data(history.lines.map { $0 + "\n" }.joined().utf8)
+            try Self.sizeLimit.checkWriting(data, toPath: path)
+            try fileSystem.writeAtomically(data, toPath: path)
         }
     }
 }

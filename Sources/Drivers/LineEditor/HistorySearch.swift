@@ -1,3 +1,5 @@
+import Adapters
+
 /// Ctrl-R: an incremental search back through the history for the newest line that holds the text typed so far,
 /// as in readline. Typing narrows the search from the line found; Ctrl-R again looks further back.
 struct HistorySearch: Equatable {
@@ -26,8 +28,10 @@ struct HistorySearch: Equatable {
         return LineBuffer(lines[found], cursor: position)
     }
 
+    /// Adds `text` to what is searched for, without what a terminal would act on, as the line drops it: the prompt
+    /// echoes the query, and no line of the history holds such a character.
     mutating func type(_ text: String, in lines: [String]) {
-        query += text
+        query += TerminalSafeText.removingUnsafe(text)
         search(lines, from: found ?? lines.count - 1)
     }
 

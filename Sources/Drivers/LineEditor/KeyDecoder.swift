@@ -20,15 +20,20 @@ struct KeyDecoder {
 
     private mutating func take(isComplete: Bool) -> [Key] {
         var keys: [Key] = []
+        // A run of text is gathered in one string that grows in place, then becomes one key.
+        var text = ""
         var start = 0
         while start < pending.count, let (key, length) = Self.key(in: pending[start...], isComplete: isComplete) {
-            if case let .text(more) = key, case let .text(text)? = keys.last {
-                keys[keys.count - 1] = .text(text + more)
+            if case let .text(more) = key {
+                text += more
             } else {
+                if !text.isEmpty { keys.append(.text(text)) }
+                text = ""
                 keys.append(key)
             }
             start += length
         }
+        if !text.isEmpty { keys.append(.text(text)) }
         pending.removeFirst(start)
         return keys
     }
@@ -43,8 +48,15 @@ struct KeyDecoder {
         case 0x1B: return EscapeSequence.key(in: bytes, isComplete: isComplete)
         case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
         case 0x00...0x1F: return (.unknown, 1)
+        case 0x20...0x7E: return asciiRun(in: bytes)
         default: return character(in: bytes, isComplete: isComplete)
         }
+    }
+
+    /// The printable ASCII at the start of `bytes`, as one piece of text: most of what is typed or pasted.
+    private static func asciiRun(in bytes: ArraySlice<UInt8>) -> (Key, Int) {
+        let run = bytes.prefix { (0x20...0x7E).contains($0) }
+        return (.text(String(decoding: run, as: UTF8.self)), run.count)
     }
 
     /// One UTF-8 character; a byte that cannot start or continue one is read as U+FFFD.

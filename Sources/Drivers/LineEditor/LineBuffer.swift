@@ -1,29 +1,35 @@
-/// The line being edited: its text, and the cursor as a number of characters (grapheme clusters) from the start, so
-/// that every step, Backspace or Delete moves over one character as the customer sees it (é, 👍🏽, a combining
-/// sequence). It holds printable text only: control characters are dropped on the way in.
+import Adapters
+
+/// The line being edited: its characters (grapheme clusters), one element each, and the cursor as a number of them
+/// from the start, so that every step, Backspace or Delete moves over one character as the customer sees it (é, 👍🏽, a
+/// combining sequence), and a place in the line is found at once however long a paste made it. It holds printable
+/// text only: what a terminal would act on instead of showing (controls, bidirectional overrides, as
+/// `TerminalSafeText` says) is dropped on the way in.
 struct LineBuffer: Equatable {
-    private(set) var text: String
+    /// The characters as the whole text would cluster them: every edit clusters again only where it joins the rest.
+    private(set) var characters: [Character]
     private(set) var cursor: Int
 
     /// A line holding `text` with the cursor after `cursor` characters, at the end when nil.
     init(_ text: String = "", cursor: Int? = nil) {
-        self.text = Self.printable(text)
+        characters = Array(Self.printable(text))
         self.cursor = 0
         self.cursor = min(max(0, cursor ?? characterCount), characterCount)
     }
 
-    var characterCount: Int { text.count }
+    var text: String { String(characters) }
+
+    var characterCount: Int { characters.count }
 
     /// The text before the cursor.
-    var beforeCursor: Substring { text.prefix(cursor) }
+    var beforeCursor: String { String(characters[..<cursor]) }
 
     /// The text from the cursor on.
-    var fromCursor: Substring { text.dropFirst(cursor) }
+    var fromCursor: String { String(characters[cursor...]) }
 
+    /// Puts `inserted` at the cursor, which ends up after it: a paste costs what it inserts, not what the line holds.
     mutating func insert(_ inserted: String) {
-        let before = String(beforeCursor) + Self.printable(inserted)
-        text = before + fromCursor
-        cursor = min(before.count, characterCount)
+        cursor = splice(cursor..<cursor, with: Self.printable(inserted))
     }
 
     mutating func moveLeft() { cursor = max(0, cursor - 1) }
@@ -39,7 +45,8 @@ struct LineBuffer: Equatable {
 
     mutating func deleteForward() {
         guard cursor < characterCount else { return }
-        text = String(beforeCursor) + text.dropFirst(cursor + 1)
+        splice(cursor..<cursor + 1, with: "")
+        cursor = min(cursor, characterCount)
     }
 
     /// Ctrl-K: removes everything from the cursor on.
@@ -57,7 +64,6 @@ struct LineBuffer: Equatable {
     /// Ctrl-W: removes the spaces before the cursor, then the word before them (anything up to a space).
     @discardableResult
     mutating func deleteWordBackward() -> String {
-        let characters = Array(beforeCursor)
         var start = cursor
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
@@ -72,7 +78,6 @@ struct LineBuffer: Equatable {
 
     /// Alt-B: to the start of this word or the one before (letters and digits).
     mutating func moveWordLeft() {
-        let characters = Array(beforeCursor)
         while cursor > 0, !Self.isWordCharacter(characters[cursor - 1]) { cursor -= 1 }
         while cursor > 0, Self.isWordCharacter(characters[cursor - 1]) { cursor -= 1 }
     }
@@ -89,24 +94,37 @@ struct LineBuffer: Equatable {
     }
 
     private func nextWordEnd() -> Int {
-        let characters = Array(text)
         var end = cursor
-        while end < characters.count, !Self.isWordCharacter(characters[end]) { end += 1 }
-        while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
+        while end < characterCount, !Self.isWordCharacter(characters[end]) { end += 1 }
+        while end < characterCount, Self.isWordCharacter(characters[end]) { end += 1 }
         return end
     }
 
     /// Removes the characters in `range`, keeping the cursor on the same text, and returns them.
     private mutating func remove(_ range: Range<Int>) -> String {
-        let characters = Array(text)
         let removed = String(characters[range])
-        text = String(characters[..<range.lowerBound]) + String(characters[range.upperBound...])
         if cursor >= range.upperBound {
             cursor -= range.count
         } else if cursor > range.lowerBound {
             cursor = range.lowerBound
         }
+        splice(range, with: "")
+        cursor = min(cursor, characterCount)
         return removed
+    }
+
+    /// Puts `text` in place of the characters in `range` and returns the place just after it. The characters either
+    /// side are clustered again with what now meets them (an accent typed after a letter joins it; two halves of a
+    /// flag meet when what was between them goes), and no other: a character already whole is not changed by what
+    /// comes after its neighbour.
+    @discardableResult
+    private mutating func splice(_ range: Range<Int>, with text: String) -> Int {
+        let start = max(0, range.lowerBound - 1)
+        let end = min(characterCount, range.upperBound + 1)
+        let leading = String(characters[start..<range.lowerBound]) + text
+        let joined = Array(leading + String(characters[range.upperBound..<end]))
+        characters.replaceSubrange(start..<end, with: joined)
+        return start + min(leading.count, joined.count)
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
@@ -114,11 +132,6 @@ struct LineBuffer: Equatable {
     }
 
     private static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        TerminalSafeText.removingUnsafe(text)
     }
 }

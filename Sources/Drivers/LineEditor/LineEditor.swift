@@ -33,7 +33,7 @@ struct LineEditor {
         case let .text(text): buffer.insert(text)
         case .enter: return .submit(buffer.text)
         case .tab: return complete(with: completer, listing: tabBefore)
-        case .control("d") where buffer.text.isEmpty: return .endOfInput
+        case .control("d") where buffer.characters.isEmpty: return .endOfInput
         case .control("c"): return .interrupt
         case .control("l"): return .clearScreen
         case .up, .control("p"): return recall(by: -1)

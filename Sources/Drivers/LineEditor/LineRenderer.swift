@@ -1,3 +1,4 @@
+import Adapters
 import Foundation
 
 /// Draws the line being edited on one row of the terminal: the prompt, then as much of the line as fits with the
@@ -9,23 +10,37 @@ enum LineRenderer {
     static let minimumRoom = 10
 
     static func draw(_ view: LineView, columns: Int) -> String {
+        draw(prompt: view.prompt, line: view.buffer.characters, cursor: view.buffer.cursor, columns: columns)
+    }
+
+    /// Draws `prompt` and `line` with the cursor after `cursor` characters, reading only the characters that fit in the
+    /// window around the cursor, and at most `reach` of them on either side however many take no column: a redraw
+    /// after each key of a long paste then costs the same at its end as at its start.
+    static func draw<Line: RandomAccessCollection<Character>>(prompt: String, line: Line, cursor: Int, columns: Int) -> String
+    where Line.Index == Int {
         let columns = max(columns, 2)
-        let prompt = fitted(view.prompt, leaving: min(minimumRoom, columns / 2), of: columns)
+        // The prompt may quote anything (a product's name in a question): shown as text, never acted on.
+        let prompt = fitted(TerminalSafeText.clean(prompt), leaving: min(minimumRoom, columns / 2), of: columns)
         let room = columns - 1 - DisplayWidth.of(prompt)
-        let characters = Array(view.buffer.text)
-        let widths = characters.map(DisplayWidth.of)
-        let cursor = view.buffer.cursor
-        var start = 0
-        var widthBeforeCursor = widths[..<cursor].reduce(0, +)
-        while widthBeforeCursor > room, start < cursor {
-            widthBeforeCursor -= widths[start]
-            start += 1
+        let reach = 4 * columns
+        // The line scrolls sideways: it starts as far back from the cursor as the room allows.
+        var beforeCursor: [Character] = []
+        var widthBeforeCursor = 0
+        for index in stride(from: cursor - 1, through: max(line.startIndex, cursor - reach), by: -1) {
+            let character = line[index]
+            let width = DisplayWidth.of(character)
+            guard widthBeforeCursor + width <= room else { break }
+            beforeCursor.append(character)
+            widthBeforeCursor += width
         }
-        var visible = ""
-        var used = 0
-        for index in characters.indices.dropFirst(start) where used + widths[index] <= room {
-            visible.append(characters[index])
-            used += widths[index]
+        var visible = String(beforeCursor.reversed())
+        var used = widthBeforeCursor
+        for index in cursor..<min(line.endIndex, cursor + reach) {
+            let character = line[index]
+            let width = DisplayWidth.of(character)
+            guard used + width <= room else { break }
+            visible.append(character)
+            used += width
         }
         let column = DisplayWidth.of(prompt) + widthBeforeCursor
         return "\r" + prompt + visible + "\u{1B}[0K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
@@ -34,7 +49,8 @@ enum LineRenderer {
     /// The candidates a second Tab lists, one line each ending in a line break: with details one a line
     /// (`  12  Linen Cushion`), plain words in columns across the window.
     static func listing(_ completions: Completions, columns: Int) -> String {
-        let candidates = completions.candidates
+        // Words and details may come from the catalogue: shown as text, never acted on.
+        let candidates = completions.candidates.map { Completion(TerminalSafeText.clean($0.word), detail: $0.detail.map(TerminalSafeText.clean)) }
         let wordWidth = candidates.map { DisplayWidth.of($0.word) }.max() ?? 0
         var lines: [String]
         if candidates.contains(where: { $0.detail != nil }) {

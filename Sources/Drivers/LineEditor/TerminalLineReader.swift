@@ -36,14 +36,21 @@ final class TerminalLineReader {
         defer { terminal.restore() }
         var editor = LineEditor(history: history)
         draw(editor.view(prompt: prompt))
+        // Keys that arrived together (a paste, typing ahead) are all handled before the line is drawn once: a draw
+        // costs a window's width, so a paste costs a draw per read, never one per key.
+        var needsDrawing = false
         while true {
+            if needsDrawing, waitingKeys.isEmpty {
+                draw(editor.view(prompt: prompt))
+                needsDrawing = false
+            }
             guard let event = nextEvent() else { return .noLine }
             guard case let .key(key) = event else {
-                draw(editor.view(prompt: prompt))
+                needsDrawing = true
                 continue
             }
             switch editor.handle(key, completer: completer) {
-            case .redraw: draw(editor.view(prompt: prompt))
+            case .redraw: needsDrawing = true
             case .unchanged: break
             case .bell: terminal.write("\u{7}")
             case let .submit(line):
@@ -53,16 +60,16 @@ final class TerminalLineReader {
                 finish(editor.view(prompt: prompt), with: "^C\n")
                 guard purpose == .command else { return .noLine }
                 editor = LineEditor(history: history)
-                draw(editor.view(prompt: prompt))
+                needsDrawing = true
             case .endOfInput:
                 if purpose == .answer { terminal.write("\n") }
                 return .noLine
             case .clearScreen:
                 terminal.write("\u{1B}[H\u{1B}[2J")
-                draw(editor.view(prompt: prompt))
+                needsDrawing = true
             case let .list(completions):
                 finish(editor.view(prompt: prompt), with: "\n" + LineRenderer.listing(completions, columns: terminal.columns))
-                draw(editor.view(prompt: prompt))
+                needsDrawing = true
             }
         }
     }

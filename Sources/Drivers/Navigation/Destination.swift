@@ -9,8 +9,8 @@ public enum Destination: Equatable, Sendable {
     case product(ProductID)
     case wishList
     case cart
-    /// The orders placed.
-    case orders
+    /// Page `page` of the orders placed, `pageSize` a page, the newest first.
+    case orders(page: Int, pageSize: PageSize)
     /// The receipt of the order with this number.
     case order(Int)
 }

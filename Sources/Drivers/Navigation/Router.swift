@@ -23,6 +23,25 @@ public final class Router {
         return nil
     }
 
+    /// The page of a list (the catalogue or the orders) seen last on the way back, so that `next` and `prev` turn its
+    /// pages; nil when none was seen.
+    public var lastPagedDestination: Destination? {
+        history.last { destination in
+            switch destination {
+            case .catalogue, .orders: true
+            default: false
+            }
+        }
+    }
+
+    /// The page of the orders seen last on the way back; nil when none was seen.
+    public var lastOrdersPage: (page: Int, pageSize: PageSize)? {
+        for destination in history.reversed() {
+            if case let .orders(page, pageSize) = destination { return (page, pageSize) }
+        }
+        return nil
+    }
+
     /// Opens `destination`; it joins the history only when it loaded.
     @discardableResult
     public func open(_ destination: Destination) async -> Outcome {

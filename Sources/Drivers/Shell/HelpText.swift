@@ -12,19 +12,19 @@ enum HelpText {
             }
             lines += layout.lines(command.usage, command.summary)
         }
-        lines.append("Type \"help COMMAND\" for one command in detail.")
-        return lines
+        let closing = "Type \"help COMMAND\" for one command in detail."
+        return lines + (columns.map { WordWrap.lines(closing, columns: $0) } ?? [closing])
     }
 
-    /// One command's usage, aliases and example; nil when there is no such command.
-    static func detail(for word: String) -> [String]? {
+    /// One command's usage, aliases and example, fitted to `columns`; nil when there is no such command.
+    static func detail(for word: String, columns: Int) -> [String]? {
         guard let command = CommandHelp.named(word) else { return nil }
         var lines = ["usage: \(command.usage)", "  \(command.summary)"]
         if !command.aliases.isEmpty {
             lines.append("  also: \(command.aliases.joined(separator: ", "))")
         }
         lines.append("example: \(command.example)")
-        return lines
+        return lines.flatMap { WordWrap.lines($0, columns: columns, indent: $0.hasPrefix(" ") ? 2 : 7) }
     }
 }
 

@@ -37,7 +37,7 @@ public final class Shell {
         }
         var lineNumber = 0
         var sawFailure = false
-        while let line = console.readLine(prompt: prompt) {
+        while let line = await console.readLine(prompt: prompt) {
             lineNumber += 1
             output.inputLineNumber = console.isInteractive ? nil : lineNumber
             let ending = await execute(line)
@@ -111,7 +111,7 @@ public final class Shell {
         case let .show(id): return await onProduct(id, for: "show") { await self.router.open(.product($0)) }
         case .wishList: return CommandResult(await router.open(.wishList))
         case .cart: return CommandResult(await router.open(.cart))
-        case .orders: return CommandResult(await router.open(.orders))
+        case let .orders(page, pageSize): return await showOrders(page: page, pageSize: pageSize)
         case let .order(number): return CommandResult(await router.open(.order(number)))
         case let .add(id): return await onProduct(id, for: "add") { await self.actions.add($0) }
         case let .remove(id): return await onProduct(id, for: "remove") { await self.actions.remove($0) }
@@ -145,13 +145,18 @@ public final class Shell {
         return CommandResult(outcome)
     }
 
-    // The question, asked only about a cart that may be bought, is the checkout use case's to ask.
+    // The question, asked only about a cart that may be bought, is the checkout use case's to ask. When the cart changed
+    // while the customer decided, nothing was bought and they were told how: they are asked about it again.
     private func checkout(confirmed: Bool) async -> CommandResult {
         guard confirmed || console.isInteractive else {
             output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
             return .failed
         }
-        return CommandResult(await actions.checkout(asking: !confirmed))
+        var outcome = await actions.checkout(asking: !confirmed)
+        while !confirmed, case .failed(.refused(.cartChanged)) = outcome {
+            outcome = await actions.checkout(asking: true)
+        }
+        return CommandResult(outcome)
     }
 
     private func switchMode(to mode: OutputMode) -> CommandResult {
@@ -165,12 +170,12 @@ public final class Shell {
     private func help(_ topic: String?) -> CommandResult {
         guard let topic else {
             switch output.mode {
-            case .text: HelpText.overview(columns: output.width).forEach { output.line($0) }
+            case .text: HelpText.overview(columns: output.width ?? options.pipedHelpColumns).forEach { output.line($0) }
             case .json: output.document("help", HelpText.document())
             }
             return .done
         }
-        guard let lines = HelpText.detail(for: topic) else {
+        guard let lines = HelpText.detail(for: topic, columns: output.width ?? options.pipedHelpColumns) else {
             let suggestion = Suggestion.question(for: topic, among: CommandHelp.all.map(\.name))
             output.error("no help for \(Printable.word(topic)): \(suggestion)type \"help\" to see the commands", kind: "usage")
             return .failed
@@ -194,12 +199,26 @@ extension Shell {
         return CommandResult(await router.open(.catalogue(query)))
     }
 
-    // Which pages exist is the browsing use case's rule: a page before the first or past the last is refused there.
+    // Which pages exist is the use case's rule: a page before the first or past the last is refused there. `next` and
+    // `prev` turn the pages of the list seen last: the catalogue (or a search), or the orders.
     private func turnPage(by step: Int) async -> CommandResult {
+        if case let .orders(page, pageSize) = router.lastPagedDestination {
+            return CommandResult(await router.open(.orders(page: Self.page(page, turnedBy: step), pageSize: pageSize)))
+        }
         var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
-        // Past the largest page number there is no page either; the use case says so.
-        query.page = query.page.addingReportingOverflow(step).overflow ? query.page : query.page + step
+        query.page = Self.page(query.page, turnedBy: step)
         return CommandResult(await router.open(.catalogue(query)))
+    }
+
+    // Past the largest page number there is no page either; the use case says so.
+    private static func page(_ page: Int, turnedBy step: Int) -> Int {
+        page.addingReportingOverflow(step).overflow ? page : page + step
+    }
+
+    /// Opens page `page` of the orders (the first unless given), at `pageSize` or the size last asked for.
+    private func showOrders(page: Int?, pageSize: PageSize?) async -> CommandResult {
+        let size = pageSize ?? router.lastOrdersPage?.pageSize ?? options.pageSize
+        return CommandResult(await router.open(.orders(page: page ?? 1, pageSize: size)))
     }
 }
 

@@ -6,12 +6,18 @@ public struct ShellOptions: Equatable, Sendable {
     public var echoesInput = false
     /// Stop at the first command that fails, with status 1.
     public var stopsAtFirstFailure = false
-    /// How many products a catalogue page shows until `catalogue --page-size N` changes it.
-    public var pageSize = CatalogueQuery.defaultPageSize
+    /// How many products (or orders) a page shows until `catalogue --page-size N` or `orders --page-size N` changes it.
+    public var pageSize = PageSize.standard
+    /// The width `help` is fitted to when output is not a terminal (`COLUMNS`, else 80), as `--help` is: other output
+    /// is written as scripts expect it, but help is prose for a person, wherever it goes.
+    public var pipedHelpColumns = 80
 
-    public init(echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: Int = CatalogueQuery.defaultPageSize) {
+    public init(
+        echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: PageSize = .standard, pipedHelpColumns: Int = 80
+    ) {
         self.echoesInput = echoesInput
         self.stopsAtFirstFailure = stopsAtFirstFailure
         self.pageSize = pageSize
+        self.pipedHelpColumns = pipedHelpColumns
     }
 }

@@ -3,6 +3,9 @@
 enum DisplayWidth {
     /// The columns `text` takes, its escape sequences left out.
     static func of(_ text: String) -> Int {
+        // Printable ASCII, most of what the shop writes, takes a column a byte: looking up each character's Unicode
+        // properties made `--help` cost four starts.
+        if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
         var width = 0
         for piece in Piece.split(text) {
             if case let .character(character) = piece {
@@ -14,6 +17,7 @@ enum DisplayWidth {
 
     /// The columns one character (a grapheme cluster) takes.
     static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return isPrintableASCII(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first, !isInvisible(first) else { return 0 }
         if first.properties.isEmojiPresentation || isWide(first.value) { return 2 }
@@ -42,6 +46,10 @@ enum DisplayWidth {
             }
         }
         return kept
+    }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte)
     }
 
     private static let reset = "\u{1B}[0m"

@@ -15,8 +15,16 @@ public final class OrderHistoryTextView: TextView, ResourceView {
             for row in rows {
                 output.line("  " + columns([row.number, row.placedAt, row.items, row.total], widths: widths))
             }
-            output.line(HintText.typing(viewModel.nextSteps.map { ($0, "to see an order's receipt again") }))
+            output.line(HintText.typing(viewModel.nextSteps.map { ($0, Self.purpose(of: $0)) }))
         }
         output.line()
+    }
+
+    private static func purpose(of step: NextStep) -> String {
+        switch step {
+        case let .nextPage(number), let .previousPage(number): "for page \(number)"
+        case .anyPageOfOrders: "for any page"
+        default: "to see an order's receipt again"
+        }
     }
 }

@@ -37,7 +37,7 @@ public final class ProductDetailTextView: TextView, ResourceView {
         switch step {
         case .addShownProduct: "put it on your wish list"
         case .removeShownProduct: "take it off your wish list"
-        case .rateShownProduct: "give it 1 to 5 stars"
+        case .rateShownProduct: "give it \(StarsFormatter.allowedRange) stars"
         case .back: "return to the previous screen"
         default: ""
         }

@@ -28,15 +28,16 @@ public final class BrowseCatalogueInteractor {
         let ratings = query.sort?.key == .rating ? shop.ratings : [:]
         let request = CatalogueRequest(
             searchText: query.searchText, inStockOnly: query.inStockOnly, sort: query.sort, window: query.window,
-            sold: shop.sold, ratings: ratings
+            sold: shop.sold.byProduct, ratings: ratings
         )
         let slice = try await catalogue.select(request)
         guard query.exists(among: slice.matchCount) else {
-            throw .noSuchPage(query.page, pageCount: CataloguePage.pageCount(matches: slice.matchCount, pageSize: query.pageSize))
+            throw .noSuchPage(query.page, pageCount: Paging.pageCount(of: slice.matchCount, size: query.pageSize))
         }
+        let shown = Set(slice.products.map(\.id))
         return CataloguePage(
             products: slice.products.map(shop.current), query: query, matchCount: slice.matchCount,
-            catalogueCount: catalogue.productCount, ratings: ratings.filter { id, _ in slice.products.contains { $0.id == id } }
+            catalogueCount: catalogue.productCount, ratings: ratings.filter { id, _ in shown.contains(id) }
         )
     }
 }

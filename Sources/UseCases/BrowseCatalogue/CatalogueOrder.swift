@@ -2,43 +2,63 @@ import Entities
 
 /// How the shop orders its catalogue, the rule every catalogue keeps: by price, by name without regard to case, by
 /// stock left, or by the customer's own rating with unrated products last in either direction (no rating is not a
-/// low rating). Products that compare the same keep the catalogue's order.
+/// low rating). Products that compare the same keep the catalogue's order. The fast catalogues sort their own keys
+/// with `compare` and `comesFirst` and make their name keys with `nameKey`, so that the rule is written only here.
 public enum CatalogueOrder {
+    /// Where one product goes against another.
+    public enum Placement: Sendable {
+        case before, same, after
+    }
+
     /// `products` (at the stock now left) in `sort` order, with the customer's `ratings`.
     public static func sorted(_ products: [Product], by sort: CatalogueSort, ratings: [ProductID: Rating]) -> [Product] {
         let numbered = Array(products.enumerated())
         return numbered.sorted { left, right in
-            switch compare(left.element, right.element, by: sort, ratings: ratings) {
-            case .before: true
-            case .after: false
-            case .same: left.offset < right.offset
-            }
+            comesFirst(compare(left.element, right.element, by: sort, ratings: ratings), positions: (left.offset, right.offset))
         }.map(\.element)
     }
 
-    /// Where one product goes against another.
-    enum Placement {
-        case before, same, after
+    /// Whether a product placed `placement` against another comes first: a tie keeps catalogue order, so the one at
+    /// the lower of the two `positions` in the catalogue does.
+    @inlinable
+    public static func comesFirst(_ placement: Placement, positions: (left: Int, right: Int)) -> Bool {
+        switch placement {
+        case .before: true
+        case .after: false
+        case .same: positions.left < positions.right
+        }
     }
 
     static func compare(_ left: Product, _ right: Product, by sort: CatalogueSort, ratings: [ProductID: Rating]) -> Placement {
         switch sort.key {
-        case .price: return compare(left.price.minorUnits, right.price.minorUnits, descending: sort.descending)
-        case .stock: return compare(left.stock, right.stock, descending: sort.descending)
-        case .name: return compare(left.name.lowercased(), right.name.lowercased(), descending: sort.descending)
-        case .rating:
-            switch (ratings[left.id], ratings[right.id]) {
-            case let (left?, right?): return compare(left.stars, right.stars, descending: sort.descending)
-            case (.some, nil): return .before
-            case (nil, .some): return .after
-            case (nil, nil): return .same
-            }
+        case .price: compare(left.price.minorUnits, right.price.minorUnits, descending: sort.descending)
+        case .stock: compare(left.stock, right.stock, descending: sort.descending)
+        case .name: compare(nameKey(left.name), nameKey(right.name), descending: sort.descending)
+        case .rating: compare(ratings[left.id], ratings[right.id], descending: sort.descending)
         }
     }
 
-    // Not `==` for a tie: two strings can be neither equal nor ordered ("café 10" and "cafe\u{301} 1"), and the rule
-    // then keeps them in catalogue order, as a tie does.
-    private static func compare<Key: Comparable>(_ left: Key, _ right: Key, descending: Bool) -> Placement {
+    /// A name as the name order compares it: without regard to case.
+    public static func nameKey(_ name: String) -> String {
+        name.lowercased()
+    }
+
+    /// Where a product the customer rated `left` goes against one rated `right`: by stars, and unrated last either way.
+    public static func compare(_ left: Rating?, _ right: Rating?, descending: Bool) -> Placement {
+        switch (left, right) {
+        case let (left?, right?): compare(left.stars, right.stars, descending: descending)
+        case (.some, nil): .before
+        case (nil, .some): .after
+        case (nil, nil): .same
+        }
+    }
+
+    /// Where a product whose key is `left` goes against one whose key is `right`: the smaller key first, or the larger
+    /// when `descending`. Inlinable, so that a fast catalogue's sort of a hundred thousand numbers makes no call.
+    @inlinable
+    public static func compare<Key: Comparable>(_ left: Key, _ right: Key, descending: Bool) -> Placement {
+        // Not `==` for a tie: two strings can be neither equal nor ordered ("café 10" and "cafe\u{301} 1"), and the
+        // rule then keeps them in catalogue order, as a tie does.
         if left < right { return descending ? .after : .before }
         if right < left { return descending ? .before : .after }
         return .same

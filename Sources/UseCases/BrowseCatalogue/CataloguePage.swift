@@ -24,14 +24,8 @@ public struct CataloguePage: Equatable, Sendable {
     }
 
     /// How many pages the matches fill; at least 1, so that no match is still page 1 of 1.
-    public var pageCount: Int { Self.pageCount(matches: matchCount, pageSize: query.pageSize) }
+    public var pageCount: Int { Paging.pageCount(of: matchCount, size: query.pageSize) }
 
     /// The page number, counted from 1.
     public var number: Int { query.page }
-
-    /// How many pages `matches` products fill at `pageSize` a page; at least 1.
-    static func pageCount(matches: Int, pageSize: Int) -> Int {
-        let size = max(pageSize, 1)
-        return max(1, matches / size + (matches % size == 0 ? 0 : 1))
-    }
 }

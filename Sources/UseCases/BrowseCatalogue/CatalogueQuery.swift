@@ -1,13 +1,8 @@
 import Entities
 
 /// What the customer is looking at in the catalogue: which products (search text, in stock only), in which
-/// order, and which page of them.
+/// order, and which page of them (`Paging`).
 public struct CatalogueQuery: Equatable, Sendable {
-    /// How many products a page holds unless the customer asks for another size.
-    public static let defaultPageSize = 20
-    /// The most products a page may hold, so that one page stays readable.
-    public static let allowedPageSizes = 1...1000
-
     /// Words every product shown must contain in its name or short description; nil for the whole catalogue.
     public var searchText: String?
     /// The order; nil keeps the catalogue's own order.
@@ -17,12 +12,11 @@ public struct CatalogueQuery: Equatable, Sendable {
     /// The page shown, counted from 1.
     public var page: Int
     /// How many products a page holds.
-    public var pageSize: Int
+    public var pageSize: PageSize
 
     /// A query for page `page` of the products matching `searchText`, in `sort` order.
     public init(
-        searchText: String? = nil, sort: CatalogueSort? = nil, inStockOnly: Bool = false,
-        page: Int = 1, pageSize: Int = CatalogueQuery.defaultPageSize
+        searchText: String? = nil, sort: CatalogueSort? = nil, inStockOnly: Bool = false, page: Int = 1, pageSize: PageSize = .standard
     ) {
         self.searchText = searchText
         self.sort = sort
@@ -31,17 +25,11 @@ public struct CatalogueQuery: Equatable, Sendable {
         self.pageSize = pageSize
     }
 
-    /// The positions among the matches that the page shows: page N of size S starts after N − 1 full pages. A page
-    /// that cannot exist (before the first, or of no size) shows no positions.
-    var window: Range<Int> {
-        guard page >= 1, pageSize >= 1 else { return 0..<0 }
-        let (skipped, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
-        guard !overflow, skipped <= Int.max - pageSize else { return Int.max..<Int.max }
-        return skipped..<(skipped + pageSize)
-    }
+    /// The positions among the matches that the page shows.
+    var window: Range<Int> { Paging.window(page: page, size: pageSize) }
 
-    /// Whether this page exists among `matchCount` matches: pages run from 1 to the page count, which is at least 1.
+    /// Whether this page exists among `matchCount` matches.
     func exists(among matchCount: Int) -> Bool {
-        pageSize >= 1 && (1...CataloguePage.pageCount(matches: matchCount, pageSize: pageSize)).contains(page)
+        Paging.exists(page: page, among: matchCount, size: pageSize)
     }
 }

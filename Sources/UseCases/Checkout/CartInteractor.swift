@@ -24,9 +24,12 @@ public final class CartInteractor {
 }
 
 extension CartInteractor: WishListChangeObserver {
-    public func wishListDidChange(to wishList: WishList) {
-        do {
-            observer?.stateDidChange(.loaded(try CheckoutPolicy.cart(of: wishList)))
+    public func wishListDidChange(to wishList: Refresh<PricedWishList>) {
+        do throws(ShopError) {
+            switch wishList {
+            case let .refreshed(wishList): observer?.stateDidChange(.loaded(try CheckoutPolicy.cart(of: wishList)))
+            case let .failed(error): observer?.stateDidChange(.failed(.notRefreshed(error)))
+            }
         } catch {
             observer?.stateDidChange(.failed(error))
         }

@@ -1,6 +1,6 @@
 import Entities
 
-/// Checking out: buying everything in the cart as one order, once, however often it is asked.
+/// Checking out: buying the cart the customer agreed to as one order, once, however often it is asked.
 @MainActor
 public final class CheckoutInteractor {
     /// Receives the states of a checkout.
@@ -26,32 +26,36 @@ public final class CheckoutInteractor {
         self.lostAnswers = lostAnswers
     }
 
-    /// Places the order for the cart under this attempt's key: the key of an earlier attempt whose answer was lost, or
-    /// a new one. An order that key placed already is the answer, before anything else is checked or asked. Otherwise
-    /// it is refused, with nothing asked and nothing saved, while the cart is empty or holds an item with none left or
-    /// fewer than asked for, checked against the cart as read and again against the latest saved state. With a
-    /// `confirmation`, the customer is asked about the cart that may be bought before anything is saved, and a no
-    /// orders nothing.
+    /// Places the order for the cart under this attempt's key: the key of an earlier attempt whose outcome is unknown,
+    /// or a new one. An order that key placed already is the answer, before anything else is checked or asked.
+    /// Otherwise it is refused, with nothing asked and nothing saved, while the cart is empty or holds an item with none
+    /// left or fewer than asked for. With a `confirmation`, the customer is asked about the cart first: a no orders
+    /// nothing, and a yes buys exactly that cart, or nothing when it changed meanwhile (`cartChanged` says how). The
+    /// wish list is read again afterwards for the screens that follow it, as best it can be.
     @discardableResult
     public func checkout(confirmingWith confirmation: (any CheckoutConfirmation)? = nil) async -> Outcome {
-        let key = lostAnswers.checkoutKey ?? keys.newKey()
-        var wishListAfterwards: WishList?
+        var attempt = lostAnswers.unsettledCheckout
+        var wishListAfterwards: Refresh<PricedWishList>?
         let result = await LoadState<CheckoutResult>.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
             () async throws(ShopError) in
             let shop = try await state.readState()
-            if let earlier = shop.order(placedByCheckout: key) {
-                wishListAfterwards = try await WishListReading.wishList(in: shop, from: catalogue)
+            // Only a key carried over from an attempt whose outcome is unknown can have placed an order already.
+            let carriedOver = attempt != nil
+            let unsettled = attempt ?? .init(key: keys.newKey(), firstPossibleNumber: shop.nextOrderNumber)
+            attempt = unsettled
+            if carriedOver, let earlier = CheckoutPolicy.order(
+                placedBy: unsettled.key, among: try await state.placedOrders(numberedFrom: unsettled.firstPossibleNumber)
+            ) {
+                wishListAfterwards = await WishListReading.refreshed(in: shop, from: catalogue)
                 return .placedEarlier(earlier)
             }
-            let catalogued = try await catalogue.lookUp(shop.wishListIDs)
-            let cart = try CheckoutPolicy.cart(of: try WishListReading.wishList(of: catalogued, in: shop, currency: catalogue.currency))
-            try CheckoutPolicy.validate(cart)
-            if let confirmation, await !confirmation.confirm(cart) { return .declined }
-            let (placed, wishList) = try await place(buying: catalogued, key: key)
-            wishListAfterwards = wishList
-            return placed
+            let (checkoutResult, saved) = try await place(
+                from: shop, confirmingWith: confirmation, key: unsettled.key, ordersFrom: carriedOver ? unsettled.firstPossibleNumber : nil
+            )
+            if let saved { wishListAfterwards = await WishListReading.refreshed(in: saved, from: catalogue) }
+            return checkoutResult
         }
-        lostAnswers.noteCheckout(result, key: key)
+        if let attempt { lostAnswers.noteCheckout(result, of: attempt) }
         // Told after the receipt is shown, so that a screen following the wish list prints after it.
         if case .success = result, let wishListAfterwards {
             changes.wishListDidChange(to: wishListAfterwards)
@@ -59,11 +63,38 @@ public final class CheckoutInteractor {
         return Outcome(result)
     }
 
-    private func place(buying catalogued: [Product], key: String) async throws(ShopError) -> (CheckoutResult, WishList) {
-        let currency = catalogue.currency, now = clock.now()
-        let (placed, saved) = try await state.apply { shop throws(ShopError) in
-            (try CheckoutPolicy.placeOrder(buying: catalogued, in: &shop, currency: currency, at: now, key: key), shop)
+    /// Asks about the cart in `shop` and places its order in one transaction; the state saved, unless declined.
+    private func place(
+        from shop: ShopState, confirmingWith confirmation: (any CheckoutConfirmation)?, key: String, ordersFrom first: Int?
+    ) async throws(ShopError) -> (CheckoutResult, ShopState?) {
+        let products = try await catalogue.lookUp(shop.wishList.productIDs)
+        let currency = catalogue.currency
+        let cart = try CheckoutPolicy.cart(of: products, in: shop, currency: currency)
+        try CheckoutPolicy.validate(cart)
+        var buying = products, confirmed: Cart?
+        if let confirmation {
+            guard await confirmation.confirm(cart) else { return (.declined, nil) }
+            // The customer took their time: what is bought is checked against the catalogue as it is now.
+            (buying, confirmed) = (try await catalogue.lookUp(products.map(\.id)), cart)
         }
-        return (placed, try await WishListReading.wishList(in: saved, from: catalogue))
+        let now = clock.now()
+        let (placement, saved) = try await state.transact(ordersFrom: first) { [buying, confirmed] transaction throws(ShopError) in
+            let placement = try CheckoutPolicy.placeOrder(
+                buying: buying, confirmed: confirmed, in: &transaction, currency: currency, at: now, key: key
+            )
+            return (placement, transaction.state)
+        }
+        switch placement {
+        case let .done(result): return (result, saved)
+        case .cartChanged: throw .refused(try await cartChanged(since: cart))
+        }
+    }
+
+    /// How the cart differs now from `asked`, the cart the customer agreed to, and the cart it is now.
+    private func cartChanged(since asked: Cart) async throws(ShopError) -> ShopRuleViolation {
+        let latest = try await state.readState()
+        let products = try await catalogue.lookUp(latest.wishList.productIDs)
+        let now = try CheckoutPolicy.cart(of: products, in: latest, currency: catalogue.currency)
+        return .cartChanged(now.changes(since: asked), now: now)
     }
 }

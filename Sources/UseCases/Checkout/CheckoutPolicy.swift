@@ -1,48 +1,68 @@
 import Entities
 
-/// The rules of checking out, applied to the latest saved state in one transaction: the products the customer saw in
-/// the cart are bought in the quantities on the wish list at the stock left now, and one with none left, or fewer than
-/// asked for, is refused and named; the order takes the next number while there is one; the units bought are
-/// recorded as sold; what was bought leaves the wish list. A checkout's key places one order at most: when an order
-/// with the key is there already, that is the checkout's order, and nothing more happens.
+/// The rules of checking out, applied to the latest saved state in one transaction. A checkout's key places one order
+/// at most: when an order with the key is there already, that is the checkout's order, and nothing more happens.
+/// Otherwise the cart is what the wish list holds now, each of the products the customer saw at the stock left now:
+/// one with none left, or fewer than asked for, is refused and named. When the customer was asked, the order buys
+/// exactly the cart they agreed to: if the cart is not that any more (a quantity, a price, an item gone or added),
+/// nothing is bought. The order takes the next number while there is one, the units bought are recorded as sold, and
+/// what was bought leaves the wish list.
 enum CheckoutPolicy {
-    /// Places the order for `catalogued` (the cart's products as the catalogue lists them) in `state`, at `time`, under
-    /// the checkout's `key`; or finds the order that key placed already.
-    static func placeOrder(
-        buying catalogued: [Product], in state: inout ShopState, currency: Currency, at time: Timestamp, key: String
-    ) throws(ShopError) -> CheckoutResult {
-        if let earlier = state.order(placedByCheckout: key) { return .placedEarlier(earlier) }
-        let cart = try cart(of: try WishListReading.wishList(of: catalogued, in: state, currency: currency))
-        let order: Order
-        do {
-            order = try Order(number: state.nextOrderNumber, buying: cart, placedAt: time, checkoutKey: key)
-        } catch {
-            throw .refused(error)
-        }
-        guard state.nextOrderNumber < Int.max else { throw .refused(.noOrderNumbersLeft) }
-        for line in order.lines {
-            state.sold[line.productID, default: 0] += line.quantity
-        }
-        let bought = Set(order.lines.map(\.productID))
-        state.wishList.removeAll { bought.contains($0.productID) }
-        state.orders.append(order)
-        state.nextOrderNumber += 1
-        return .placed(order)
+    /// What the transaction did: placed an order (or found it placed), or found the cart changed and bought nothing.
+    enum Placement: Sendable {
+        case done(CheckoutResult)
+        case cartChanged
     }
 
-    /// Refuses a cart that is empty or holds an item with none left, before anything is saved.
-    static func validate(_ cart: Cart) throws(ShopError) {
+    /// Places the order for the cart of `products` (as the catalogue lists them) in `transaction`, at `time`, under the
+    /// checkout's `key`; `confirmed` is the cart the customer agreed to, when they were asked.
+    static func placeOrder(
+        buying products: [Product], confirmed: Cart?, in transaction: inout ShopTransaction, currency: Currency,
+        at time: Timestamp, key: String
+    ) throws(ShopError) -> Placement {
+        if let earlier = order(placedBy: key, among: transaction.recentOrders) { return .done(.placedEarlier(earlier)) }
+        let state = transaction.state
+        if confirmed != nil {
+            let seen = Set(products.map(\.id))
+            if state.wishList.productIDs.contains(where: { !seen.contains($0) }) { return .cartChanged }
+        }
+        let cart = try cart(of: products, in: state, currency: currency)
+        try validate(cart)
+        if let confirmed, !cart.changes(since: confirmed).isEmpty { return .cartChanged }
         do {
-            try cart.validateForCheckout()
+            let order = try Order(number: try transaction.state.takeOrderNumber(), buying: cart, placedAt: time, checkoutKey: key)
+            try transaction.state.sold.record(order)
+            transaction.state.wishList.removeAll(Set(order.lines.map(\.productID)))
+            transaction.place(order)
+            return .done(.placed(order))
         } catch {
             throw .refused(error)
         }
+    }
+
+    /// The order `key` placed, among `orders`.
+    static func order(placedBy key: String, among orders: [Order]) -> Order? {
+        orders.first { $0.checkoutKey == key }
+    }
+
+    /// The cart of the wish list in `state`, each of `products` (as the catalogue lists them) at the stock left.
+    static func cart(of products: [Product], in state: ShopState, currency: Currency) throws(ShopError) -> Cart {
+        try cart(of: try WishListReading.priced(state, with: products, currency: currency))
     }
 
     /// The cart that buys everything in `wishList`.
-    static func cart(of wishList: WishList) throws(ShopError) -> Cart {
+    static func cart(of wishList: PricedWishList) throws(ShopError) -> Cart {
         do {
             return try Cart(wishList: wishList)
+        } catch {
+            throw .refused(error)
+        }
+    }
+
+    /// Refuses a cart that is empty or holds an item with none left, or fewer than asked for.
+    static func validate(_ cart: Cart) throws(ShopError) {
+        do {
+            try cart.validateForCheckout()
         } catch {
             throw .refused(error)
         }

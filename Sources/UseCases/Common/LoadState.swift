@@ -25,14 +25,3 @@ extension LoadState {
         }
     }
 }
-
-extension LoadState {
-    /// The same state with its value transformed.
-    public func map<Other>(_ transform: (Value) -> Other) -> LoadState<Other> {
-        switch self {
-        case .loading: .loading
-        case let .loaded(value): .loaded(transform(value))
-        case let .failed(error): .failed(error)
-        }
-    }
-}

@@ -13,9 +13,16 @@ public final class LostAnswers {
         case setQuantity(ProductID, Int)
     }
 
+    /// A checkout whose outcome the shop does not know: its key, and the first number its order could have.
+    public struct UnsettledCheckout: Equatable, Sendable {
+        public let key: String
+        /// The next order number when the attempt began: an order it placed is numbered this or later.
+        public let firstPossibleNumber: Int
+    }
+
     private var changes: Set<Change> = []
-    /// The key of the checkout whose answer was lost, for the next checkout to use again.
-    public private(set) var checkoutKey: String?
+    /// The checkout whose answer was lost, for the next checkout to carry on, until a checkout's outcome is known.
+    public private(set) var unsettledCheckout: UnsettledCheckout?
 
     public init() {}
 
@@ -33,9 +40,14 @@ public final class LostAnswers {
         }
     }
 
-    /// Remembers `key` when the checkout's answer was lost; forgets it once a checkout was answered.
-    func noteCheckout<Value>(_ result: Result<Value, ShopError>, key: String) {
-        checkoutKey = Self.answerWasLost(result) ? key : nil
+    /// Remembers `checkout` when its answer was lost, and keeps remembering it through every failure that leaves its
+    /// outcome unknown; forgets it once a checkout under its key was placed, found placed, refused or declined.
+    func noteCheckout<Value>(_ result: Result<Value, ShopError>, of checkout: UnsettledCheckout) {
+        switch result {
+        case .success, .failure(.refused): unsettledCheckout = nil
+        case .failure where Self.answerWasLost(result): unsettledCheckout = checkout
+        case .failure: break
+        }
     }
 
     // Only a time-out leaves open whether the data layer did what was asked: every other failure comes first.

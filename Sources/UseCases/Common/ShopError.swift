@@ -13,4 +13,6 @@ public enum ShopError: Error, Equatable, Sendable {
     case noSuchPage(Int, pageCount: Int)
     /// The data layer could not answer or keep the change.
     case dataAccess(DataAccessError)
+    /// A change was saved, but what shows it could not be read again afterwards, for this reason.
+    indirect case notRefreshed(ShopError)
 }

@@ -1,57 +1,47 @@
 import Entities
 
-/// What the shop remembers of its customer between runs: the wish list, ratings, units sold and orders.
+/// What the shop remembers of its customer as it stands now: the wish list, ratings, units sold and the number the
+/// next order gets. The orders placed are kept beside it (`ShopStateStore.orders(_:)`), so that a long history never
+/// weighs on what the customer does now.
 public struct ShopState: Equatable, Sendable {
-    /// Wished-for products, in the order they were added, each with how many and its price then.
-    public var wishList: [WishListEntry]
-    public var ratings: [ProductID: Rating]
-    /// Units bought of each product; the catalogue's quantity less these is the stock left.
-    public var sold: [ProductID: Int]
-    public var orders: [Order]
-    /// The number the next order gets.
-    public var nextOrderNumber: Int
-
-    /// A state holding the given values.
-    public init(
-        wishList: [WishListEntry] = [],
-        ratings: [ProductID: Rating] = [:],
-        sold: [ProductID: Int] = [:],
-        orders: [Order] = [],
-        nextOrderNumber: Int = ShopState.firstOrderNumber
-    ) {
-        self.wishList = wishList
-        self.ratings = ratings
-        self.sold = sold
-        self.orders = orders
-        self.nextOrderNumber = nextOrderNumber
-    }
-
     /// Order numbers start here so that the first one already looks like an order number.
     public static let firstOrderNumber = 1001
-
     /// A customer who has done nothing yet.
     public static let empty = ShopState()
 
+    public var wishList: WishList
+    public var ratings: [ProductID: Rating]
+    /// Units bought of each product; the catalogue's quantity less these is the stock left.
+    public var sold: UnitsSold
+    /// The number the next order gets: always above 0, and above every order placed.
+    public private(set) var nextOrderNumber: Int
+
+    /// A state holding the given values, numbering orders from `firstOrderNumber`.
+    public init(wishList: WishList = WishList(), ratings: [ProductID: Rating] = [:], sold: UnitsSold = UnitsSold()) {
+        self.wishList = wishList
+        self.ratings = ratings
+        self.sold = sold
+        nextOrderNumber = Self.firstOrderNumber
+    }
+
+    /// A state holding the given values whose next order is numbered `nextOrderNumber`; refused when that is not above 0.
+    public init(
+        wishList: WishList = WishList(), ratings: [ProductID: Rating] = [:], sold: UnitsSold = UnitsSold(), nextOrderNumber: Int
+    ) throws(ShopRuleViolation) {
+        guard nextOrderNumber > 0 else { throw .invalidOrderNumber(nextOrderNumber) }
+        self.init(wishList: wishList, ratings: ratings, sold: sold)
+        self.nextOrderNumber = nextOrderNumber
+    }
+
     /// `product` as it stands now: the catalogue's quantity less the units sold, never below zero.
     public func current(_ product: Product) -> Product {
-        product.selling(sold[product.id] ?? 0)
+        product.selling(sold[product.id])
     }
 
-    /// The wished-for product ids, in the order they were added.
-    public var wishListIDs: [ProductID] { wishList.map(\.productID) }
-
-    /// The wish list's entry for the product with `id`, if it is there.
-    public func wishListEntry(for id: ProductID) -> WishListEntry? {
-        wishList.first { $0.productID == id }
-    }
-
-    /// Takes the product with `id` off the wish list.
-    mutating func removeFromWishList(_ id: ProductID) {
-        wishList.removeAll { $0.productID == id }
-    }
-
-    /// The order the checkout with `key` placed, if any.
-    public func order(placedByCheckout key: String) -> Order? {
-        orders.first { $0.checkoutKey == key }
+    /// The next order's number, which is then given out; refused once every number has been.
+    mutating func takeOrderNumber() throws(ShopRuleViolation) -> Int {
+        guard nextOrderNumber < Int.max else { throw .noOrderNumbersLeft }
+        defer { nextOrderNumber += 1 }
+        return nextOrderNumber
     }
 }

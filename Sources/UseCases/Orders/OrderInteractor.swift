@@ -15,8 +15,7 @@ public final class OrderInteractor {
     @discardableResult
     public func load(_ number: Int) async -> Outcome {
         Outcome(await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
-            guard let order = try await state.readState().orders.first(where: { $0.number == number }) else { throw .orderNotFound(number) }
-            return order
+            try await state.placedOrder(numbered: number)
         })
     }
 }

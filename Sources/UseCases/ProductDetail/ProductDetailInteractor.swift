@@ -14,13 +14,18 @@ public final class ProductDetailInteractor {
         self.state = state
     }
 
-    /// Loads the product with `id` at the stock now left, with the customer's rating and wish-list mark.
+    /// Loads the product with `id` at the stock now left, with the customer's rating and wish-list entry, and what shipping
+    /// one of it costs.
     @discardableResult
     public func load(_ id: ProductID) async -> Outcome {
         Outcome(await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
             let product = try await catalogue.product(withID: id)
             let shop = try await state.readState()
-            return ProductDetail(product: shop.current(product), rating: shop.ratings[id], isInWishList: shop.wishListEntry(for: id) != nil)
+            let current = shop.current(product)
+            return ProductDetail(
+                product: current, rating: shop.ratings[id], wishListEntry: shop.wishList.entry(for: id),
+                shipping: Cart.shipping(forOneOf: current)
+            )
         })
     }
 }

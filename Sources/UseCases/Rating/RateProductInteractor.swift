@@ -14,7 +14,7 @@ public final class RateProductInteractor {
         self.state = state
     }
 
-    /// Rates the product with `id`, replacing any earlier rating; stars outside 1 to 5 and unknown products are
+    /// Rates the product with `id`, replacing any earlier rating; stars outside `Rating.allowedStars` and unknown products are
     /// refused before anything is saved.
     @discardableResult
     public func rate(_ id: ProductID, stars: Int) async -> Outcome {

@@ -6,9 +6,9 @@ public struct Shopfront: Equatable, Sendable {
     public let products: [Product]
     /// How many products the catalogue has.
     public let productCount: Int
-    public let wishList: WishList
+    public let wishList: PricedWishList
 
-    public init(products: [Product], productCount: Int, wishList: WishList) {
+    public init(products: [Product], productCount: Int, wishList: PricedWishList) {
         self.products = products
         self.productCount = productCount
         self.wishList = wishList

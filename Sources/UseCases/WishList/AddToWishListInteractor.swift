@@ -17,21 +17,9 @@ public final class AddToWishListInteractor {
     /// that addition is what put it there, and the answer says so. Nothing is saved when refused.
     @discardableResult
     public func add(_ id: ProductID) async -> Outcome {
-        let (catalogue, state) = (changing.catalogue, changing.state)
-        return await changing.run(.add(id), publishingTo: { [weak self] in
-            self?.observer?.stateDidChange($0)
-        }) { (earlierMayHaveAdded) async throws(ShopError) in
-            let product = try await catalogue.product(withID: id)
-            let (saved, byEarlierAttempt) = try await state.apply { shop throws(ShopError) in
-                guard shop.wishListEntry(for: id) == nil else {
-                    guard earlierMayHaveAdded else { throw .refused(.alreadyInWishList(shop.current(product))) }
-                    return (shop, true)
-                }
-                shop.wishList.append(WishListEntry(id, priceWhenAdded: product.price))
-                return (shop, false)
-            }
-            let wishList = try await WishListReading.wishList(in: saved, from: catalogue)
-            return WishListEdit(.added, saved.current(product), wishList: wishList, byEarlierAttempt: byEarlierAttempt)
+        await changing.run(.add(id), of: id, publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
+            product, wishList, earlier throws(ShopError) in
+            try WishListPolicy.add(product, to: &wishList, earlierMayHaveAdded: earlier)
         }
     }
 }

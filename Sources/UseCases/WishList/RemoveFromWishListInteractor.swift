@@ -17,21 +17,9 @@ public final class RemoveFromWishListInteractor {
     /// that removal took it off, and the answer says so.
     @discardableResult
     public func remove(_ id: ProductID) async -> Outcome {
-        let (catalogue, state) = (changing.catalogue, changing.state)
-        return await changing.run(.remove(id), publishingTo: { [weak self] in
-            self?.observer?.stateDidChange($0)
-        }) { (earlierMayHaveRemoved) async throws(ShopError) in
-            let product = try await catalogue.product(withID: id)
-            let (saved, byEarlierAttempt) = try await state.apply { shop throws(ShopError) in
-                guard shop.wishListEntry(for: id) != nil else {
-                    guard earlierMayHaveRemoved else { throw .refused(.notInWishList(shop.current(product))) }
-                    return (shop, true)
-                }
-                shop.removeFromWishList(id)
-                return (shop, false)
-            }
-            let wishList = try await WishListReading.wishList(in: saved, from: catalogue)
-            return WishListEdit(.removed, saved.current(product), wishList: wishList, byEarlierAttempt: byEarlierAttempt)
+        await changing.run(.remove(id), of: id, publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
+            product, wishList, earlier throws(ShopError) in
+            try WishListPolicy.remove(product, from: &wishList, earlierMayHaveRemoved: earlier)
         }
     }
 }

@@ -17,7 +17,7 @@ public final class WishListChangeBroadcast: WishListChangeObserver {
         subscribers.append(WeakSubscriber(subscriber: subscriber))
     }
 
-    public func wishListDidChange(to wishList: WishList) {
+    public func wishListDidChange(to wishList: Refresh<PricedWishList>) {
         subscribers.removeAll { $0.subscriber == nil }
         for entry in subscribers {
             entry.subscriber?.wishListDidChange(to: wishList)

@@ -6,8 +6,8 @@ import Entities
 /// `RemoveFromWishListInteractor` and `SetQuantityInteractor` holds one and brings only its rule.
 @MainActor
 public struct WishListChanging {
-    let catalogue: any ProductCatalogue
-    let state: any ShopStateStore
+    private let catalogue: any ProductCatalogue
+    private let state: any ShopStateStore
     private let changes: any WishListChangeObserver
     private let lostAnswers: LostAnswers
 
@@ -20,14 +20,23 @@ public struct WishListChanging {
         self.lostAnswers = lostAnswers
     }
 
-    /// Runs `operation`, told whether an earlier attempt at the same `change` lost its answer (and so may have made it),
-    /// publishing its states through `publish`.
+    /// Makes `change` to the product with `id` with `rule` (told whether an earlier attempt at the same change lost its
+    /// answer, and so may have made it), publishing its states through `publish`. The product must be in the catalogue;
+    /// success comes from the transaction, and the wish list is read again afterwards for display, as best it can be.
     func run(
-        _ change: LostAnswers.Change, publishingTo publish: (LoadState<WishListEdit>) -> Void,
-        _ operation: (_ earlierMayHaveMadeIt: Bool) async throws(ShopError) -> WishListEdit
+        _ change: LostAnswers.Change, of id: ProductID, publishingTo publish: (LoadState<WishListEdit>) -> Void,
+        _ rule: @escaping @Sendable (Product, inout WishList, _ earlierMayHaveMadeIt: Bool) throws(ShopError) -> WishListPolicy.Outcome
     ) async -> Outcome {
-        let earlierMayHaveMadeIt = lostAnswers.mayHaveMade(change)
-        let result = await LoadState.track(publishingTo: publish) { () async throws(ShopError) in try await operation(earlierMayHaveMadeIt) }
+        let earlier = lostAnswers.mayHaveMade(change)
+        let (catalogue, state) = (catalogue, state)
+        let result = await LoadState.track(publishingTo: publish) { () async throws(ShopError) in
+            let product = try await catalogue.product(withID: id)
+            let (outcome, saved) = try await state.apply { shop throws(ShopError) in
+                (try rule(shop.current(product), &shop.wishList, earlier), shop)
+            }
+            let wishList = await WishListReading.refreshed(in: saved, from: catalogue)
+            return WishListEdit(outcome.kind, saved.current(product), wishList: wishList, byEarlierAttempt: outcome.byEarlierAttempt)
+        }
         lostAnswers.note(result, of: change)
         if case let .success(edit) = result {
             changes.wishListDidChange(to: edit.wishList)

@@ -1,7 +1,7 @@
 import Entities
 
 /// A change made to the wish list: which product went in or out or how many of it are wished for now, the list
-/// afterwards, and whether an earlier attempt whose answer was lost had made it already.
+/// afterwards as read again for display, and whether an earlier attempt whose answer was lost had made it already.
 public struct WishListEdit: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case added, removed
@@ -11,11 +11,12 @@ public struct WishListEdit: Equatable, Sendable {
 
     public let kind: Kind
     public let product: Product
-    public let wishList: WishList
+    /// The wish list after the change, or why it could not be read again (the change was saved either way).
+    public let wishList: Refresh<PricedWishList>
     /// The change was found made by an earlier attempt at it, whose answer was lost.
     public let byEarlierAttempt: Bool
 
-    public init(_ kind: Kind, _ product: Product, wishList: WishList, byEarlierAttempt: Bool = false) {
+    public init(_ kind: Kind, _ product: Product, wishList: Refresh<PricedWishList>, byEarlierAttempt: Bool = false) {
         self.kind = kind
         self.product = product
         self.wishList = wishList

@@ -4,7 +4,7 @@ import Entities
 @MainActor
 public final class WishListInteractor {
     /// Receives the wish list's states, including each change made anywhere in the shop.
-    public weak var observer: (any StateObserver<LoadState<WishList>>)?
+    public weak var observer: (any StateObserver<LoadState<PricedWishList>>)?
     private let catalogue: any ProductCatalogue
     private let state: any ShopStateStore
 
@@ -24,7 +24,10 @@ public final class WishListInteractor {
 }
 
 extension WishListInteractor: WishListChangeObserver {
-    public func wishListDidChange(to wishList: WishList) {
-        observer?.stateDidChange(.loaded(wishList))
+    public func wishListDidChange(to wishList: Refresh<PricedWishList>) {
+        switch wishList {
+        case let .refreshed(wishList): observer?.stateDidChange(.loaded(wishList))
+        case let .failed(error): observer?.stateDidChange(.failed(.notRefreshed(error)))
+        }
     }
 }

@@ -1,41 +1,46 @@
 import Entities
 
-/// The rules of changing how many of a product the customer wishes for, applied to the latest saved state in one
-/// transaction: only a product on the wish list has a quantity to set; 0 takes its line off; more than the stock left
-/// is refused, naming how many are left (checkout asks again, since stock may go meanwhile). When an earlier attempt at
-/// the same setting lost its answer and the line is already as asked (or gone, for 0), that attempt made it.
+/// What a change to the wish list means when an earlier attempt at the same change lost its answer (`LostAnswers`):
+/// that attempt may have made it, so finding the wish list already as asked is that attempt's doing, and is said so,
+/// instead of refused. Otherwise each change is the wish list's own rule (`WishList`), applied to the latest saved state
+/// in one transaction.
 enum WishListPolicy {
-    /// What setting a quantity did.
-    struct Setting {
+    /// What a change did, and whether an earlier attempt had done it.
+    struct Outcome: Sendable {
         let kind: WishListEdit.Kind
         let byEarlierAttempt: Bool
     }
 
-    /// Sets `product`'s line in `state` to `quantity`, and says what became of it.
-    static func setQuantity(
-        _ quantity: Int, of product: Product, in state: inout ShopState, earlierAttemptMayHaveSetIt earlier: Bool
-    ) throws(ShopError) -> Setting {
-        guard quantity >= 0 else { throw .refused(.invalidQuantity(quantity)) }
-        let current = state.current(product)
-        guard let index = state.wishList.firstIndex(where: { $0.productID == product.id }) else {
-            guard earlier, quantity == 0 else { throw .refused(.notInWishList(current)) }
-            return Setting(kind: .removed, byEarlierAttempt: true)
-        }
-        guard quantity > 0 else {
-            state.removeFromWishList(product.id)
-            return Setting(kind: .removed, byEarlierAttempt: false)
-        }
-        let alreadySo = state.wishList[index].quantity == quantity
-        guard quantity <= current.stock else {
-            throw .refused(.notEnoughStock([try line(current, quantity: quantity, priceWhenAdded: state.wishList[index].priceWhenAdded)]))
-        }
-        state.wishList[index].quantity = quantity
-        return Setting(kind: .quantitySet(quantity), byEarlierAttempt: earlier && alreadySo)
+    /// Adds one of `product` (at the stock now left); already there is refused, unless an earlier addition of it may
+    /// have put it there.
+    static func add(_ product: Product, to wishList: inout WishList, earlierMayHaveAdded earlier: Bool) throws(ShopError) -> Outcome {
+        if earlier, wishList.contains(product.id) { return Outcome(kind: .added, byEarlierAttempt: true) }
+        try refusing { () throws(ShopRuleViolation) in try wishList.add(product) }
+        return Outcome(kind: .added, byEarlierAttempt: false)
     }
 
-    private static func line(_ product: Product, quantity: Int, priceWhenAdded: Money?) throws(ShopError) -> WishListLine {
+    /// Takes `product` (at the stock now left) off; not there is refused, unless an earlier removal may have taken it.
+    static func remove(_ product: Product, from wishList: inout WishList, earlierMayHaveRemoved earlier: Bool) throws(ShopError) -> Outcome {
+        if earlier, !wishList.contains(product.id) { return Outcome(kind: .removed, byEarlierAttempt: true) }
+        try refusing { () throws(ShopRuleViolation) in try wishList.remove(product) }
+        return Outcome(kind: .removed, byEarlierAttempt: false)
+    }
+
+    /// Sets how many of `product` (at the stock now left) are wished for; an earlier attempt made it when the line is
+    /// already as asked (or gone, for 0).
+    static func setQuantity(
+        _ quantity: Int, of product: Product, in wishList: inout WishList, earlierMayHaveSet earlier: Bool
+    ) throws(ShopError) -> Outcome {
+        let before = wishList.entry(for: product.id)
+        if earlier, before == nil, quantity == 0 { return Outcome(kind: .removed, byEarlierAttempt: true) }
+        try refusing { () throws(ShopRuleViolation) in try wishList.setQuantity(quantity, of: product) }
+        guard quantity > 0 else { return Outcome(kind: .removed, byEarlierAttempt: false) }
+        return Outcome(kind: .quantitySet(quantity), byEarlierAttempt: earlier && before?.quantity == quantity)
+    }
+
+    private static func refusing(_ change: () throws(ShopRuleViolation) -> Void) throws(ShopError) {
         do {
-            return try WishListLine(product, quantity: quantity, priceWhenAdded: priceWhenAdded)
+            try change()
         } catch {
             throw .refused(error)
         }

@@ -4,19 +4,24 @@ import Entities
 /// stock now left, with its quantity and the price it was wished for at; an id the catalogue no longer has is passed
 /// over.
 enum WishListReading {
-    static func wishList(in state: ShopState, from catalogue: any ProductCatalogue) async throws(ShopError) -> WishList {
-        try wishList(of: try await catalogue.lookUp(state.wishListIDs), in: state, currency: catalogue.currency)
+    /// The wish list in `state`, priced with the products `catalogue` lists now.
+    static func wishList(in state: ShopState, from catalogue: any ProductCatalogue) async throws(ShopError) -> PricedWishList {
+        try priced(state, with: try await catalogue.lookUp(state.wishList.productIDs), currency: catalogue.currency)
     }
 
-    /// The wish list of the `catalogued` products (as the catalogue lists them), with what `state` remembers of each.
-    static func wishList(of catalogued: [Product], in state: ShopState, currency: Currency) throws(ShopError) -> WishList {
+    /// The wish list in `state` read again after a change was saved, for display: best effort, since the change stands.
+    static func refreshed(in state: ShopState, from catalogue: any ProductCatalogue) async -> Refresh<PricedWishList> {
         do {
-            var lines: [WishListLine] = []
-            for product in catalogued {
-                guard let entry = state.wishListEntry(for: product.id) else { continue }
-                lines.append(try WishListLine(state.current(product), quantity: entry.quantity, priceWhenAdded: entry.priceWhenAdded))
-            }
-            return try WishList(currency: currency, lines: lines)
+            return .refreshed(try await wishList(in: state, from: catalogue))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// The wish list in `state`, priced with the `catalogued` products (as the catalogue lists them).
+    static func priced(_ state: ShopState, with catalogued: [Product], currency: Currency) throws(ShopError) -> PricedWishList {
+        do {
+            return try state.wishList.priced(catalogued.map(state.current), currency: currency)
         } catch {
             throw .refused(error)
         }

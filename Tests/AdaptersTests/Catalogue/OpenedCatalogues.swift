@@ -21,8 +21,9 @@ extension XCTestCase {
     func catalogueFromAFreshIndex(selling catalogue: Catalogue) throws -> any ProductCatalogue {
         let (files, reader) = catalogueFile(selling: catalogue)
         let identity = try XCTUnwrap(files.identity(atPath: Self.cataloguePath))
-        let decoded = try CatalogueMapper.packedCatalogue(try XCTUnwrap(files.files[Self.cataloguePath]))
-        files.seed(try XCTUnwrap(CatalogueIndexBuilder.index(of: decoded, madeFrom: identity)), atPath: Self.indexPath)
+        let json = try XCTUnwrap(files.files[Self.cataloguePath])
+        let decoded = try CatalogueMapper.packedCatalogue(json)
+        files.seed(try XCTUnwrap(CatalogueIndexBuilder.index(of: decoded, madeFrom: identity, contentHash: ContentHash.hash(json))), atPath: Self.indexPath)
         return try answeredFromTheIndex(reader.open(atPath: Self.cataloguePath).catalogue)
     }
 

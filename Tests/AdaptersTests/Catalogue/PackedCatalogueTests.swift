@@ -50,6 +50,18 @@ final class PackedCatalogueTests: XCTestCase {
         XCTAssertEqual(PackedCatalogue(packing: catalogue).unpacked(), catalogue)
     }
 
+    func test_isBlank_onASCIINames_isProductsRule() {
+        var random = SeededGenerator(seed: 4)
+        let names = ["", " ", "\t\n\u{B}\u{C}\r ", "a", " a ", "\u{0}", "\u{7F}", "\u{1C}"] + (0..<500).map { _ in
+            String((0..<Int.random(in: 0...4, using: &random)).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0..<0x80, using: &random))) })
+        }
+        for name in names {
+            let text = SharedText(utf8: Array(name.utf8))
+
+            XCTAssertEqual(PackedCatalogue.isBlank(TextSpan(start: 0, count: name.utf8.count), in: text), Product.isBlank(name: name), "\(name.utf8.map { $0 })")
+        }
+    }
+
     // MARK: - Helpers
 
     private func packed(names: [String]) -> PackedCatalogue? {

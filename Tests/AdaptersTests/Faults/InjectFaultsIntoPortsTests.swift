@@ -25,7 +25,7 @@ final class InjectFaultsIntoPortsTests: XCTestCase {
             await failure { () async throws(DataAccessError) in _ = try await sut.catalogue.page(CatalogueRequest(window: 0..<1)) },
             await failure { () async throws(DataAccessError) in _ = try await sut.catalogue.products(withIDs: [id(1)]) },
             await failure { () async throws(DataAccessError) in _ = try await sut.state.read() },
-            await failure { () async throws(DataAccessError) in try await sut.state.update { $0.wishList = [] } },
+            await failure { () async throws(DataAccessError) in try await sut.state.update(ordersFrom: nil) { $0.state.wishList = WishList() } },
         ]
 
         XCTAssertEqual(errors, [.unavailable, .timedOut, .notFound, .damaged("the answer was not valid JSON")])
@@ -36,10 +36,10 @@ final class InjectFaultsIntoPortsTests: XCTestCase {
     func test_update_losesTheAnswerOfAChangeItMadeAndSavedAsATimeOut() async {
         let (sut, _, state, _) = makeSUT("add=1*lose")
 
-        let error = await failure { () async throws(DataAccessError) in try await sut.state.update { $0.wishList = wished(1) } }
+        let error = await failure { () async throws(DataAccessError) in try await sut.state.update(ordersFrom: nil) { $0.state.wishList = wished(1) } }
 
         XCTAssertEqual(error, .timedOut)
-        XCTAssertEqual(state.messages, [.update])
+        XCTAssertEqual(state.messages, [.update(ordersFrom: nil)])
         XCTAssertEqual(state.state.wishList, wished(1))
     }
 
@@ -85,7 +85,7 @@ final class InjectFaultsIntoPortsTests: XCTestCase {
         let (sut, _, state, clock) = makeSUT("add=delay(5s)")
 
         let call = Task { () async -> DataAccessError? in
-            await self.failure { () async throws(DataAccessError) in try await sut.state.update { $0.wishList = wished(1) } }
+            await self.failure { () async throws(DataAccessError) in try await sut.state.update(ordersFrom: nil) { $0.state.wishList = wished(1) } }
         }
         await clock.waitForSleepers()
         call.cancel()

@@ -8,7 +8,7 @@ final class CheckoutPresenterTests: XCTestCase {
     private let sut = CheckoutPresenter(money: MoneyFormatter(localeIdentifier: "en_US"))
 
     func test_question_namesHowManyItemsAndTheTotal() throws {
-        let cart = try Cart(wishList: WishList(currency: usd, lines: [
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [
             WishListLine(makeProduct(id: 6, priceCents: 18_900), quantity: 2), WishListLine(makeProduct(id: 1, priceCents: 6_450)),
         ]))
 
@@ -16,7 +16,7 @@ final class CheckoutPresenterTests: XCTestCase {
     }
 
     func test_question_namesEveryPriceThatChangedSinceItWasWishedFor() throws {
-        let cart = try Cart(wishList: WishList(currency: usd, lines: [
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [
             WishListLine(makeProduct(id: 6, name: "Wool Throw", priceCents: 19_900), priceWhenAdded: dollars(cents: 18_900)),
             WishListLine(makeProduct(id: 1, name: "Tote", priceCents: 6_000), priceWhenAdded: dollars(cents: 6_450)),
             WishListLine(makeProduct(id: 2, priceCents: 100), priceWhenAdded: dollars(cents: 100)),
@@ -29,14 +29,14 @@ final class CheckoutPresenterTests: XCTestCase {
     }
 
     func test_map_givesTheReceiptOfAPlacedOrderAndSaysWhenNothingWasOrdered() throws {
-        let order = Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
+        let order = try! Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
 
         XCTAssertEqual(sut.map(.placed(order)), .receipt(ReceiptPresenter(money: MoneyFormatter(localeIdentifier: "en_US")).map(order)))
         XCTAssertEqual(sut.map(.declined), .message(MessageViewModel(text: "Checkout cancelled: nothing was ordered.")))
     }
 
     func test_map_saysAnOrderFoundPlacedByAnEarlierAttemptWasNotOrderedTwice() throws {
-        let order = Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
+        let order = try! Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
 
         guard case let .receipt(receipt) = sut.map(.placedEarlier(order)) else { return XCTFail("a receipt") }
 
@@ -47,7 +47,7 @@ final class CheckoutPresenterTests: XCTestCase {
 
     func test_document_isTheOrderOrTheMessageUnderItsOwnKey() throws {
         let documents = DocumentPresenter(money: MoneyFormatter(localeIdentifier: "en_US"))
-        let order = Order(number: 1001, lines: [], total: dollars(cents: 0))
+        let order = try! Order(number: 1001, lines: [], total: dollars(cents: 0))
 
         XCTAssertEqual(documents.checkout(.placed(order)).key, "order")
         XCTAssertEqual(documents.checkout(.declined), .message("Checkout cancelled: nothing was ordered."))

@@ -37,7 +37,7 @@ final class DocumentPresenterTests: XCTestCase {
     func test_productDetail_carriesEverythingTheProductPageShows() throws {
         let product = makeProduct(id: 3, stock: 2, colours: [Colour(hex: "2F4F4F")!], dimensions: [Dimension(axis: .width, centimeters: 40, inches: 16)!])
 
-        let document = sut.productDetail(ProductDetail(product: product, rating: Rating(stars: 4), isInWishList: true))
+        let document = sut.productDetail(makeDetail(product, rating: Rating(stars: 4), isInWishList: true))
 
         XCTAssertEqual(document.product.id, 3)
         XCTAssertEqual(document.product.colours, ["2F4F4F"])
@@ -62,7 +62,7 @@ final class DocumentPresenterTests: XCTestCase {
     func test_wishListEdit_carriesTheTextViewsMessage() throws {
         let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
 
-        let document = sut.wishListEdit(WishListEdit(.added, tote, wishList: makeWishList([tote])))
+        let document = sut.wishListEdit(WishListEdit(.added, tote, wishList: .refreshed(makeWishList([tote]))))
 
         XCTAssertEqual(document.action, "added")
         XCTAssertEqual(document.message, "Added \"Tote\" to your wish list (1 item, $64.50).")

@@ -25,7 +25,7 @@ final class HostileTextPresenterTests: XCTestCase {
     }
 
     func test_productDetail_cleansTitleDescriptionAndImage() throws {
-        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: try hostileProduct(), rating: nil, isInWishList: false))
+        let viewModel = ProductDetailPresenter(money: money).map(makeDetail(try hostileProduct(), rating: nil, isInWishList: false))
 
         XCTAssertEqual(viewModel.title, "\(cleanName) (#1)")
         XCTAssertEqual(viewModel.description, "Line one␍␊\\u{9B}2J")
@@ -54,7 +54,7 @@ final class HostileTextPresenterTests: XCTestCase {
     func test_wishListEdit_cleansTheQuotedName() throws {
         let product = try hostileProduct()
 
-        let viewModel = WishListEditPresenter(money: money).map(WishListEdit(.added, product, wishList: makeWishList([product])))
+        let viewModel = WishListEditPresenter(money: money).map(WishListEdit(.added, product, wishList: .refreshed(makeWishList([product]))))
 
         XCTAssertEqual(viewModel.text, "Added \"\(cleanName)\" to your wish list (1 item, $10.00).")
     }
@@ -68,8 +68,8 @@ final class HostileTextPresenterTests: XCTestCase {
     func test_errorMessage_cleansQuotedNamesAndReasons() throws {
         let product = try hostileProduct()
 
-        XCTAssertEqual(ShopErrorPresenter().map(.refused(.alreadyInWishList(product))).message, "\"\(cleanName)\" is already in your wish list")
-        XCTAssertEqual(ShopErrorPresenter().map(.dataAccess(.damaged("/tmp/\u{1B}c"))).message, "the shop's data could not be read: /tmp/␛c")
+        XCTAssertEqual(ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")).map(.refused(.alreadyInWishList(product))).message, "\"\(cleanName)\" is already in your wish list")
+        XCTAssertEqual(ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")).map(.dataAccess(.damaged("/tmp/\u{1B}c"))).message, "the shop's data could not be read: /tmp/␛c")
     }
 
     private func hostileProduct() throws -> Product {

@@ -32,7 +32,7 @@ final class LoadStatePresenterTests: XCTestCase {
 
     func test_init_holdsTheViewWeakly() async {
         var view: ViewSpy<String>? = ViewSpy()
-        let sut = LoadStatePresenter<Int, ViewSpy<String>>(view: view!, map: { String($0) }, errors: ShopErrorPresenter())
+        let sut = LoadStatePresenter<Int, ViewSpy<String>>(view: view!, map: { String($0) }, errors: ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")))
         weak let weakView = view
 
         view = nil
@@ -47,7 +47,7 @@ final class LoadStatePresenterTests: XCTestCase {
         line: UInt = #line
     ) -> (sut: LoadStatePresenter<Int, ViewSpy<String>>, view: ViewSpy<String>) {
         let view = ViewSpy<String>()
-        let sut = LoadStatePresenter(view: view, map: map, errors: ShopErrorPresenter())
+        let sut = LoadStatePresenter(view: view, map: map, errors: ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")))
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(view, file: file, line: line)
         return (sut, view)

@@ -10,14 +10,14 @@ final class OrderHistoryPresenterTests: XCTestCase {
 
     func test_map_listsEachOrdersNumberLocalTimeItemCountAndTotal() throws {
         let orders = [
-            Order(
+            try Order(
                 number: 1002, lines: [try Order.Line(productID: id(6), name: "Throw", price: dollars(cents: 18_900), quantity: 2)],
                 total: dollars(cents: 37_800), placedAt: FixedShopClock.fixture
             ),
-            Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450)),
+            try! Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450)),
         ]
 
-        let viewModel = makeSUT(timeZone: "Europe/Paris").map(orders)
+        let viewModel = makeSUT(timeZone: "Europe/Paris").map(page(orders))
 
         XCTAssertEqual(viewModel.title, "Your orders: 2 orders")
         XCTAssertEqual(viewModel.rows.map(\.number), ["#1002", "#1001"])
@@ -29,7 +29,7 @@ final class OrderHistoryPresenterTests: XCTestCase {
     }
 
     func test_map_saysSoWhenNoOrderWasPlacedAndOffersTheCart() {
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: utc)).map([])
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: utc)).map(makeOrderPage([]))
 
         XCTAssertEqual(viewModel.title, "Your orders")
         XCTAssertEqual(viewModel.emptyMessage, "You have placed no orders yet")
@@ -37,7 +37,7 @@ final class OrderHistoryPresenterTests: XCTestCase {
     }
 
     func test_receipt_namesTheOrderAndWhenItWasPlacedAndListsItsLines() throws {
-        let order = Order(
+        let order = try Order(
             number: 1002, lines: [try Order.Line(productID: id(6), name: "Throw", price: dollars(cents: 18_900), quantity: 2)],
             total: dollars(cents: 37_800), placedAt: FixedShopClock.fixture
         )
@@ -48,7 +48,7 @@ final class OrderHistoryPresenterTests: XCTestCase {
         XCTAssertEqual(receipt.lines.map(\.name), ["2 × Throw"])
         XCTAssertEqual(receipt.total, "$378.00")
         XCTAssertEqual(receipt.footer, "Shipping was free.")
-        XCTAssertEqual(makeSUT(timeZone: "UTC").receipt(Order(number: 7, lines: [], total: dollars(cents: 0))).title, "Order #7")
+        XCTAssertEqual(makeSUT(timeZone: "UTC").receipt(try! Order(number: 7, lines: [], total: dollars(cents: 0))).title, "Order #7")
     }
 
     func test_timestamp_isTheLocalDateAndTimeToTheMinute() throws {
@@ -60,11 +60,32 @@ final class OrderHistoryPresenterTests: XCTestCase {
 
     func test_documents_giveTheTimeInUTCAndLeaveItOutWhenNotRecorded() throws {
         let documents = DocumentPresenter(money: money)
-        let dated = Order(number: 1002, lines: [], total: dollars(cents: 0), placedAt: FixedShopClock.fixture)
-        let undated = Order(number: 1001, lines: [], total: dollars(cents: 0))
+        let dated = try! Order(number: 1002, lines: [], total: dollars(cents: 0), placedAt: FixedShopClock.fixture)
+        let undated = try! Order(number: 1001, lines: [], total: dollars(cents: 0))
 
-        XCTAssertEqual(documents.orderHistory([dated, undated]).orders.map(\.placedAt), ["2026-05-03T09:22:11Z", nil])
+        XCTAssertEqual(documents.orderHistory(page([dated, undated])).orders.map(\.placedAt), ["2026-05-03T09:22:11Z", nil])
         XCTAssertEqual(documents.order(dated).placedAt, "2026-05-03T09:22:11Z")
+    }
+
+    func test_map_titlesAPageOfSeveralWithItsNumberAndTheCountOfAll() throws {
+        let orders = [try Order(number: 1003, lines: [], total: dollars(cents: 0))]
+
+        let viewModel = makeSUT(timeZone: "UTC").map(OrderHistoryPage(orders: orders, page: 2, pageSize: PageSize(1)!, orderCount: 3))
+
+        XCTAssertEqual(viewModel.title, "Your orders: 3 orders, page 2 of 3")
+    }
+
+    func test_documents_giveThePageAndTheCountOfAllOrders() throws {
+        let orders = [try Order(number: 1003, lines: [], total: dollars(cents: 0))]
+
+        let document = DocumentPresenter(money: money).orderHistory(OrderHistoryPage(orders: orders, page: 2, pageSize: PageSize(1)!, orderCount: 3))
+
+        XCTAssertEqual([document.count, document.page, document.pageCount], [3, 2, 3])
+        XCTAssertEqual(document.orders.map(\.number), [1003])
+    }
+
+    private func page(_ orders: [Order]) -> OrderHistoryPage {
+        OrderHistoryPage(orders: orders, page: 1, pageSize: .standard, orderCount: orders.count)
     }
 
     private var utc: TimeZone { TimeZone(identifier: "UTC")! }

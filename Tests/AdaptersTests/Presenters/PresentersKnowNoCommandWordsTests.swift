@@ -23,14 +23,14 @@ final class PresentersKnowNoCommandWordsTests: XCTestCase {
             ShopfrontPresenter(money: money).map(makeShopfront(products, wishList: makeWishList([]))),
             CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue(products))),
             CataloguePresenter(money: money).map(search),
-            ProductDetailPresenter(money: money).map(ProductDetail(product: products[0], rating: nil, isInWishList: false)),
+            ProductDetailPresenter(money: money).map(makeDetail(products[0], rating: nil, isInWishList: false)),
             WishListPresenter(money: money).map(makeWishList(products)),
             WishListPresenter(money: money).map(makeWishList([])),
             CartPresenter(money: money).map(try Cart(wishList: makeWishList(products))),
             CartPresenter(money: money).map(try Cart(wishList: makeWishList([]))),
-            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!)).map([]),
+            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!)).map(makeOrderPage([])),
             OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!))
-                .map([try Order(number: 1001, buying: Cart(wishList: makeWishList([products[0]])))]),
+                .map(makeOrderPage([try Order(number: 1001, buying: Cart(wishList: makeWishList([products[0]])))])),
         ]
 
         for text in viewModels.flatMap(Self.texts) {
@@ -48,7 +48,7 @@ final class PresentersKnowNoCommandWordsTests: XCTestCase {
         ]
 
         for error in errors {
-            let message = ShopErrorPresenter().map(error).message
+            let message = ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")).map(error).message
             XCTAssertFalse(message.contains("type") || message.contains("with \""), message)
         }
     }

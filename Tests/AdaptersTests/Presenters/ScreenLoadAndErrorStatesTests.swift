@@ -43,7 +43,7 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
 
     func test_anyScreen_saysACancelledRequestChangedNothing() async {
         let view = ViewSpy<CatalogueViewModel>()
-        let sut = LoadStatePresenter(view: view, map: CataloguePresenter(money: money).map, errors: ShopErrorPresenter())
+        let sut = LoadStatePresenter(view: view, map: CataloguePresenter(money: money).map, errors: ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")))
 
         sut.stateDidChange(.failed(.dataAccess(.cancelled)))
 
@@ -52,7 +52,7 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
 
     func test_anyScreen_saysATimeoutInPlainWords() async {
         let view = ViewSpy<CartViewModel>()
-        let sut = LoadStatePresenter(view: view, map: CartPresenter(money: money).map, errors: ShopErrorPresenter())
+        let sut = LoadStatePresenter(view: view, map: CartPresenter(money: money).map, errors: ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")))
 
         sut.stateDidChange(.failed(.dataAccess(.timedOut)))
 
@@ -65,7 +65,7 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
         line: UInt = #line
     ) async {
         let view = ViewSpy<Model>()
-        let sut = LoadStatePresenter<Value, ViewSpy<Model>>(view: view, map: map, errors: ShopErrorPresenter())
+        let sut = LoadStatePresenter<Value, ViewSpy<Model>>(view: view, map: map, errors: ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")))
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(view, file: file, line: line)
 

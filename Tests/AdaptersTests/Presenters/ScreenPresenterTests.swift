@@ -96,7 +96,7 @@ final class ScreenPresenterTests: XCTestCase {
             dimensions: [Dimension(axis: .height, centimeters: 48, inches: 19)!, Dimension(axis: .depth, centimeters: 12.5, inches: 4.9)!]
         )
 
-        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: product, rating: Rating(stars: 4), isInWishList: true))
+        let viewModel = ProductDetailPresenter(money: money).map(makeDetail(product, rating: Rating(stars: 4), isInWishList: true))
 
         XCTAssertEqual(viewModel.title, "Tote (#3)")
         XCTAssertEqual(viewModel.price, "$64.50")
@@ -115,13 +115,13 @@ final class ScreenPresenterTests: XCTestCase {
             Dimension(axis: .depth, centimeters: 0, inches: 0)!,
         ])
 
-        let sizes = ProductDetailPresenter(money: money).map(ProductDetail(product: product, rating: nil, isInWishList: false)).sizes
+        let sizes = ProductDetailPresenter(money: money).map(makeDetail(product, rating: nil, isInWishList: false)).sizes
 
         XCTAssertEqual(sizes, ["H 1 cm / 0.4 in", "W 2 cm / 0.8 in", "D 0 cm / 0 in"])
     }
 
     func test_productDetail_saysNotRatedOutOfStockAndOffersAdd() {
-        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: makeProduct(stock: 0), rating: nil, isInWishList: false))
+        let viewModel = ProductDetailPresenter(money: money).map(makeDetail(makeProduct(stock: 0), rating: nil, isInWishList: false))
 
         XCTAssertEqual(viewModel.rating, "Not rated yet")
         XCTAssertEqual(viewModel.stock, "Out of stock")
@@ -140,7 +140,7 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func test_wishList_showsEachLinesQuantityAmountShortageAndEarlierPrice() throws {
-        let list = try WishList(currency: usd, lines: [
+        let list = try PricedWishList(currency: usd, lines: [
             WishListLine(makeProduct(id: 6, name: "Throw", priceCents: 19_900, stock: 1), quantity: 2, priceWhenAdded: dollars(cents: 18_900)),
             WishListLine(makeProduct(id: 1, name: "Tote", priceCents: 6_450), priceWhenAdded: dollars(cents: 6_000)),
         ])
@@ -175,7 +175,7 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func test_cart_readsEachLineAsQuantityTimesNameWithItsAmountAndCountsEveryItem() throws {
-        let cart = try Cart(wishList: WishList(currency: usd, lines: [
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [
             WishListLine(makeProduct(id: 6, name: "Ridgeline Daypack", priceCents: 18_900), quantity: 2, priceWhenAdded: dollars(cents: 18_900)),
             WishListLine(makeProduct(id: 1, name: "Tote", priceCents: 6_450), priceWhenAdded: dollars(cents: 5_900)),
         ]))
@@ -190,7 +190,7 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func test_cart_marksAShortLineAndSaysToAskForNoMoreThanIsLeft() throws {
-        let cart = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(id: 4, stock: 2), quantity: 3)]))
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 4, stock: 2), quantity: 3)]))
 
         let viewModel = CartPresenter(money: money).map(cart)
 
@@ -208,8 +208,8 @@ final class ScreenPresenterTests: XCTestCase {
     func test_wishListEdit_namesTheProductAndTheNewTotal() throws {
         let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
 
-        let added = WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: makeWishList([tote])))
-        let removed = WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: makeWishList([])))
+        let added = WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: .refreshed(makeWishList([tote]))))
+        let removed = WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: .refreshed(makeWishList([]))))
 
         XCTAssertEqual(added.text, "Added \"Tote\" to your wish list (1 item, $64.50).")
         XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list (now empty).")
@@ -218,8 +218,8 @@ final class ScreenPresenterTests: XCTestCase {
     func test_wishListEdit_saysWhenAnEarlierAttemptWhoseAnswerWasLostMadeTheChange() throws {
         let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
 
-        let added = WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: makeWishList([tote]), byEarlierAttempt: true))
-        let removed = WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: makeWishList([]), byEarlierAttempt: true))
+        let added = WishListEditPresenter(money: money).map(WishListEdit(.added, tote, wishList: .refreshed(makeWishList([tote])), byEarlierAttempt: true))
+        let removed = WishListEditPresenter(money: money).map(WishListEdit(.removed, tote, wishList: .refreshed(makeWishList([])), byEarlierAttempt: true))
 
         XCTAssertEqual(added.text, "Added \"Tote\" to your wish list, by your earlier attempt (1 item, $64.50).")
         XCTAssertEqual(removed.text, "Removed \"Tote\" from your wish list, by your earlier attempt (now empty).")
@@ -227,9 +227,9 @@ final class ScreenPresenterTests: XCTestCase {
 
     func test_wishListEdit_saysTheNewQuantityAndCountsEveryItem() throws {
         let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
-        let list = try WishList(currency: usd, lines: [WishListLine(tote, quantity: 3)])
+        let list = try PricedWishList(currency: usd, lines: [WishListLine(tote, quantity: 3)])
 
-        let edit = WishListEditPresenter(money: money).map(WishListEdit(.quantitySet(3), tote, wishList: list))
+        let edit = WishListEditPresenter(money: money).map(WishListEdit(.quantitySet(3), tote, wishList: .refreshed(list)))
 
         XCTAssertEqual(edit.text, "Set \"Tote\" to 3 on your wish list (3 items, $193.50).")
     }
@@ -241,7 +241,7 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func test_receipt_showsEachLineAsQuantityTimesNameWithItsAmount() throws {
-        let order = Order(number: 1001, lines: [try Order.Line(productID: id(6), name: "Throw", price: dollars(cents: 18_900), quantity: 2)], total: dollars(cents: 37_800))
+        let order = try! Order(number: 1001, lines: [try Order.Line(productID: id(6), name: "Throw", price: dollars(cents: 18_900), quantity: 2)], total: dollars(cents: 37_800))
 
         let viewModel = ReceiptPresenter(money: money).map(order)
 

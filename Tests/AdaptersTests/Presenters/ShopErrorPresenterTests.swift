@@ -77,7 +77,7 @@ final class ShopErrorPresenterTests: XCTestCase {
     }
 
     private func makeSUT() -> ShopErrorPresenter {
-        ShopErrorPresenter()
+        ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US"))
     }
 
     private func message(_ error: ShopError) -> String {

@@ -1,4 +1,5 @@
 @testable import Drivers
+import UseCases
 import XCTest
 
 final class LaunchOptionsTests: XCTestCase {
@@ -70,7 +71,7 @@ final class ScriptingLaunchOptionsTests: XCTestCase {
 
 final class PageSizeLaunchOptionTests: XCTestCase {
     func test_parse_readsThePageSize() throws {
-        XCTAssertEqual(try LaunchOptions.parse(["--page-size", "5"]).pageSize, 5)
+        XCTAssertEqual(try LaunchOptions.parse(["--page-size", "5"]).pageSize, PageSize(5))
     }
 
     func test_parse_refusesAPageSizeOutsideOneToAThousand() {
@@ -94,6 +95,65 @@ final class PageSizeLaunchOptionTests: XCTestCase {
             XCTAssertThrowsError(try LaunchOptions.parse(arguments), "\(arguments)") { error in
                 XCTAssertEqual(error as? UsageError, UsageError("\(arguments[0].prefix { $0 != "=" }) needs a path, not an empty one"))
             }
+        }
+    }
+}
+
+final class EndOfOptionsLaunchOptionTests: XCTestCase {
+    func test_parse_takesTheWordAfterDoubleDashAsTheScriptEvenWhenItStartsWithADash() throws {
+        let options = try LaunchOptions.parse(["--state", "s.json", "--", "-odd.tasch"])
+
+        XCTAssertEqual(options.statePath, "s.json")
+        XCTAssertEqual(options.scriptPath, "-odd.tasch")
+    }
+
+    func test_parse_readsNoOptionAfterDoubleDash() throws {
+        let options = try LaunchOptions.parse(["--", "--help"])
+
+        XCTAssertFalse(options.showsHelp)
+        XCTAssertEqual(options.scriptPath, "--help")
+    }
+
+    func test_parse_takesDoubleDashAloneAsNothing() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["--"]), LaunchOptions())
+        XCTAssertTrue(try LaunchOptions.parse(["--json", "--"]).writesJSON)
+    }
+
+    func test_parse_refusesASecondScriptAfterDoubleDash() {
+        XCTAssertThrowsError(try LaunchOptions.parse(["--", "a.tasch", "b.tasch"])) { error in
+            XCTAssertEqual(error as? UsageError, UsageError("only one script file can be run, not \"b.tasch\" too"))
+        }
+    }
+}
+
+final class MistypedLaunchOptionTests: XCTestCase {
+    func test_parse_refusesAMistypedOptionSuggestingTheNearestOne() {
+        for (typed, meant) in [("--jsn", "--json"), ("--stat=x.json", "--state"), ("--catalouge", "--catalogue"), ("--verison", "--version"), ("-v", "-V")] {
+            XCTAssertThrowsError(try LaunchOptions.parse([typed]), typed) { error in
+                let name = typed.prefix { $0 != "=" }
+                XCTAssertEqual(error as? UsageError, UsageError("unknown option \"\(name)\": did you mean \"\(meant)\"?"))
+            }
+        }
+    }
+
+    func test_parse_refusesAnOptionNothingLikeAnyWithoutASuggestion() {
+        for typed in ["--frobnicate", "-x"] {
+            XCTAssertThrowsError(try LaunchOptions.parse([typed])) { error in
+                XCTAssertEqual(error as? UsageError, UsageError("unknown option \"\(typed)\""))
+            }
+        }
+    }
+}
+
+final class CompletionsLaunchOptionTests: XCTestCase {
+    func test_parse_readsTheShellToWriteCompletionsFor() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["--completions", "zsh"]).completionShell, .zsh)
+        XCTAssertEqual(try LaunchOptions.parse(["--completions=fish"]).completionShell, .fish)
+    }
+
+    func test_parse_refusesAShellItHasNoCompletionsFor() {
+        XCTAssertThrowsError(try LaunchOptions.parse(["--completions", "ksh"])) { error in
+            XCTAssertEqual(error as? UsageError, UsageError("--completions takes bash, zsh or fish, not \"ksh\""))
         }
     }
 }

@@ -42,10 +42,33 @@ final class ShopFilesTests: XCTestCase {
         XCTAssertEqual(products, try CatalogueMapper.map(smallCatalogueJSON).products)
     }
 
-    func test_indexPath_isBesideTheStateFile() {
-        let settings = Settings(cataloguePath: "/c.json", statePath: "/home/ann/.local/state/tasch/state.json", localeIdentifier: "en_US", usesColour: false)
+    func test_indexPath_isInTheCacheFolder_evenWithTheStateFileInTheCurrentFolder() throws {
+        var options = LaunchOptions()
+        options.cataloguePath = "/shop/c.json"
+        options.statePath = "demo.json"
 
-        XCTAssertEqual(settings.indexPath, "/home/ann/.local/state/tasch/catalogue.index")
+        let settings = try Settings.make(options: options, environment: ["HOME": "/home/ann"], outputIsTerminal: false)
+
+        let path = try XCTUnwrap(settings.indexPath())
+        XCTAssertTrue(path.hasPrefix("/home/ann/.cache/tasch/c.json-"), path)
+    }
+
+    func test_indexPath_isNoneWithoutAHomeForTheCache() throws {
+        var options = LaunchOptions()
+        options.cataloguePath = "/c.json"
+        options.statePath = "/tmp/state.json"
+
+        let settings = try Settings.make(options: options, environment: [:], outputIsTerminal: false)
+
+        XCTAssertNil(settings.indexPath())
+    }
+
+    func test_removeFormerIndex_removesTheIndexBesideTheStateFileAndTheOldCache() {
+        let files = InMemoryFileSystem(files: ["/state/catalogue.index": Data("old".utf8), "/state/catalogue.cache": Data("older".utf8), "/state/state.json": Data()])
+
+        ShopFiles.removeFormerIndex(atPath: "/state/catalogue.index", fileSystem: files)
+
+        XCTAssertEqual(Array(files.files.keys), ["/state/state.json"])
     }
 
     func test_openCatalogue_limitsCataloguesTo256MiB() {

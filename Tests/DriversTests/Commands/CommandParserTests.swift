@@ -12,7 +12,7 @@ final class CommandParserTests: XCTestCase {
             ("checkout --yes", .checkout(confirmed: true)), ("rate 4", .rate(nil, stars: 4)), ("rate 3 5", .rate(id(3), stars: 5)),
             ("back", .back), ("help", .help(nil)), ("help show", .help("show")), ("quit", .quit(status: 0)),
             ("exit", .quit(status: 0)), ("quit 3", .quit(status: 3)), ("quantity 6 2", .quantity(id(6), 2)), ("qty #6 0", .quantity(id(6), 0)),
-            ("quantity 3", .quantity(nil, 3)), ("orders", .orders), ("history", .orders), ("order 1001", .order(1001)), ("order #1001", .order(1001)),
+            ("quantity 3", .quantity(nil, 3)), ("orders", .orders(page: nil, pageSize: nil)), ("history", .orders(page: nil, pageSize: nil)), ("order 1001", .order(1001)), ("order #1001", .order(1001)),
         ]
 
         for (line, command) in expectations {
@@ -62,7 +62,7 @@ final class CommandParserTests: XCTestCase {
             ("order", "order needs an order number: usage: order N"),
             ("order 1 2", "order takes one order number: usage: order N"),
             ("order last", "\"last\" is not an order number: type \"orders\" to see yours"),
-            ("orders 2", "orders takes no arguments: usage: orders"),
+            ("orders 2", "orders does not know \"2\": usage: orders [page N] [--page-size N]"),
             ("quit 300", "\"300\" is not an exit status: use a whole number from 0 to 255"),
         ]
 
@@ -104,7 +104,8 @@ final class CommandParserTests: XCTestCase {
             ("list in-stock sort rating page 2", .browse([.inStockOnly, .sort(CatalogueSort(.rating)), .page(2)])),
             ("catalogue all", .browse([.everyProduct])), ("catalogue ALL sort -price", .browse([.everyProduct, .sort(CatalogueSort(.price, descending: true))])),
             ("catalogue page 1,913", .browse([.page(1_913)])), ("catalogue page 12,345,678", .browse([.page(12_345_678)])),
-            ("catalogue --page-size 50", .browse([.pageSize(50)])),
+            ("catalogue --page-size 50", .browse([.pageSize(PageSize(50)!)])),
+            ("orders page 2 --page-size 5", .orders(page: 2, pageSize: PageSize(5)!)),
             ("find oak  board", .find("oak board")), ("search Café", .find("Café")),
             ("next", .nextPage), ("prev", .previousPage), ("previous", .previousPage),
         ]

@@ -14,7 +14,8 @@ final class TerminalVocabularyTests: XCTestCase {
             (.anyPage, .browse([.page(3)])), (.search, .find("oak")), (.addProduct, .add(id(1))), (.addShownProduct, .add(nil)),
             (.removeProduct, .remove(id(1))), (.removeShownProduct, .remove(nil)), (.rateShownProduct, .rate(nil, stars: 3)),
             (.setQuantity, .quantity(id(1), 3)), (.back, .back), (.seeWishList, .wishList), (.seeCart, .cart),
-            (.checkOut, .checkout(confirmed: false)), (.seeOrders, .orders), (.openOrder, .order(3)),
+            (.checkOut, .checkout(confirmed: false)), (.seeOrders, .orders(page: nil, pageSize: nil)), (.openOrder, .order(3)),
+            (.anyPageOfOrders, .orders(page: 3, pageSize: nil)),
             (.remove(productID: "7"), .remove(id(7))), (.askForWhatIsLeft(productID: "7", quantity: "2"), .quantity(id(7), 2)),
         ]
 

@@ -43,7 +43,7 @@ final class CompositionRootTests: XCTestCase {
             catalogue: catalogue ?? InMemoryCatalogue(makeCatalogue([makeProduct(id: 1)])),
             state: state ?? InMemoryShopStateStore(),
             console: console,
-            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            services: .stopped()
         )
     }
 }

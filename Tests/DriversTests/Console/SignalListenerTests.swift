@@ -11,7 +11,8 @@ final class SignalListenerTests: XCTestCase {
 
         kill(getpid(), SIGURG)
 
-        wait(for: [heard], timeout: 10)
+        // A hang guard, not a measure of speed: a signal lost for good would otherwise hang the run.
+        wait(for: [heard], timeout: 120)
         withExtendedLifetime(listener) {}
     }
 }

@@ -151,17 +151,18 @@ final class FaultSessionTests: XCTestCase {
         XCTAssertFalse(CommandCanceller().interrupt())
     }
 
-    func test_slowCall_showsTheLoadingLineUntilTheAnswerComes() async {
+    func test_slowCall_showsTheLoadingLineOnATerminalUntilTheAnswerComes() async {
         let clock = ManualFaultClock()
-        let session = Task { await self.runSession(["cart"], faults: "cart=delay(300ms)", clock: clock) }
+        let session = Task { await self.runSession(["cart"], faults: "cart=delay(300ms)", clock: clock, errorIsTerminal: true) }
         await clock.waitForSleepers(2)
         clock.advance(by: .milliseconds(100))
-        await clock.waitForSleepers(1)
+        await clock.waitForSleepers(2)
         clock.advance(by: .milliseconds(200))
 
         let (_, console, _) = await session.value
 
-        XCTAssertEqual(console.errors, "loading…\n")
+        XCTAssertTrue(console.errors.hasPrefix("\r⠋ loading…"), console.errors)
+        XCTAssertTrue(console.errors.hasSuffix("\r\u{1B}[2K"), console.errors)
         XCTAssertTrue(console.output.hasPrefix("Your cart\nYour cart is empty"), console.output)
     }
 
@@ -176,7 +177,8 @@ final class FaultSessionTests: XCTestCase {
         interactive: Bool = false,
         files: InMemoryFileSystem? = nil,
         clock: ManualFaultClock = ManualFaultClock(),
-        canceller: CommandCanceller = CommandCanceller()
+        canceller: CommandCanceller = CommandCanceller(),
+        errorIsTerminal: Bool = false
     ) async -> (status: Int32, console: ScriptedConsole, files: InMemoryFileSystem) {
         let files = files ?? makeFiles()
         let console = ScriptedConsole(lines: lines, isInteractive: interactive)
@@ -187,8 +189,8 @@ final class FaultSessionTests: XCTestCase {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
-            services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys(), canceller: canceller),
+            errorIsTerminal: errorIsTerminal,
+            services: .stopped(faultClock: clock, canceller: canceller),
             chooseSeed: { 77 }
         )
         return (status, console, files)

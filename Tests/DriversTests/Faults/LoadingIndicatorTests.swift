@@ -15,20 +15,21 @@ final class ShowLoadingLineTests: XCTestCase {
         XCTAssertEqual(console.errors, "")
     }
 
-    func test_start_showsOnePlainLineOnStandardErrorAfterTheThresholdWhenNotATerminal() async {
-        let (sut, console, clock) = makeSUT()
+    func test_start_showsNothingAndWaitsForNothingWhenStandardErrorIsNotATerminal() async {
+        let (sut, console, clock) = makeSUT(errorIsTerminal: false)
 
         sut.start()
         await clock.waitForSleepers()
-        clock.advance(by: .milliseconds(100))
+        clock.advance(by: .seconds(1))
         await yieldUntil { !console.errors.isEmpty }
         sut.stop()
 
-        XCTAssertEqual(console.errors, "loading…\n")
+        XCTAssertEqual(clock.sleeperCount, 0)
+        XCTAssertEqual(console.errors, "")
     }
 
     func test_start_animatesASpinnerOnATerminalThatStopClears() async {
-        let (sut, console, clock) = makeSUT(interactive: true)
+        let (sut, console, clock) = makeSUT()
 
         sut.start()
         for frame in 1...2 {
@@ -42,7 +43,7 @@ final class ShowLoadingLineTests: XCTestCase {
     }
 
     func test_stop_beforeTheThresholdLeavesNothingToClear() async {
-        let (sut, console, clock) = makeSUT(interactive: true)
+        let (sut, console, clock) = makeSUT()
 
         sut.start()
         await clock.waitForSleepers()
@@ -54,13 +55,13 @@ final class ShowLoadingLineTests: XCTestCase {
     }
 
     private func makeSUT(
-        interactive: Bool = false,
+        errorIsTerminal: Bool = true,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (sut: LoadingIndicator, console: ScriptedConsole, clock: ManualFaultClock) {
-        let console = ScriptedConsole(lines: [], isInteractive: interactive)
+        let console = ScriptedConsole(lines: [], isInteractive: false)
         let clock = ManualFaultClock()
-        let sut = LoadingIndicator(console: console, clock: clock)
+        let sut = LoadingIndicator(console: console, isOnTerminal: errorIsTerminal, clock: clock)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(console, file: file, line: line)
         return (sut, console, clock)

@@ -2,6 +2,7 @@ import Adapters
 import Drivers
 import Foundation
 import Synchronization
+import TaschTestSupport
 import XCTest
 
 /// The local file system at the edges a shared folder brings: special files, symbolic links, and a lock that
@@ -51,54 +52,97 @@ final class LocalFileSystemEdgesTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("synced/state.json"))), Data("new".utf8))
     }
 
-    func test_withExclusiveLock_waitsForAnotherHolderAndSaysSoOnce() throws {
-        let held = try holdLock(of: path("state.json"))
-        let notices = Mutex(0)
-        let pauses = Mutex(0)
-        let sut = LocalFileSystem(lockWaiting: LockWaiting(
-            noticeAfter: .milliseconds(100), giveUpAfter: .seconds(30), pause: .milliseconds(20),
-            notice: { notices.withLock { $0 += 1 } },
-            wait: { _ in if pauses.withLock({ $0 += 1; return $0 }) == 20 { close(held) } }
-        ))
+    func test_writeCache_neverWritesThroughASymbolicLink_andLeavesTheLinkAsItIs() throws {
+        // As a link to /dev/null switches a cache off; a file here, so that no test touches the real device.
+        try FileManager.default.createDirectory(atPath: path("elsewhere"), withIntermediateDirectories: true)
+        try Data("not a cache".utf8).write(to: URL(fileURLWithPath: path("elsewhere/null")))
+        try FileManager.default.createSymbolicLink(atPath: path("catalogue.index"), withDestinationPath: path("elsewhere/null"))
 
-        let ran = try sut.withExclusiveLock(forPath: path("state.json")) { true }
+        XCTAssertThrowsError(try LocalFileSystem().writeCache(Data("index".utf8), toPath: path("catalogue.index"))) { error in
+            XCTAssertEqual("\(error)", "cannot save \(self.path("catalogue.index")): it is a symbolic link, which a cache is never written through")
+        }
 
-        XCTAssertTrue(ran)
-        XCTAssertEqual(notices.withLock { $0 }, 1)
-        XCTAssertEqual(pauses.withLock { $0 }, 20)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("catalogue.index")), path("elsewhere/null"))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("elsewhere/null"))), Data("not a cache".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["catalogue.index", "elsewhere"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("elsewhere")), ["null"])
     }
 
-    func test_withExclusiveLock_givesUpAfterItsTimeWithoutRunningTheBody() throws {
-        let held = try holdLock(of: path("state.json"))
-        defer { close(held) }
-        let sut = LocalFileSystem(lockWaiting: LockWaiting(giveUpAfter: .seconds(1), pause: .milliseconds(100), wait: { _ in }))
+    func test_append_refusesADeviceALinkPointsTo_writingNothingToIt() throws {
+        let link = path("state.orders.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
 
-        XCTAssertThrowsError(try sut.withExclusiveLock(forPath: path("state.json")) { XCTFail("the body ran") }) { error in
-            XCTAssertEqual(error as? LockWaitTimeout, LockWaitTimeout(path: self.path("state.json"), seconds: 1))
+        XCTAssertThrowsError(try LocalFileSystem().append(Data("x".utf8), toPath: link, after: 0)) { error in
+            XCTAssertEqual("\(error)", "cannot save \(link): not a regular file")
         }
     }
 
-    func test_withExclusiveLock_stopsWaitingWhenItsTaskIsCancelled() async throws {
+    func test_withExclusiveLock_waitsForAnotherHolderAndSaysSoOnce() async throws {
+        let held = try holdLock(of: path("state.json"))
+        let notices = Mutex(0)
+        let clock = ImmediateClock { sleeps in if sleeps == 20 { close(held) } }
+        let sut = LocalFileSystem(lockWaiting: LockWaiting(
+            noticeAfter: .milliseconds(100), giveUpAfter: .seconds(30), pause: .milliseconds(20),
+            notice: { notices.withLock { $0 += 1 } }, clock: clock
+        ))
+
+        let ran = try await sut.withExclusiveLock(forPath: path("state.json")) { true }
+
+        XCTAssertTrue(ran)
+        XCTAssertEqual(notices.withLock { $0 }, 1)
+        XCTAssertEqual(clock.sleeps, [1, 2, 4, 8, 16].map(Duration.milliseconds) + Array(repeating: .milliseconds(20), count: 15))
+    }
+
+    func test_withExclusiveLock_givesUpAfterItsTimeWithoutRunningTheBody() async throws {
         let held = try holdLock(of: path("state.json"))
         defer { close(held) }
-        let paused = DispatchSemaphore(value: 0)
-        let resume = DispatchSemaphore(value: 0)
-        let sut = LocalFileSystem(lockWaiting: LockWaiting(wait: { _ in
-            paused.signal()
-            resume.wait()
-        }))
-        let lockPath = path("state.json")
-        let waiting = Task.detached { try sut.withExclusiveLock(forPath: lockPath) {} }
+        let clock = ImmediateClock()
+        let sut = LocalFileSystem(lockWaiting: LockWaiting(giveUpAfter: .seconds(1), pause: .milliseconds(100), clock: clock))
 
-        await Task.detached { paused.wait() }.value
+        do {
+            try await sut.withExclusiveLock(forPath: path("state.json")) { XCTFail("the body ran") }
+            XCTFail("the lock was taken")
+        } catch {
+            XCTAssertEqual(error as? LockWaitTimeout, LockWaitTimeout(path: self.path("state.json"), seconds: 1))
+        }
+        XCTAssertEqual(clock.now.sinceStart, .milliseconds(1_027), "1 + 2 + … + 64 ms, then 100 ms at a time up to a second")
+    }
+
+    func test_withExclusiveLock_stopsWaitingAtOnceWhenItsTaskIsCancelled() async throws {
+        let held = try holdLock(of: path("state.json"))
+        defer { close(held) }
+        let clock = ManualClock()
+        let sut = LocalFileSystem(lockWaiting: LockWaiting(clock: clock))
+        let lockPath = path("state.json")
+        let waiting = Task { try await sut.withExclusiveLock(forPath: lockPath) {} }
+        await clock.waitForSleepers(1)
+
         waiting.cancel()
-        resume.signal()
 
         do {
             try await waiting.value
             XCTFail("the lock was taken")
         } catch {
             XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertEqual(clock.now.sinceStart, .zero, "no pause was waited out")
+    }
+
+    func test_waitingSaves_holdNoThread_soMoreOfThemWaitAtOnceThanThereAreCores() async throws {
+        let held = try holdLock(of: path("state.json"))
+        defer { close(held) }
+        let clock = ManualClock()
+        let sut = LocalFileSystem(lockWaiting: LockWaiting(clock: clock))
+        let lockPath = path("state.json")
+        let count = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+
+        let waiting = (0..<count).map { _ in Task.detached { try await sut.withExclusiveLock(forPath: lockPath) {} } }
+        await clock.waitForSleepers(count)
+
+        XCTAssertEqual(clock.sleeperCount, count)
+        waiting.forEach { $0.cancel() }
+        for task in waiting {
+            _ = try? await task.value
         }
     }
 

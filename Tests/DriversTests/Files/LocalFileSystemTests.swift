@@ -3,6 +3,8 @@ import Drivers
 import Foundation
 import XCTest
 
+/// What the machine's file system does beyond the port's contract (`LocalFileSystemContractTests`): how it reads big
+/// and odd files, and the lock file and temporary files it keeps beside a saved file.
 final class LocalFileSystemTests: XCTestCase {
     private var directory: URL!
 
@@ -16,104 +18,31 @@ final class LocalFileSystemTests: XCTestCase {
         try FileManager.default.removeItem(at: directory)
     }
 
-    func test_contents_isNilOnMissingFile() throws {
-        XCTAssertNil(try makeSUT().contents(atPath: path("missing.json"), maximumSize: .max))
-    }
+    func test_contents_refusesAFileOverTheLimitBeforeReadingIt() throws {
+        // Sparse: a terabyte that takes no disk. Read first, it would not fit in memory and fail otherwise.
+        _ = FileManager.default.createFile(atPath: path("huge.json"), contents: nil)
+        XCTAssertEqual(truncate(path("huge.json"), 1 << 40), 0)
 
-    func test_contents_returnsWrittenBytesOnRoundTrip() throws {
-        let sut = makeSUT()
-        let data = Data("{\"version\": 1}\n".utf8)
-
-        try sut.writeAtomically(data, toPath: path("state.json"))
-
-        XCTAssertEqual(try sut.contents(atPath: path("state.json"), maximumSize: .max), data)
-    }
-
-    func test_contents_returnsEmptyDataOnEmptyFile() throws {
-        let sut = makeSUT()
-
-        try sut.writeAtomically(Data(), toPath: path("empty.json"))
-
-        XCTAssertEqual(try sut.contents(atPath: path("empty.json"), maximumSize: .max), Data())
-    }
-
-    func test_contents_throwsOneLineErrorOnDirectory() throws {
-        XCTAssertThrowsError(try makeSUT().contents(atPath: directory.path, maximumSize: .max)) { error in
-            XCTAssertEqual("\(error)", "cannot read \(directory.path): Is a directory")
+        XCTAssertThrowsError(try makeSUT().contents(atPath: path("huge.json"), maximumSize: 1 << 20)) { error in
+            XCTAssertEqual(error as? FileTooLargeError, FileTooLargeError(maximumSize: 1 << 20))
         }
     }
 
-    func test_writeAtomically_replacesExistingFileOnSecondWrite() throws {
+    func test_writeCache_replacesExistingFileAndLeavesNoTemporaryFiles() throws {
         let sut = makeSUT()
-        try sut.writeAtomically(Data("old, and longer than the new one".utf8), toPath: path("state.json"))
+        try sut.writeCache(Data("old, and longer than the new one".utf8), toPath: path("catalogue.index"))
 
-        try sut.writeAtomically(Data("new".utf8), toPath: path("state.json"))
-
-        XCTAssertEqual(try sut.contents(atPath: path("state.json"), maximumSize: .max), Data("new".utf8))
-    }
-
-    func test_writeAtomicallyNotDurable_replacesExistingFileAndLeavesNoTemporaryFiles() throws {
-        let sut = makeSUT()
-        try sut.writeAtomically(Data("old, and longer than the new one".utf8), toPath: path("catalogue.index"), durable: false)
-
-        try sut.writeAtomically(Data("new".utf8), toPath: path("catalogue.index"), durable: false)
+        try sut.writeCache(Data("new".utf8), toPath: path("catalogue.index"))
 
         XCTAssertEqual(try sut.contents(atPath: path("catalogue.index"), maximumSize: .max), Data("new".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["catalogue.index"])
     }
 
-    func test_writeAtomically_createsParentDirectoryOnMissingFolder() throws {
-        let sut = makeSUT()
-        let nested = path("a/b/state.json")
-
-        try sut.writeAtomically(Data("x".utf8), toPath: nested)
-
-        XCTAssertEqual(try sut.contents(atPath: nested, maximumSize: .max), Data("x".utf8))
-    }
-
-    func test_writeAtomically_throwsOneLineErrorOnDirectoryAsTarget() throws {
-        let target = path("folder")
-        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-
-        XCTAssertThrowsError(try makeSUT().writeAtomically(Data("x".utf8), toPath: target)) { error in
-            XCTAssertEqual("\(error)", "cannot save \(target): Is a directory")
-        }
-    }
-
-    func test_writeAtomically_leavesNoTemporaryFilesOnSuccess() throws {
-        try makeSUT().writeAtomically(Data("x".utf8), toPath: path("state.json"))
-
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["state.json"])
-    }
-
-    func test_writeAtomically_leavesNoTemporaryFilesOnFailure() throws {
-        try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)
-
-        XCTAssertThrowsError(try makeSUT().writeAtomically(Data("x".utf8), toPath: path("folder")))
-
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["folder"])
-    }
-
-    func test_contents_throwsTooLargeBeforeReadingAFileOverTheLimit() throws {
-        let sut = makeSUT()
-        try sut.writeAtomically(Data("12345678901".utf8), toPath: path("big.json"))
-
-        XCTAssertThrowsError(try sut.contents(atPath: path("big.json"), maximumSize: 10)) { error in
-            XCTAssertEqual(error as? FileTooLargeError, FileTooLargeError(maximumSize: 10))
-        }
-    }
-
-    func test_contents_readsAFileOfExactlyTheLimit() throws {
-        let sut = makeSUT()
-        try sut.writeAtomically(Data("1234567890".utf8), toPath: path("file.json"))
-
-        XCTAssertEqual(try sut.contents(atPath: path("file.json"), maximumSize: 10), Data("1234567890".utf8))
-    }
 
     func test_contents_readABigFileWhole_intoMemoryAdvisedForHugePages() throws {
         let sut = makeSUT()
         let data = Data((0..<(5 << 20) + 12_345).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 9) })
-        try sut.writeAtomically(data, toPath: path("big.json"), durable: false)
+        try sut.writeCache(data, toPath: path("big.json"))
 
         XCTAssertEqual(try sut.contents(atPath: path("big.json"), maximumSize: data.count), data)
     }
@@ -125,39 +54,32 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertFalse(contents.isEmpty)
     }
 
-    func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() throws {
+    func test_identity_changeTimeMovesWhenTheTimesAreSetByHand() throws {
+        try makeSUT().writeAtomically(Data("12345".utf8), toPath: path("catalogue.json"))
+        var times = [timespec(tv_sec: 1_000, tv_nsec: 7), timespec(tv_sec: 2_000, tv_nsec: 5)]
+        XCTAssertEqual(utimensat(AT_FDCWD, path("catalogue.json"), &times, 0), 0)
+
+        let identity = try XCTUnwrap(makeSUT().identity(atPath: path("catalogue.json")))
+
+        XCTAssertEqual(identity.modificationTime, 2_000_000_000_005)
+        XCTAssertGreaterThanOrEqual(identity.changeTime, identity.modificationTime, "setting the times is itself a change")
+    }
+
+    func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() async throws {
         let target = path("a/state.json")
 
-        let result = try makeSUT().withExclusiveLock(forPath: target) { 42 }
+        let result = try await makeSUT().withExclusiveLock(forPath: target) { 42 }
 
         XCTAssertEqual(result, 42)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("a")), ["state.json.lock"])
     }
 
-    func test_withExclusiveLock_throwsWithoutRunningBodyOnDirectoryAsTarget() throws {
-        try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)
-        var ran = false
-
-        XCTAssertThrowsError(try makeSUT().withExclusiveLock(forPath: path("folder")) { ran = true }) { error in
-            XCTAssertEqual("\(error)", "cannot save \(path("folder")): Is a directory")
-        }
-        XCTAssertFalse(ran)
-    }
-
-    func test_withExclusiveLock_throwsOnAFileWhereItsFolderShouldBe() throws {
-        try Data("x".utf8).write(to: URL(fileURLWithPath: path("file")))
-
-        XCTAssertThrowsError(try makeSUT().withExclusiveLock(forPath: path("file/state.json")) {}) { error in
-            XCTAssertEqual("\(error)", "cannot save \(path("file/state.json")): cannot create folder \(path("file"))")
-        }
-    }
-
-    func test_withExclusiveLock_removesTemporaryFilesLeftByAKilledWriterAndNothingElse() throws {
+    func test_withExclusiveLock_removesTemporaryFilesLeftByAKilledWriterAndNothingElse() async throws {
         for name in [".state.json.4242.DEAD.tmp", ".state.json.1.X.tmp", "state.json", ".other.json.1.X.tmp", "notes.tmp"] {
             try Data("x".utf8).write(to: URL(fileURLWithPath: path(name)))
         }
 
-        try makeSUT().withExclusiveLock(forPath: path("state.json")) {}
+        try await makeSUT().withExclusiveLock(forPath: path("state.json")) {}
 
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),

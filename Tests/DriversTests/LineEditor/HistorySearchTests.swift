@@ -1,3 +1,4 @@
+import Adapters
 @testable import Drivers
 import XCTest
 
@@ -13,6 +14,16 @@ final class SearchHistoryBackwardTests: XCTestCase {
         XCTAssertEqual(sut.found, 3)
         XCTAssertEqual(sut.buffer(in: lines), LineBuffer("show 3", cursor: 0))
         XCTAssertEqual(sut.prompt, "(reverse-i-search)`sh': ")
+    }
+
+    func test_type_dropsWhatATerminalWouldActOn_asTheLineDoes_soThePromptEchoesNothingRaw() {
+        var sut = HistorySearch(original: LineBuffer())
+
+        sut.type("ca\u{9B}\u{1B}\u{202E}rt", in: lines)
+
+        XCTAssertEqual(sut.prompt, "(reverse-i-search)`cart': ")
+        XCTAssertEqual(sut.found, 4)
+        XCTAssertEqual(sut.prompt, TerminalSafeText.clean(sut.prompt))
     }
 
     func test_type_narrowsTheSearchFromTheLineFound() {

@@ -29,6 +29,26 @@ final class EditTheLineTests: XCTestCase {
         XCTAssertEqual(sut, LineBuffer("a[2Jbc"))
     }
 
+    func test_insert_dropsBidirectionalOverridesAndIsolates_whichWouldReorderTheLineOnScreen() {
+        var sut = LineBuffer()
+
+        sut.insert("a\u{202E}b\u{2066}c\u{2069}d")
+
+        XCTAssertEqual(sut, LineBuffer("abcd"))
+    }
+
+    func test_edits_clusterTheCharactersTheyBringTogether_asTheWholeTextWould() {
+        var flag = LineBuffer("🇩x🇪", cursor: 2)
+        var halves = LineBuffer("🇩🇪🇫")
+
+        flag.deleteBackward()
+        halves.insert("🇷")
+
+        XCTAssertEqual(flag, LineBuffer("🇩🇪", cursor: 1))
+        XCTAssertEqual(halves.characterCount, 2)
+        XCTAssertEqual(halves, LineBuffer("🇩🇪🇫🇷"))
+    }
+
     func test_moves_stepOverOneCharacterAndStopAtTheEnds() {
         var sut = LineBuffer("e\u{301}👍🏽x", cursor: 0)
 

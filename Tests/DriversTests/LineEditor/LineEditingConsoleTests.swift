@@ -11,7 +11,8 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
     func test_readLine_addsEachKeptCommandToTheHistoryFile() async {
         let (sut, _, _, files) = makeSUT([.typed("show 1\r checkout --yes\rcart\r")])
 
-        XCTAssertEqual([sut.readLine(prompt: "tasch> "), sut.readLine(prompt: "tasch> "), sut.readLine(prompt: "tasch> ")], ["show 1", " checkout --yes", "cart"])
+        let lines = [await sut.readLine(prompt: "tasch> "), await sut.readLine(prompt: "tasch> "), await sut.readLine(prompt: "tasch> ")]
+        XCTAssertEqual(lines, ["show 1", " checkout --yes", "cart"])
         XCTAssertEqual(files.files[path], Data("show 1\ncart\n".utf8))
     }
 
@@ -19,9 +20,10 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         let (sut, _, _, files) = makeSUT([.typed("cart\r"), .typed("\u{1B}[A\u{1B}[A\r")])
         files.seed(Data("show 1\n".utf8), atPath: path)
 
-        _ = sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
 
-        XCTAssertEqual(sut.readLine(prompt: "tasch> "), "show 1")
+        let line = await sut.readLine(prompt: "tasch> ")
+        XCTAssertEqual(line, "show 1")
     }
 
     func test_ask_keepsTheAnswerOutOfTheHistoryAndGivesNothingOnControlC() async {
@@ -36,8 +38,8 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         let (sut, base, _, files) = makeSUT([.typed("cart\rwish\r")])
         files.failReads(with: FileSystemError("cannot read \(path): Permission denied"))
 
-        _ = sut.readLine(prompt: "tasch> ")
-        _ = sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
 
         XCTAssertEqual(base.errors, "tasch: the history cannot be read, so it is not kept this time: cannot read \(path): Permission denied\n")
         XCTAssertEqual(files.writtenPaths, [])
@@ -47,30 +49,51 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         let (sut, base, _, files) = makeSUT([.typed("cart\rwish\r")])
         files.failWrites(with: FileSystemError("cannot save \(path): Read-only file system"))
 
-        _ = sut.readLine(prompt: "tasch> ")
-        _ = sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
+        _ = await sut.readLine(prompt: "tasch> ")
 
         XCTAssertEqual(base.errors, "tasch: the history cannot be saved: cannot save \(path): Read-only file system\n")
+    }
+
+    func test_aLineTooLongForTheHistoryFile_isGivenButNotKept_andSaidSo() async {
+        // Four bytes a character: a line as long as the file may be, with its line break one byte too many.
+        let long = String(repeating: "😀", count: LineHistory.maximumSize / 4)
+        let (sut, base, _, files) = makeSUT([.typed(long + "\r"), .typed("\u{1B}[A\r")])
+        files.seed(Data("cart\n".utf8), atPath: path)
+
+        let first = await sut.readLine(prompt: "tasch> ")
+        let second = await sut.readLine(prompt: "tasch> ")
+
+        XCTAssertEqual(first, long)
+        XCTAssertEqual(second, "cart")
+        XCTAssertEqual(base.errors, "tasch: that line is longer than the history keeps (4 MiB), so it is not kept\n")
+        XCTAssertEqual(files.writtenPaths, [])
     }
 
     func test_withoutAHistoryFile_linesAreReadAndRecalledWithoutAWord() async {
         let base = ScriptedConsole(lines: [])
         let sut = LineEditingConsole(
-            base: base, terminal: ScriptedTerminal([.typed("cart\r\u{1B}[A\r")]), completer: CompleterSpy(.none), historyFile: nil
+            base: base, terminal: ScriptedTerminal([.typed("cart\r\u{1B}[A\r")]), completer: CompleterSpy(.none), historyFile: nil,
+            canceller: CommandCanceller()
         )
 
-        XCTAssertEqual(sut.readLine(prompt: "tasch> "), "cart")
-        XCTAssertEqual(sut.readLine(prompt: "tasch> "), "cart")
+        let first = await sut.readLine(prompt: "tasch> ")
+        let second = await sut.readLine(prompt: "tasch> ")
+
+        XCTAssertEqual(first, "cart")
+        XCTAssertEqual(second, "cart")
         XCTAssertEqual(base.errors, "")
     }
 
     func test_aTerminalThatRefusesRawMode_readsFromTheBaseConsole() async {
         let base = ScriptedConsole(lines: ["cart"], isInteractive: true)
         let sut = LineEditingConsole(
-            base: base, terminal: ScriptedTerminal([], refusesRawMode: true), completer: CompleterSpy(.none), historyFile: nil
+            base: base, terminal: ScriptedTerminal([], refusesRawMode: true), completer: CompleterSpy(.none), historyFile: nil,
+            canceller: CommandCanceller()
         )
 
-        XCTAssertEqual(sut.readLine(prompt: "tasch> "), "cart")
+        let line = await sut.readLine(prompt: "tasch> ")
+        XCTAssertEqual(line, "cart")
         XCTAssertEqual(base.prompts, ["tasch> "])
     }
 
@@ -81,7 +104,8 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         let terminal = ScriptedTerminal(inputs)
         let files = InMemoryFileSystem()
         let sut = LineEditingConsole(
-            base: base, terminal: terminal, completer: CompleterSpy(.none), historyFile: HistoryFile(path: path, fileSystem: files)
+            base: base, terminal: terminal, completer: CompleterSpy(.none), historyFile: HistoryFile(path: path, fileSystem: files),
+            canceller: CommandCanceller()
         )
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, base, terminal, files)

@@ -42,8 +42,30 @@ final class KeepHistoryTests: XCTestCase {
         XCTAssertEqual(sut.lines.last, "cart")
     }
 
+    func test_add_dropsTheOldestLinesPastTheSizeTheHistoryFileMayHave() {
+        // Four lines that fill the file exactly, each with its line break.
+        let quarter = String(repeating: "a", count: LineHistory.maximumSize / 4 - 1)
+        var sut = LineHistory(["1" + quarter.dropFirst(), "2" + quarter.dropFirst(), "3" + quarter.dropFirst(), "4" + quarter.dropFirst()])
+        XCTAssertEqual(sut.lines.count, 4)
+
+        sut.add("cart")
+
+        XCTAssertEqual(sut.lines.map(\.first), ["2", "3", "4", "c"])
+        XCTAssertLessThanOrEqual(sut.lines.map { $0.utf8.count + 1 }.reduce(0, +), LineHistory.maximumSize)
+    }
+
+    func test_add_keepsNoLineLongerThanTheHistoryFileMayHold() {
+        let tooLong = String(repeating: "é", count: LineHistory.maximumSize / 2)
+        var sut = LineHistory(["cart"])
+
+        XCTAssertFalse(sut.add(tooLong))
+        XCTAssertTrue(LineHistory.isTooLong(tooLong))
+        XCTAssertFalse(LineHistory.isTooLong("cart"))
+        XCTAssertEqual(sut.lines, ["cart"])
+    }
+
     func test_init_appliesTheSameRulesToLinesReadBackAndDropsLinesWithControls() {
-        let sut = LineHistory(["cart", "cart", " secret", "", "show 1\u{1B}[2J", "wish"])
+        let sut = LineHistory(["cart", "cart", " secret", "", "show 1\u{1B}[2J", "find \u{9B}", "find \u{202E}kcab", "wish"])
 
         XCTAssertEqual(sut.lines, ["cart", "wish"])
     }

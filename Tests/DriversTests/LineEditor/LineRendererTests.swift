@@ -26,6 +26,27 @@ final class DrawTheLineTests: XCTestCase {
         XCTAssertEqual(draw(prompt, "", cursor: 0, columns: 30), "\r… your cart? [y/N] " + clear + "\r\u{1B}[19C")
     }
 
+    func test_draw_readsOnlyTheCharactersThatFitAroundTheCursor_howeverLongTheLine() {
+        let characters = [Character](repeating: "a", count: 1_000_000)
+        for (cursor, column) in [(0, 2), (500_000, 79), (1_000_000, 79)] {
+            let line = CountingLine(characters)
+
+            let drawn = LineRenderer.draw(prompt: "> ", line: line, cursor: cursor, columns: 80)
+
+            XCTAssertEqual(drawn, "\r> " + String(repeating: "a", count: 77) + clear + "\r\u{1B}[\(column)C", "cursor at \(cursor)")
+            XCTAssertLessThanOrEqual(line.reads.count, 2 * 80, "cursor at \(cursor)")
+        }
+    }
+
+    func test_draw_readsABoundedNumberOfCharacters_evenOfALineOfInvisibleOnes() {
+        let line = CountingLine([Character](repeating: "\u{200B}", count: 100_000) + ["x"])
+
+        let drawn = LineRenderer.draw(prompt: "> ", line: line, cursor: 100_001, columns: 80)
+
+        XCTAssertTrue(drawn.hasSuffix("x" + clear + "\r\u{1B}[3C"), drawn)
+        XCTAssertLessThanOrEqual(line.reads.count, 8 * 80)
+    }
+
     func test_listing_putsEachCandidateWithItsDetailOnALineCutToTheWindow() {
         let completions = Completions([Completion("1", detail: "Market Tote"), Completion("10", detail: "Rattan Basket with a long name")], total: 12)
 
@@ -38,9 +59,42 @@ final class DrawTheLineTests: XCTestCase {
         XCTAssertEqual(LineRenderer.listing(completions, columns: 30), "catalogue  cart\ncheckout   clear\n")
     }
 
+    func test_draw_showsWhatAPromptHoldsForTheTerminalToActOnAsText() {
+        XCTAssertEqual(draw("Buy \u{9B}2J\u{202E}? ", "y", cursor: 1, columns: 80), "\r" + "Buy \\u{9B}2J\\u{202E}? y" + clear + "\r\u{1B}[23C")
+    }
+
+    func test_listing_showsWhatCandidatesHoldForTheTerminalToActOnAsText() {
+        let completions = Completions([Completion("1\u{1B}[2J", detail: "Tote\u{9B}1m"), Completion("2", detail: "Mug\u{7}")])
+
+        XCTAssertEqual(LineRenderer.listing(completions, columns: 40), "  1␛[2J  Tote\\u{9B}1m\n  2      Mug␇\n")
+        XCTAssertEqual(LineRenderer.listing(Completions(words: ["cart\u{9B}"], startingWith: ""), columns: 40), "cart\\u{9B}\n")
+    }
+
     private let clear = "\u{1B}[0K"
 
     private func draw(_ prompt: String, _ text: String, cursor: Int, columns: Int) -> String {
         LineRenderer.draw(LineView(prompt: prompt, buffer: LineBuffer(text, cursor: cursor)), columns: columns)
+    }
+}
+
+/// A line that counts how many times one of its characters is read, to show what drawing costs.
+private struct CountingLine: RandomAccessCollection {
+    final class Reads {
+        var count = 0
+    }
+
+    let reads = Reads()
+    private let characters: [Character]
+
+    init(_ characters: [Character]) {
+        self.characters = characters
+    }
+
+    var startIndex: Int { characters.startIndex }
+    var endIndex: Int { characters.endIndex }
+
+    subscript(position: Int) -> Character {
+        reads.count += 1
+        return characters[position]
     }
 }

@@ -11,7 +11,7 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         XCTAssertEqual(read(sut), .line("show 1"))
         XCTAssertEqual(terminal.events.first, .enterRawMode)
         XCTAssertEqual(terminal.events.last, .restore)
-        XCTAssertEqual(terminal.output, draw("tasch> ", "") + draw("tasch> ", "show 1") + draw("tasch> ", "show 1") + "\n")
+        XCTAssertEqual(terminal.output, draw("tasch> ", "") + draw("tasch> ", "show 1") + "\n")
     }
 
     func test_readLine_keepsKeysTypedAfterEnterForTheNextLine() async {
@@ -27,6 +27,32 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
 
         XCTAssertEqual(read(sut), .line("cart"))
         XCTAssertTrue(terminal.output.contains(draw("tasch> ", "sho") + "^C\n" + draw("tasch> ", "")), terminal.output)
+    }
+
+    func test_keysThatArriveTogether_areDrawnOnceAllOfThemAreHandled() async {
+        let left = "\u{1B}[D"
+        let (sut, terminal) = makeSUT([.typed("shw 1" + left + left + left + "o"), .typed("\r")])
+
+        XCTAssertEqual(read(sut), .line("show 1"))
+        XCTAssertEqual(writes(terminal), [draw("tasch> ", ""), draw("tasch> ", "show 1", cursor: 3), draw("tasch> ", "show 1") + "\n"])
+    }
+
+    func test_aPasteInManyReads_isDrawnOnceARead_eachDrawNoWiderThanTheWindow() async {
+        let piece = String(repeating: "abcdefghi ", count: 410)
+        let (sut, terminal) = makeSUT([TerminalInput](repeating: .typed(piece), count: 200) + [.typed("\r")])
+
+        XCTAssertEqual(read(sut), .line(String(repeating: piece, count: 200)))
+        let drawn = writes(terminal)
+        XCTAssertEqual(drawn.count, 1 + 200 + 1, "the prompt, a draw a read, the line left as it ends")
+        XCTAssertEqual(drawn.filter { DisplayWidth.of($0) > 80 }, [])
+    }
+
+    func test_controlCRightAfterABigPaste_dropsItAndTheNextLineIsRead() async {
+        let piece = String(repeating: "abcdefghi ", count: 410)
+        let (sut, terminal) = makeSUT([TerminalInput](repeating: .typed(piece), count: 100) + [.typed("\u{3}"), .typed("cart\r")])
+
+        XCTAssertEqual(read(sut), .line("cart"))
+        XCTAssertTrue(terminal.output.contains("^C\n" + draw("tasch> ", "")), terminal.output.suffix(200).debugDescription)
     }
 
     func test_controlC_onAQuestionGivesNoAnswer() async {
@@ -93,7 +119,12 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         sut.readLine(prompt: "tasch> ", history: history, completer: CompleterSpy(.none), purpose: purpose)
     }
 
-    private func draw(_ prompt: String, _ text: String) -> String {
-        LineRenderer.draw(LineView(prompt: prompt, buffer: LineBuffer(text)), columns: 80)
+    private func draw(_ prompt: String, _ text: String, cursor: Int? = nil) -> String {
+        LineRenderer.draw(LineView(prompt: prompt, buffer: LineBuffer(text, cursor: cursor)), columns: 80)
+    }
+
+    /// Each write to the terminal, in order.
+    private func writes(_ terminal: ScriptedTerminal) -> [String] {
+        terminal.events.compactMap { if case let .write(text) = $0 { text } else { nil } }
     }
 }

@@ -49,7 +49,7 @@ final class DrawTheFullScreenTests: XCTestCase {
         var model = openScreen()
         let effects = model.press(.text("/"), .text("zz"))
         _ = model.answer(request(in: effects, for: .catalogue)!, with: .catalogue(screenPresenters.catalogue(
-            CataloguePage(products: [], query: CatalogueQuery(searchText: "zz", pageSize: 20), matchCount: 0, catalogueCount: 50)
+            CataloguePage(products: [], query: CatalogueQuery(searchText: "zz", pageSize: PageSize(20)!), matchCount: 0, catalogueCount: 50)
         )))
         _ = model.press(.enter)
 
@@ -80,7 +80,7 @@ final class DrawTheFullScreenTests: XCTestCase {
 
     func test_aListWithNothingSelected_hasNoDetailBesideIt() {
         var model = withDetail(openScreen(columns: 100))
-        _ = model.answer(request(in: model.press(.text("o")), for: .orders)!, with: .orders(screenPresenters.orders([])))
+        _ = model.answer(request(in: model.press(.text("o")), for: .orders)!, with: .orders(screenPresenters.orders(makeOrderPage([]))))
 
         let lines = draw(model)
 
@@ -92,7 +92,7 @@ final class DrawTheFullScreenTests: XCTestCase {
         var model = openScreen(columns: 80)
         _ = model.press(.enter)
         let product = makeProduct(id: 1, colours: [Colour(hex: "2F4F4F")!])
-        _ = model.answer(model.requests.keys.first { $0.slot == .detail }!, with: .product(screenPresenters.product(ProductDetail(product: product, rating: nil, isInWishList: false))))
+        _ = model.answer(model.requests.keys.first { $0.slot == .detail }!, with: .product(screenPresenters.product(makeDetail(product))))
 
         XCTAssertEqual(draw(model)[6], "Colours    ██ 2F4F4F")
         XCTAssertEqual(draw(model, style: ScreenStyle(usesColour: false, isUnicode: true))[6], "Colours    2F4F4F")
@@ -170,7 +170,7 @@ final class DrawTheFullScreenTests: XCTestCase {
         var model = model
         guard let request = model.requests.keys.first(where: { $0.slot == .detail }),
               case let .load(_, .product(id)) = model.requests[request] else { return model }
-        _ = model.answer(request, with: .product(screenPresenters.product(ProductDetail(product: makeProduct(id: id.rawValue), rating: nil, isInWishList: false))))
+        _ = model.answer(request, with: .product(screenPresenters.product(makeDetail(makeProduct(id: id.rawValue)))))
         return model
     }
 }

@@ -51,7 +51,7 @@ final class FaultsOnTheScreenTests: XCTestCase {
         _ = sut.update(.failed(failed, timeout))
         _ = sut.update(.finished(failed, .failed(.dataAccess(.timedOut))))
         let other = request(in: sut.press(.text("o")), for: .orders)!
-        _ = sut.answer(other, with: .orders(screenPresenters.orders([])))
+        _ = sut.answer(other, with: .orders(screenPresenters.orders(makeOrderPage([]))))
         XCTAssertEqual(sut.notice, .error(timeout))
 
         let retried = request(in: sut.press(.text("r")), for: .cart)!

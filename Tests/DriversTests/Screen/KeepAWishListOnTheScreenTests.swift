@@ -67,6 +67,18 @@ final class KeepAWishListOnTheScreenTests: XCTestCase {
         XCTAssertEqual(changes(sut.press(.text("+"))), [.setQuantity(id(1), 2)])
     }
 
+    func test_aChangeWhoseWishListCouldNotBeReadAgain_saysSoAndKeepsTheListOnShowUntilItIsRead() {
+        var sut = openScreen(wished: [makeProduct(id: 1)])
+        let change = request(in: sut.press(.down, .text("a")), for: .change)!
+        let edit = WishListEdit(.added, makeProduct(id: 2), wishList: .failed(.dataAccess(.timedOut)))
+
+        let effects = sut.answer(change, with: .edited(screenPresenters.wishListEdit(edit), nil))
+
+        XCTAssertEqual(sut.notice, .message("Added \"Product 2\" to your wish list (the wish list could not be shown again just now)."))
+        XCTAssertEqual(sut.wishList?.productIDs, [id(1)])
+        XCTAssertEqual(loads(effects), [.wishList])
+    }
+
     func test_theWishListAndCart_areReadAgainOnceTheLastChangeUnderWayEnds() {
         var sut = openScreen()
         let first = request(in: sut.press(.text("a")), for: .change)!

@@ -25,8 +25,9 @@ func openScreen(columns: Int = 80, rows: Int = 24, products: Int = 50, wished: [
 
 /// The page `query` asks for of a catalogue of `count` products with ids from 1, `Product N` each.
 func cataloguePage(_ query: CatalogueQuery, of count: Int) -> ScreenContent {
-    let first = (query.page - 1) * query.pageSize + 1
-    let products = first <= count ? (first...min(count, first + query.pageSize - 1)).map { makeProduct(id: $0) } : []
+    let size = query.pageSize.value
+    let first = (query.page - 1) * size + 1
+    let products = first <= count ? (first...min(count, first + size - 1)).map { makeProduct(id: $0) } : []
     return .catalogue(screenPresenters.catalogue(CataloguePage(products: products, query: query, matchCount: count, catalogueCount: count)))
 }
 

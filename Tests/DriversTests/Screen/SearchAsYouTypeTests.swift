@@ -11,7 +11,7 @@ final class SearchAsYouTypeTests: XCTestCase {
 
         let effects = sut.press(.text("/"), .text("o"), .text("a"), .text("k"))
 
-        XCTAssertEqual(loads(effects), ["o", "oa", "oak"].map { .catalogue(CatalogueQuery(searchText: $0, pageSize: 20)) })
+        XCTAssertEqual(loads(effects), ["o", "oa", "oak"].map { .catalogue(CatalogueQuery(searchText: $0, pageSize: PageSize(20)!)) })
         XCTAssertTrue(sut.isSearching)
         XCTAssertEqual(sut.searchText, "oak")
     }
@@ -19,7 +19,7 @@ final class SearchAsYouTypeTests: XCTestCase {
     func test_textPastedAtOnce_isOneSearch() {
         var sut = openScreen()
 
-        XCTAssertEqual(loads(sut.press(.text("/"), .text("linen apron"))), [.catalogue(CatalogueQuery(searchText: "linen apron", pageSize: 20))])
+        XCTAssertEqual(loads(sut.press(.text("/"), .text("linen apron"))), [.catalogue(CatalogueQuery(searchText: "linen apron", pageSize: PageSize(20)!))])
     }
 
     func test_backspace_searchesForLessAndEmptyLeavesTheSearchForEveryProduct() {
@@ -28,7 +28,7 @@ final class SearchAsYouTypeTests: XCTestCase {
 
         let effects = sut.press(.backspace, .backspace)
 
-        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(searchText: "o", pageSize: 20)), .catalogue(CatalogueQuery(pageSize: 20))])
+        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!)), .catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
     }
 
     func test_answersThatArriveLate_areNotShownOverTheNewestSearch() {
@@ -36,8 +36,8 @@ final class SearchAsYouTypeTests: XCTestCase {
         let first = request(in: sut.press(.text("/"), .text("o")), for: .catalogue)!
         let second = request(in: sut.press(.text("a")), for: .catalogue)!
 
-        _ = sut.answer(second, with: cataloguePage(CatalogueQuery(searchText: "oa", pageSize: 20), of: 2))
-        _ = sut.answer(first, with: cataloguePage(CatalogueQuery(searchText: "o", pageSize: 20), of: 9))
+        _ = sut.answer(second, with: cataloguePage(CatalogueQuery(searchText: "oa", pageSize: PageSize(20)!), of: 2))
+        _ = sut.answer(first, with: cataloguePage(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!), of: 9))
 
         XCTAssertEqual(sut.catalogue.content?.productIDs, [id(1), id(2)])
     }
@@ -58,7 +58,7 @@ final class SearchAsYouTypeTests: XCTestCase {
         let effects = sut.press(.escape)
 
         XCTAssertFalse(sut.isSearching)
-        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: 20))])
+        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
     }
 
     func test_escapeAndAKeyArrivingAsOne_areTakenAsTwo() {
@@ -67,14 +67,14 @@ final class SearchAsYouTypeTests: XCTestCase {
 
         let effects = sut.press(.alt("/"), .text("l"))
 
-        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: 20)), .catalogue(CatalogueQuery(searchText: "l", pageSize: 20))])
+        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!)), .catalogue(CatalogueQuery(searchText: "l", pageSize: PageSize(20)!))])
     }
 
     func test_escapeAfterTheSearch_leavesIt() {
         var sut = openScreen()
         _ = sut.press(.text("/"), .text("o"), .enter)
 
-        XCTAssertEqual(loads(sut.press(.escape)), [.catalogue(CatalogueQuery(pageSize: 20))])
+        XCTAssertEqual(loads(sut.press(.escape)), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
     }
 
     func test_controlZ_suspendsWhileTyping() {

@@ -28,7 +28,7 @@ final class ShowTheDetailOnTheScreenTests: XCTestCase {
 
     func test_enterOnAnOrder_asksForItsReceipt() {
         var sut = openScreen(columns: 80)
-        let orders = OrdersContent(viewModel: screenPresenters.orders([]).viewModel, numbers: [1002, 1001])
+        let orders = OrdersContent(viewModel: screenPresenters.orders(makeOrderPage([])).viewModel, numbers: [1002, 1001], page: 1, pageCount: 1)
         _ = sut.answer(request(in: sut.press(.text("o")), for: .orders)!, with: .orders(orders))
 
         XCTAssertEqual(loads(sut.press(.down, .enter)), [.order(1001)])

@@ -59,9 +59,8 @@ final class FitScreensToTheWindowTests: XCTestCase {
             console: console,
             fileSystem: InMemoryFileSystem(files: ["/catalogue.json": longNamesCatalogue]),
             outputIsTerminal: true,
-            bundledCataloguePath: nil,
             windowColumns: { self.columns },
-            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            services: .stopped()
         )
         return console
     }

@@ -25,8 +25,7 @@ final class FuzzedSessionTests: XCTestCase {
             console: console,
             fileSystem: InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON]),
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
-            services: SessionServices(shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            services: .stopped()
         )
 
         let context = "seed \(seed): replay with FuzzLines(seed: \(seed))"

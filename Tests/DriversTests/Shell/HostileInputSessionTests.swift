@@ -60,14 +60,14 @@ final class HostileInputSessionTests: XCTestCase {
     }
 
     func test_start_refusesADamagedStateFileSayingHowToRecover() async {
-        let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON, "/state.json": Data("{\"version\": 3}".utf8)])
+        let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON, "/state.json": Data("{\"version\": 4}".utf8)])
 
         let (status, console) = await runSession(["add 1"], files: files)
 
         XCTAssertEqual(status, 65)
         XCTAssertEqual(
             console.errors,
-            "tasch: /state.json: written by a newer Tasch (version 3); this one reads version 2: "
+            "tasch: /state.json: written by a newer Tasch (version 4); this one reads version 3: "
                 + "fix it, or move it aside to start afresh; Tasch never overwrites it\n"
         )
     }
@@ -100,8 +100,7 @@ final class HostileInputSessionTests: XCTestCase {
             console: console,
             fileSystem: files,
             outputIsTerminal: false,
-            bundledCataloguePath: nil,
-            services: SessionServices(shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            services: .stopped()
         )
         return (status, console)
     }

@@ -46,12 +46,12 @@ final class OrderHistorySessionTests: XCTestCase {
         XCTAssertEqual(session.console.errors, "line 3: no order #1002: type \"orders\" to see yours\n")
     }
 
-    func test_ordersAndOrderJSON_areOneObjectEachWithTheTimeInUTC() async {
+    func test_ordersAndOrderJSON_areOneObjectEachWithTheTimeInUTCAndOrdersWithTheirPage() async {
         let session = await ShopSession.run(["add 1; qty 1 2; checkout --yes", "orders", "order 1001", "order 9"], arguments: ["--json"])
 
         let lines = session.console.output.split(separator: "\n").map(String.init)
         XCTAssertEqual(Array(lines.suffix(3)), [
-            #"{"orders":{"count":1,"orders":[{"itemCount":2,"number":1001,"placedAt":"2026-05-03T09:22:11Z","total":{"amount":"129.00","currency":"USD","formatted":"$129.00","minorUnits":12900}}]}}"#,
+            #"{"orders":{"count":1,"orders":[{"itemCount":2,"number":1001,"placedAt":"2026-05-03T09:22:11Z","total":{"amount":"129.00","currency":"USD","formatted":"$129.00","minorUnits":12900}}],"page":1,"pageCount":1}}"#,
             #"{"order":{"itemCount":2,"lines":[{"amount":{"amount":"129.00","currency":"USD","formatted":"$129.00","minorUnits":12900},"id":1,"name":"Heron Tote","price":{"amount":"64.50","currency":"USD","formatted":"$64.50","minorUnits":6450},"quantity":2}],"number":1001,"placedAt":"2026-05-03T09:22:11Z","total":{"amount":"129.00","currency":"USD","formatted":"$129.00","minorUnits":12900}}}"#,
             #"{"error":{"kind":"order-not-found","line":4,"message":"no order #9: type \"orders\" to see yours"}}"#,
         ])

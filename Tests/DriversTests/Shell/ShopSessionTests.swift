@@ -185,7 +185,7 @@ final class ShopSessionTests: XCTestCase {
         let (_, version, _) = await runSession([], arguments: ["--version"])
 
         XCTAssertEqual(helpStatus, 0)
-        XCTAssertTrue(help.output.hasPrefix("usage: tasch [options] [SCRIPT]\n"), help.output)
+        XCTAssertTrue(help.output.hasPrefix("usage: tasch [options] [--] [SCRIPT]\n"), help.output)
         XCTAssertEqual(version.output, "tasch 0.1.0\n")
     }
 

@@ -12,7 +12,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     private let money = MoneyFormatter(localeIdentifier: "en_US")
 
     func test_productDetail_listsTheCommandsThatApplyLinedUpWithWhatTheyDo() async {
-        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: makeProduct(), rating: nil, isInWishList: false))
+        let viewModel = ProductDetailPresenter(money: money).map(makeDetail(makeProduct(), rating: nil, isInWishList: false))
 
         let printed = printed { ProductDetailTextView(output: $0).display(viewModel) }
 
@@ -27,7 +27,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_productDetail_offersRemoveForAProductOnTheWishList() async {
-        let viewModel = ProductDetailPresenter(money: money).map(ProductDetail(product: makeProduct(), rating: nil, isInWishList: true))
+        let viewModel = ProductDetailPresenter(money: money).map(makeDetail(makeProduct(), rating: nil, isInWishList: true))
 
         XCTAssertTrue(printed { ProductDetailTextView(output: $0).display(viewModel) }.contains("\n  remove      take it off your wish list\n"))
     }
@@ -53,7 +53,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_catalogue_saysWhatToTypeForAProductAndForEachPage() async {
-        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 2, pageSize: 1), matchCount: 3, catalogueCount: 3)
+        let page = CataloguePage(products: [makeProduct(id: 1)], query: CatalogueQuery(page: 2, pageSize: PageSize(1)!), matchCount: 3, catalogueCount: 3)
         let viewModel = CataloguePresenter(money: money).map(page)
 
         let printed = printed { CatalogueTextView(output: $0).display(viewModel) }
@@ -127,7 +127,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
 
     func test_cart_saysWhatToTypeBeforeCheckingOutWhenSomethingIsOutOfStockOrShort() async throws {
         let outOfStock = try Cart(wishList: makeWishList([makeProduct(stock: 0)]))
-        let short = try Cart(wishList: WishList(currency: usd, lines: [WishListLine(makeProduct(stock: 1), quantity: 2)]))
+        let short = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(stock: 1), quantity: 2)]))
         let presenter = CartPresenter(money: money)
 
         XCTAssertTrue(printed { CartTextView(output: $0).display(presenter.map(outOfStock)) }.hasSuffix(
@@ -151,7 +151,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
 
     func test_orders_saysWhatToTypeToSeeAReceiptAgain() async throws {
         let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct()])))
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map([order])
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map(OrderHistoryPage(orders: [order], page: 1, pageSize: .standard, orderCount: 1))
 
         XCTAssertTrue(printed { OrderHistoryTextView(output: $0).display(viewModel) }.hasSuffix(
             "Type \"order N\" to see an order's receipt again.\n\n"
@@ -159,7 +159,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_orders_saysWhereToGoWhenNoneWasPlaced() async {
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map([])
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map(OrderHistoryPage(orders: [], page: 1, pageSize: .standard, orderCount: 0))
 
         XCTAssertEqual(printed { OrderHistoryTextView(output: $0).display(viewModel) }, """
         Your orders

@@ -53,7 +53,7 @@ final class LineShellWordsTheWayOutOfAnErrorTests: XCTestCase {
         let console = ScriptedConsole(lines: [])
         let view = TextView(output: TerminalOutput(console: console, style: TextStyle(usesColour: false), mode: .json))
 
-        view.display(ShopErrorPresenter().map(.orderNotFound(7)))
+        view.display(ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")).map(.orderNotFound(7)))
 
         XCTAssertEqual(console.output, #"{"error":{"kind":"order-not-found","message":"no order #7: type \"orders\" to see yours"}}"# + "\n")
     }
@@ -61,7 +61,7 @@ final class LineShellWordsTheWayOutOfAnErrorTests: XCTestCase {
     /// What the line shell writes to standard error for `error`, with no window.
     private func printedError(_ error: ShopError) -> String {
         let console = ScriptedConsole(lines: [])
-        TextView(output: TerminalOutput(console: console, style: TextStyle(usesColour: false))).display(ShopErrorPresenter().map(error))
+        TextView(output: TerminalOutput(console: console, style: TextStyle(usesColour: false))).display(ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US")).map(error))
         return console.errors
     }
 }

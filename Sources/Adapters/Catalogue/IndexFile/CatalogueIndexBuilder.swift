@@ -8,9 +8,10 @@ import Foundation
 enum CatalogueIndexBuilder {
     private static let blockSize = CatalogueIndexHeader.blockSize
 
-    /// The index of `catalogue`, decoded from the catalogue file whose identity was `identity` when it was read;
-    /// nil when it does not fit the format (a text over 4 GiB, or an index of more than about 950 MB).
-    static func index(of catalogue: PackedCatalogue, madeFrom identity: FileIdentity) -> Data? {
+    /// The index of `catalogue`, decoded from the catalogue file whose identity was `identity` when it was read and
+    /// whose bytes hash to `contentHash`; nil when it does not fit the format (a text over 4 GiB, or an index of more
+    /// than about 950 MB).
+    static func index(of catalogue: PackedCatalogue, madeFrom identity: FileIdentity, contentHash: UInt64) -> Data? {
         let products = catalogue.products
         let split = products.count / 2
         var (bodiesLength, splitBodyOffset) = (0, 0)
@@ -43,7 +44,7 @@ enum CatalogueIndexBuilder {
             return writer.writeChecksums()
         }
         let header = CatalogueIndexHeader(
-            catalogue: identity, currency: catalogue.currency, productCount: products.count, namesOrderAsBytes: parts.namesOrderAsBytes,
+            catalogue: identity, catalogueHash: contentHash, currency: catalogue.currency, productCount: products.count, namesOrderAsBytes: parts.namesOrderAsBytes,
             sections: sections, fileLength: fileLength, rootChecksums: rootChecksums
         )
         data.replaceSubrange(0..<blockSize, with: header.encoded())

@@ -3,13 +3,15 @@ import Foundation
 /// The catalogue index kept in one file beside the state file: made once from a big catalogue as it was decoded, and
 /// read by later starts a few blocks at a time. It never changes what the shop sells: it is used only when it was made
 /// from the catalogue file as it is now, by the file's identity (device, inode, size, and modification and change
-/// times to the nanosecond), and only when that identity can be trusted; anything else is rebuilt from the catalogue.
+/// times to the nanosecond), and only when that identity can be trusted or, when it cannot, the file's bytes are the
+/// ones the index was made from; anything else is rebuilt from the catalogue.
 public struct CatalogueIndexFile: Sendable {
     /// Catalogues smaller than this, 1 MiB, decode in a few milliseconds: indexing them would cost a write and save nothing.
     public static let defaultMinimumCatalogueSize = 1 << 20
     /// The index's file name, in the state file's folder.
     public static let fileName = "catalogue.index"
-    /// What Tasch kept there before the index: a start-up cache, removed wherever it is found.
+    /// Files that earlier versions of Tasch kept there (a start-up cache, which the index replaced): nothing reads them,
+    /// and each is removed wherever it is found.
     public static let obsoleteFileNames = ["catalogue.cache"]
 
     private let path: String
@@ -28,32 +30,75 @@ public struct CatalogueIndexFile: Sendable {
         identity.size >= minimumCatalogueSize
     }
 
-    /// The index when it was made from the catalogue file whose identity is now `catalogue`, and is intact as far as
-    /// its header tells; nil otherwise. Only the header is read: every other block is checked when it is read.
-    func open(for catalogue: FileIdentity) -> IndexTables? {
+    /// The index when it was made from the catalogue file at `cataloguePath`, whose identity is now `catalogue`, and is
+    /// intact as far as its header tells; nil otherwise. Only the header is read: every other block is checked when it
+    /// is read. When the identity cannot be trusted (`isRacy`), the catalogue's bytes are checked instead (`verify`).
+    func open(for catalogue: FileIdentity, cataloguePath: String) -> IndexTables? {
         guard let file = try? fileSystem.openForReading(atPath: path), file.identity.size >= CatalogueIndexHeader.blockSize,
               let block = try? file.bytes(at: 0, count: CatalogueIndexHeader.blockSize),
-              let header = try? CatalogueIndexHeader(decoding: block, fileSize: file.identity.size),
-              header.catalogue == catalogue, !Self.isRacy(catalogue, indexedAt: file.identity.modificationTime) else {
+              let header = try? CatalogueIndexHeader(decoding: block, fileSize: file.identity.size), header.catalogue == catalogue else {
             return nil
+        }
+        if Self.isRacy(catalogue, indexedAt: file.identity.modificationTime) {
+            guard verify(header, atPath: cataloguePath) else { return nil }
         }
         return IndexTables(reader: IndexBlockReader(file: file, header: header))
     }
 
     /// Git's guard against a change the times cannot show: a file changed again within the same tick of the file
     /// system's clock keeps its times. When the catalogue's times are not older than the index itself, a change made
-    /// after the index read it could carry those same times, so they prove nothing and the index is rebuilt.
+    /// after the index read it could carry those same times, so they prove nothing by themselves.
     static func isRacy(_ catalogue: FileIdentity, indexedAt indexTime: Int64) -> Bool {
         catalogue.modificationTime >= indexTime || catalogue.changeTime >= indexTime
     }
 
-    /// Writes the index of `catalogue`, decoded from the catalogue file whose identity was `identity` before it was
-    /// read. An index that cannot be written is passed over in silence: the shop works without it, only slower to start.
-    func write(_ catalogue: PackedCatalogue, madeFrom identity: FileIdentity) {
-        guard let data = CatalogueIndexBuilder.index(of: catalogue, madeFrom: identity) else { return }
-        // Not durable: waiting for the disk would protect nothing, since an index cut short by a crash fails its
-        // checks and is rebuilt.
-        try? fileSystem.writeAtomically(data, toPath: path, durable: false)
+    /// Whether the catalogue at `cataloguePath` still holds the bytes the index was made from, when its times prove
+    /// nothing (a change in the index's tick, a clock ahead, `touch -d` into the future): git's answer to a racy entry,
+    /// comparing content, and then, as git writes its index anew, recording the index as newer than the catalogue (its
+    /// modification time set past the catalogue's), so that later starts trust it without reading the catalogue.
+    /// That is safe once the catalogue's last change is older than this check: the index's time is first set to now,
+    /// before the catalogue is read, and any later change would give the catalogue a newer change time, which no
+    /// program can set back, whatever modification time it is given. A catalogue whose change time is ahead of the
+    /// index's clock is checked again at each start: a read and a hash, never a decode.
+    private func verify(_ header: CatalogueIndexHeader, atPath cataloguePath: String) -> Bool {
+        let catalogue = header.catalogue
+        try? fileSystem.setModificationTime(nil, atPath: path)
+        let checkedFrom = fileSystem.identity(atPath: path)?.modificationTime
+        guard Self.contentHash(ofFileAt: cataloguePath, identity: catalogue, fileSystem: fileSystem) == header.catalogueHash else {
+            return false
+        }
+        if let checkedFrom, catalogue.changeTime < checkedFrom {
+            let newer = max(checkedFrom, catalogue.modificationTime + 1, catalogue.changeTime + 1)
+            try? fileSystem.setModificationTime(newer, atPath: path)
+        }
+        return true
+    }
+
+    /// The `ContentHash` of the file at `path` when it is still the file of `identity`, read a MiB at a time; nil when
+    /// it cannot be read, is another file, or is not `identity.size` bytes long.
+    private static func contentHash(ofFileAt path: String, identity: FileIdentity, fileSystem: any FileSystem) -> UInt64? {
+        guard let file = try? fileSystem.openForReading(atPath: path), file.identity == identity else { return nil }
+        var hash = ContentHash()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var offset = 0
+        while offset < identity.size {
+            let wanted = min(buffer.count, identity.size - offset)
+            guard let read = try? buffer.withUnsafeMutableBytes({ try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), at: offset) }),
+                  read == wanted else { return nil }
+            buffer.withUnsafeBytes { hash.combine(UnsafeRawBufferPointer(rebasing: $0[..<wanted])) }
+            offset += wanted
+        }
+        return hash.finalize()
+    }
+
+    /// Writes the index of `catalogue`, decoded from the bytes, hashing to `contentHash`, of the catalogue file whose
+    /// identity was `identity` before it was read. An index that cannot be written is passed over in silence: the shop
+    /// works without it, only slower to start.
+    func write(_ catalogue: PackedCatalogue, madeFrom identity: FileIdentity, contentHash: UInt64) {
+        guard let data = CatalogueIndexBuilder.index(of: catalogue, madeFrom: identity, contentHash: contentHash) else { return }
+        // A cache: not durable, since an index cut short by a crash fails its checks and is rebuilt; and never written
+        // through a link, which may lead to /dev/null or anywhere else.
+        try? fileSystem.writeCache(data, toPath: path)
     }
 
     /// Removes what earlier shops left beside the index: temporary files of writes that were killed, and the files of

@@ -5,8 +5,9 @@ import Entities
 /// number in it is checked against the others and against the file's size before anything is read through it.
 struct CatalogueIndexHeader: Equatable, Sendable {
     static let magic = Array("TASCHIDX".utf8)
-    /// The format this Tasch writes and reads; any other is rebuilt, never converted.
-    static let version: UInt64 = 1
+    /// The format this Tasch writes and reads; any other is rebuilt, never converted. Version 2 added the catalogue's
+    /// hash; version 3 folds the search text by `CatalogueSearch` instead of Foundation.
+    static let version: UInt64 = 3
     /// Every section starts on a block and every block has a checksum; a read fetches whole blocks.
     static let blockSize = 4096
     static let recordSize = 64
@@ -17,11 +18,15 @@ struct CatalogueIndexHeader: Equatable, Sendable {
     private static let checksumOffset = 16
     private static let sectionsOffset = 96
     private static let rootCountOffset = sectionsOffset + IndexSection.allCases.count * 16
+    /// The catalogue's hash is the header's last word, after the checksums of the checksum blocks.
+    private static let catalogueHashOffset = blockSize - 8
     /// The most checksum blocks the header has room for: an index of up to about 950 MB.
-    static let maximumRootCount = (blockSize - rootCountOffset - 8) / 8
+    static let maximumRootCount = (catalogueHashOffset - rootCountOffset - 8) / 8
 
     /// The catalogue file the index was made from, as it was when read.
     var catalogue: FileIdentity
+    /// The `ContentHash` of that file's bytes, to tell when its identity cannot be trusted whether it still holds them.
+    var catalogueHash: UInt64
     var currency: Currency
     var productCount: Int
     /// Whether every name orders by its bytes (`NameSortKeys`), so that the stored name orders are a total order and
@@ -48,7 +53,7 @@ struct CatalogueIndexHeader: Equatable, Sendable {
                 (8, Self.version), (24, UInt64(fileLength)), (32, catalogue.device), (40, catalogue.inode),
                 (48, UInt64(catalogue.size)), (56, UInt64(bitPattern: catalogue.modificationTime)),
                 (64, UInt64(bitPattern: catalogue.changeTime)), (80, UInt64(productCount)), (88, namesOrderAsBytes ? 1 : 0),
-                (Self.rootCountOffset, UInt64(rootChecksums.count)),
+                (Self.rootCountOffset, UInt64(rootChecksums.count)), (Self.catalogueHashOffset, catalogueHash),
             ]
             for (offset, word) in words { raw.storeLittleEndian(word, at: offset) }
             UnsafeMutableRawBufferPointer(rebasing: raw[72..<75]).copyBytes(from: currency.code.utf8)
@@ -76,10 +81,11 @@ struct CatalogueIndexHeader: Equatable, Sendable {
     }
 
     init(
-        catalogue: FileIdentity, currency: Currency, productCount: Int, namesOrderAsBytes: Bool, sections: [Range<Int>],
-        fileLength: Int, rootChecksums: [UInt64]
+        catalogue: FileIdentity, catalogueHash: UInt64, currency: Currency, productCount: Int, namesOrderAsBytes: Bool,
+        sections: [Range<Int>], fileLength: Int, rootChecksums: [UInt64]
     ) {
-        (self.catalogue, self.currency, self.productCount, self.namesOrderAsBytes) = (catalogue, currency, productCount, namesOrderAsBytes)
+        (self.catalogue, self.catalogueHash) = (catalogue, catalogueHash)
+        (self.currency, self.productCount, self.namesOrderAsBytes) = (currency, productCount, namesOrderAsBytes)
         (self.sections, self.fileLength, self.rootChecksums) = (sections, fileLength, rootChecksums)
     }
 
@@ -91,6 +97,7 @@ struct CatalogueIndexHeader: Equatable, Sendable {
             device: try words.word(at: 32), inode: try words.word(at: 40), size: try words.count(at: 48),
             modificationTime: try words.signed(at: 56), changeTime: try words.signed(at: 64)
         )
+        catalogueHash = try words.word(at: Self.catalogueHashOffset)
         guard raw[75..<80].allSatisfy({ $0 == 0 }), let currency = Currency(code: String(decoding: raw[72..<75], as: UTF8.self)) else {
             throw IndexDamage("no currency")
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fast, non-cryptographic 64-bit hash of bytes, to notice that bytes were damaged: four independent lanes of eight
 /// bytes (the rounds of xxHash64), so that 65 MB hash in a few milliseconds. Bytes can be given in pieces of any size.
 /// Not a defence against an attacker, who could as well edit the catalogue itself.
@@ -19,6 +21,11 @@ struct ContentHash {
         var hash = ContentHash()
         hash.combine(bytes)
         return hash.finalize()
+    }
+
+    /// The hash of `data`'s bytes.
+    static func hash(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { hash($0) }
     }
 
     /// Adds the next piece of the bytes.

@@ -9,8 +9,9 @@ enum IndexOrder {
     case catalogue(count: Int)
     case stored(IndexSection)
     case restocked(IndexSection, StockMoves)
-    /// The rated products in their order, then every other in catalogue order; `skipped` holds the first, ascending.
-    case rated(first: [Int], skipped: [Int], count: Int)
+    /// The rated products the rule puts before an unrated one, in their order; every unrated product, in catalogue order;
+    /// then the rated products it puts after one. `skipped` holds every rated position, ascending.
+    case rated(before: [Int], after: [Int], skipped: [Int], count: Int)
 
     /// The order of `sort` (nil for the catalogue's own), given the customer's `sales` and `ratings`.
     static func of(_ sort: CatalogueSort?, sales: IndexSales, ratings: [ProductID: Rating], in tables: IndexTables) throws(IndexDamage) -> IndexOrder {
@@ -25,15 +26,19 @@ enum IndexOrder {
             guard !sales.changes.isEmpty else { return .stored(section) }
             return .restocked(section, try StockMoves(sales.changes, in: section, descending: descending, tables: tables))
         case (.rating, let descending):
-            var rated: [(position: Int, stars: Int)] = []
+            var rated: [(position: Int, rating: Rating)] = []
             for (id, rating) in ratings {
-                if let position = try tables.position(of: id) { rated.append((position, rating.stars)) }
+                if let position = try tables.position(of: id) { rated.append((position, rating)) }
             }
+            // The few rated products are sorted by the rule. Every unrated product ties with every other, so they stand
+            // together, in catalogue order, where the rule puts a product without a rating.
             rated.sort { left, right in
-                if left.stars != right.stars { return descending ? left.stars > right.stars : left.stars < right.stars }
-                return left.position < right.position
+                let placement = CatalogueOrder.compare(left.rating, right.rating, descending: descending)
+                return CatalogueOrder.comesFirst(placement, positions: (left.position, right.position))
             }
-            return .rated(first: rated.map(\.position), skipped: rated.map(\.position).sorted(), count: tables.productCount)
+            let before = rated.prefix { CatalogueOrder.compare($0.rating, nil, descending: descending) == .before }.map(\.position)
+            let after = rated.dropFirst(before.count).map(\.position)
+            return .rated(before: before, after: after, skipped: rated.map(\.position).sorted(), count: tables.productCount)
         }
     }
 
@@ -46,9 +51,11 @@ enum IndexOrder {
             return try tables.position(at: index, in: section)
         case let .restocked(section, moves):
             return try moves.position(at: index, in: section, tables: tables)
-        case let .rated(first, skipped, _):
-            if index < first.count { return first[index] }
-            return Self.position(at: index - first.count, skipping: skipped)
+        case let .rated(before, after, skipped, count):
+            let unratedEnd = before.count + count - skipped.count
+            if index < before.count { return before[index] }
+            if index < unratedEnd { return Self.position(at: index - before.count, skipping: skipped) }
+            return after[index - unratedEnd]
         }
     }
 
@@ -61,10 +68,11 @@ enum IndexOrder {
             try tables.forEachPosition(in: section, body)
         case let .restocked(section, moves):
             try moves.forEach(in: section, tables: tables, body)
-        case let .rated(first, skipped, count):
-            for position in first { try body(position) }
+        case let .rated(before, after, skipped, count):
+            for position in before { try body(position) }
             let skip = Set(skipped)
             for position in 0..<count where !skip.contains(position) { try body(position) }
+            for position in after { try body(position) }
         }
     }
 

@@ -1,19 +1,20 @@
 import Dispatch
 import Entities
+import UseCases
 
 /// What the index holds beyond the products themselves, worked out from a packed catalogue: the orders that do not
 /// depend on the customer, the ids in order, which products are in stock, and the folded text searched. The name keys
 /// and the folded text are made when the parts are (on two cores); the orders when asked for, so that the index's
-/// writer can sort on one core while it writes the products on the other. The name orders are `NameSortKeys`', the
-/// others `CatalogueOrder`'s rule on the catalogue's own numbers.
+/// writer can sort on one core while it writes the products on the other. Every order is sorted with `CatalogueOrder`'s
+/// own comparison: of the rule's name keys as bytes (`NameSortKeys`), of the catalogue's prices and listed stock
+/// (`PositionOrder`).
 struct IndexParts {
     /// Positions by ascending id.
     let idOrder: [Int]
     /// One bit a product, set when the catalogue lists some in stock.
     let inStock: [UInt64]
-    /// Each product's name, a line feed, its short description, then 0xFF, all folded; folded text is UTF-8, which
-    /// never holds 0xFF, and a search word never holds a line feed, so no match runs from one field or product into
-    /// the next.
+    /// Each product's searched fields folded, line feeds between, then 0xFF; folded text is UTF-8, which never holds
+    /// 0xFF, and a search word never holds a line feed, so no match runs from one field or product into the next.
     let search: [UInt8]
     private let nameKeys: NameSortKeys
     private let catalogue: PackedCatalogue
@@ -37,61 +38,37 @@ struct IndexParts {
         self.inStock = inStock
     }
 
-    /// The name orders, ascending and descending.
+    /// The name orders, ascending and descending. The second is sorted from the first reversed, which is near it, when
+    /// every key is bytes: only a total order comes out the same from any start, and the twin sorts from catalogue order.
     func nameOrders() -> [IndexSection: [Int]] {
         let ascending = nameKeys.order(descending: false)
-        let descending = nameKeys.allBytes ? nameKeys.descending(from: ascending) : nameKeys.order(descending: true)
-        return [.nameAscending: ascending, .nameDescending: descending]
+        let start = nameKeys.allBytes ? Array(ascending.reversed()) : nil
+        return [.nameAscending: ascending, .nameDescending: nameKeys.order(descending: true, startingFrom: start)]
     }
 
     /// The price and stock orders, ascending and descending.
     func priceAndStockOrders() -> [IndexSection: [Int]] {
         let products = catalogue.products
         let prices = products.indices.map { products[$0].price }, stocks = products.indices.map { products[$0].stock }
+        let (cheapest, fewest) = (PositionOrder.of(prices, descending: false), PositionOrder.of(stocks, descending: false))
         return [
-            .priceAscending: Self.order(prices, descending: false), .priceDescending: Self.order(prices, descending: true),
-            .stockAscending: Self.order(stocks, descending: false), .stockDescending: Self.order(stocks, descending: true),
+            .priceAscending: cheapest, .priceDescending: PositionOrder.of(prices, descending: true, startingFrom: cheapest.reversed()),
+            .stockAscending: fewest, .stockDescending: PositionOrder.of(stocks, descending: true, startingFrom: fewest.reversed()),
         ]
     }
 
-    /// Positions ordered by `keys` (none negative), ties in catalogue order. Each key and its position are packed
-    /// into one word and sorted as plain integers when they fit, several times faster than sorting through a closure.
-    private static func order(_ keys: [Int], descending: Bool) -> [Int] {
-        let positionBits = Int.bitWidth - keys.count.leadingZeroBitCount
-        let largest = keys.max() ?? 0
-        guard Int.bitWidth - largest.leadingZeroBitCount + positionBits < UInt64.bitWidth else {
-            return orderThroughAClosure(keys, descending: descending)
-        }
-        var packed = keys.enumerated().map { position, key in
-            UInt64(descending ? largest - key : key) << UInt64(positionBits) | UInt64(position)
-        }
-        packed.sort()
-        let mask = (UInt64(1) << UInt64(positionBits)) - 1
-        return packed.map { Int($0 & mask) }
-    }
-
-    private static func orderThroughAClosure(_ keys: [Int], descending: Bool) -> [Int] {
-        var order = Array(keys.indices)
-        // Unsafe, because a comparison that touches the array itself retains and releases it.
-        keys.withUnsafeBufferPointer { keys in
-            order.sort { left, right in
-                let (a, b) = (keys[left], keys[right])
-                if a == b { return left < right }
-                return descending ? b < a : a < b
-            }
-        }
-        return order
-    }
-
+    /// Each product's searched fields (`CatalogueSearch.Field`) folded by the search rule, a line feed after each but
+    /// the last, 0xFF after the product.
     fileprivate static func folded(_ catalogue: PackedCatalogue) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(catalogue.products.count * 48)
-        var folding = SearchFolding()
+        var folding = SearchFolding.shared
         // By index, not `for product in products`: copying each record out retains and releases its lists.
         for index in catalogue.products.indices {
-            catalogue.text.withUTF8(at: catalogue.products[index].name) { folding.append(foldingUTF8: $0, to: &text) }
-            text.append(0x0A)
-            catalogue.text.withUTF8(at: catalogue.products[index].shortDescription) { folding.append(foldingUTF8: $0, to: &text) }
+            for (number, field) in CatalogueSearch.Field.allCases.enumerated() {
+                if number > 0 { text.append(0x0A) }
+                catalogue.text.withUTF8(at: catalogue.products[index].span(of: field)) { folding.append(foldingUTF8: $0, to: &text) }
+            }
             text.append(0xFF)
         }
         return text

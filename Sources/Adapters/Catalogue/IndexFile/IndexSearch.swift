@@ -1,7 +1,8 @@
 import Foundation
+import UseCases
 
-/// Finds the products whose folded name or short description holds every word of a search, in one pass over the
-/// index's folded text, a piece at a time: a product's text ends in 0xFF, so counting those says whose text a match
+/// Finds the products whose folded searched fields hold every word of a search (`CatalogueSearch`'s words), in one pass
+/// over the index's folded text, a piece at a time: a product's text ends in 0xFF, so counting those says whose text a match
 /// lies in, and a search of a catalogue of any size holds only a piece and a bit per product.
 struct IndexSearch {
     private let words: [[UInt8]]
@@ -11,9 +12,10 @@ struct IndexSearch {
     /// The last product's text so far, when a piece ended inside it.
     private var carried: [UInt8] = []
 
-    /// The products matching every word of `text`, folded as the index is; nil when it has no words, which every product matches.
+    /// The products matching every word of `text`, folded by the rule as the index is; nil when it has no words, which
+    /// every product matches.
     static func matches(of text: String, in tables: IndexTables) throws(IndexDamage) -> PositionBits? {
-        let words = text.split(whereSeparator: \.isWhitespace).map { SearchFolding.folded(String($0)) }.filter { !$0.isEmpty }
+        let words = CatalogueSearch(text).words.map { Array($0.utf8) }
         guard !words.isEmpty else { return nil }
         var search = IndexSearch(words: words, count: tables.productCount)
         try tables.reader.forEachPiece(of: tables.header.range(of: .search)) { (piece, _) throws(IndexDamage) in try search.read(piece) }

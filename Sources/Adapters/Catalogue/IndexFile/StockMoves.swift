@@ -1,3 +1,5 @@
+import UseCases
+
 /// How the customer's purchases move products in a stored stock order: each product whose stock left differs from the
 /// stock listed leaves its place and goes where its stock left puts it. Both places are found by binary search on the
 /// stored order, a few reads each, so the order is never read whole to answer one page.
@@ -62,16 +64,15 @@ struct StockMoves {
     }
 }
 
-/// A stored stock order read for binary search: its products ordered by the stock listed, then by position.
+/// A stored stock order read for binary search: its products in `CatalogueOrder`'s order of the stock listed.
 private struct StoredStockOrder {
     let section: IndexSection
     let descending: Bool
     let tables: IndexTables
 
-    /// Whether a product with `left`'s stock and position comes before one with `right`'s.
+    /// Whether a product with `left`'s stock and position comes before one with `right`'s, as the rule says.
     func precedes(_ left: (stock: Int, position: Int), _ right: (stock: Int, position: Int)) -> Bool {
-        if left.stock != right.stock { return descending ? left.stock > right.stock : left.stock < right.stock }
-        return left.position < right.position
+        CatalogueOrder.comesFirst(CatalogueOrder.compare(left.stock, right.stock, descending: descending), positions: (left.position, right.position))
     }
 
     /// How many products of the stored order come before a product with `stock` at `position`.

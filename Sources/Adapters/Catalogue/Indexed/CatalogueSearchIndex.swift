@@ -1,7 +1,9 @@
-/// Every product's name and short description, folded once into one run of bytes, so that a search over
-/// a hundred thousand products is a scan of a few megabytes instead of as many string comparisons.
+import UseCases
+
+/// Every product's searched fields (`CatalogueSearch.Field`), folded once by the search rule into one run of bytes, so
+/// that a search over a hundred thousand products is a scan of a few megabytes instead of as many string comparisons.
 struct CatalogueSearchIndex: Sendable {
-    /// The folded keys one after another, each product's name and short description ending in a line break.
+    /// The folded keys one after another, each product's searched fields each ending in a line break.
     private let text: [UInt8]
     /// Where each product's key starts in `text`, plus the end of the text.
     private let starts: [Int]
@@ -14,15 +16,15 @@ struct CatalogueSearchIndex: Sendable {
         var starts: [Int] = []
         text.reserveCapacity(products.count * 48)
         starts.reserveCapacity(products.count + 1)
-        var folding = SearchFolding()
+        var folding = SearchFolding.shared
         // By index, not `for product in products`: copying each record out retains and releases its lists.
         for index in products.indices {
             starts.append(text.count)
-            // A word never holds a line break, so a match never runs from one field into the next.
-            catalogue.text.withUTF8(at: products[index].name) { folding.append(foldingUTF8: $0, to: &text) }
-            text.append(0x0A)
-            catalogue.text.withUTF8(at: products[index].shortDescription) { folding.append(foldingUTF8: $0, to: &text) }
-            text.append(0x0A)
+            for field in CatalogueSearch.Field.allCases {
+                catalogue.text.withUTF8(at: products[index].span(of: field)) { folding.append(foldingUTF8: $0, to: &text) }
+                // A word never holds a line break (white space parts words), so no match runs from one field into the next.
+                text.append(0x0A)
+            }
         }
         starts.append(text.count)
         self.text = text
@@ -30,10 +32,10 @@ struct CatalogueSearchIndex: Sendable {
         self.count = products.count
     }
 
-    /// The positions, ascending, of the products whose key contains every word of `query`, folded the same way;
+    /// The positions, ascending, of the products whose key contains every word of `query` (`CatalogueSearch`'s words);
     /// every product for no words.
     func positions(matching query: String) -> [Int] {
-        let words = query.split(whereSeparator: \.isWhitespace).map { SearchFolding.folded(String($0)) }.filter { !$0.isEmpty }
+        let words = CatalogueSearch(query).words.map { Array($0.utf8) }
         var matches = [Bool](repeating: true, count: count)
         for word in words {
             let found = products(containing: word)
@@ -46,6 +48,8 @@ struct CatalogueSearchIndex: Sendable {
 
     /// Which products' keys contain `word`: one pass over the text, skipping to the next product after a match.
     private func products(containing word: [UInt8]) -> [Bool] {
+        // The rule's words are never empty; an empty one would lie in every text.
+        guard !word.isEmpty else { return [Bool](repeating: true, count: count) }
         var found = [Bool](repeating: false, count: count)
         text.withUnsafeBufferPointer { text in
             word.withUnsafeBufferPointer { word in

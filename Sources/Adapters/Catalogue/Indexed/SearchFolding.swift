@@ -1,81 +1,94 @@
-import Foundation
+import UseCases
 
-/// Folds text for searching: lower case, accents taken off, as UTF-8 bytes, so that "CAFÉ" and "cafe" compare equal.
-/// One folding remembers how it folded each accented Latin letter, so indexing a catalogue asks Foundation once a letter.
-struct SearchFolding {
-    /// How each scalar below U+0300 folds, once Foundation has been asked; nil until then.
-    private var latin = [[UInt8]?](repeating: nil, count: 0x300)
+/// The search rule's folding (`CatalogueSearch.folded`) at the speed of a whole catalogue, as UTF-8 bytes: an index
+/// folds every product's searched fields once. Nothing here states how text folds. The rule folds letters one by one and
+/// a mark only with the letter before it, so text without marks folds as its letters do alone: each letter is folded by
+/// the rule once (those below U+0300 into a table made up front, the others as they are met) and any text with a mark is
+/// handed to the rule whole.
+struct SearchFolding: Sendable {
+    /// Folded by the shop's own rule.
+    static let shared = SearchFolding(rule: CatalogueSearch.folded, isMark: CatalogueSearch.isMark)
 
-    /// `text` folded. ASCII text, most of a catalogue, is folded byte by byte; Latin letters with accents one by one;
-    /// the rest goes through Foundation's folding, which knows every script's cases and accents.
-    static func folded(_ text: String) -> [UInt8] {
-        var folding = SearchFolding()
+    private let rule: @Sendable (String) -> String
+    private let isMark: @Sendable (Unicode.Scalar) -> Bool
+    /// How the rule folds each scalar below U+0300 alone, as UTF-8; nil for a mark.
+    private let latin: [[UInt8]?]
+    /// How the rule folds each ASCII byte, when each folds to one ASCII byte (in lower case, it does); else nil.
+    private let ascii: [UInt8]?
+    /// How the rule folds each other scalar met so far, alone; nil for a mark.
+    private var others: [Unicode.Scalar: [UInt8]?] = [:]
+
+    /// The folding of `rule`, whose marks `isMark` tells, with its tables made by calling them.
+    init(rule: @escaping @Sendable (String) -> String, isMark: @escaping @Sendable (Unicode.Scalar) -> Bool) {
+        (self.rule, self.isMark) = (rule, isMark)
+        // Every value below the surrogates is a scalar.
+        let latin = (0..<UInt32(0x300)).map { value in Unicode.Scalar(value).flatMap { Self.fold($0, rule: rule, isMark: isMark) } }
+        let ascii = latin[0..<0x80].compactMap { folded in folded.flatMap { $0.count == 1 && $0[0] < 0x80 ? $0[0] : nil } }
+        (self.latin, self.ascii) = (latin, ascii.count == 0x80 ? ascii : nil)
+    }
+
+    /// `text` folded, as UTF-8.
+    mutating func folded(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
-        folding.append(folding: text, to: &bytes)
+        var text = text
+        text.makeContiguousUTF8()
+        let folded = text.utf8.withContiguousStorageIfAvailable { appendASCII(folding: $0, to: &bytes) } ?? false
+        if !folded { appendUnicode(folding: text, to: &bytes) }
         return bytes
     }
 
-    /// Appends `text` folded to `bytes`, without building an array per text, for indexing a whole catalogue.
-    mutating func append(folding text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.makeContiguousUTF8()
-        let foldedASCII = text.utf8.withContiguousStorageIfAvailable { Self.appendASCII(folding: $0, to: &bytes) } ?? false
-        if !foldedASCII {
-            appendUnicode(folding: text, to: &bytes)
-        }
-    }
-
-    /// Appends the text whose UTF-8 is `utf8` folded to `bytes`, building a string only when it is not ASCII.
+    /// Appends the text whose UTF-8 is `utf8` folded to `bytes`, building a string only when it is not ASCII; bytes
+    /// that are not UTF-8 fold as the string that repairs them.
     mutating func append(foldingUTF8 utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        if !Self.appendASCII(folding: utf8, to: &bytes) {
+        if !appendASCII(folding: utf8, to: &bytes) {
             appendUnicode(folding: String(decoding: utf8, as: UTF8.self), to: &bytes)
         }
     }
 
-    /// Folds ASCII text in place in one go, checked first (a byte at a time was most of the cost of indexing);
-    /// false, with nothing appended, for any other text.
-    private static func appendASCII(folding utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+    /// Folds ASCII text through the table in one go, checked first (a byte at a time was most of the cost of
+    /// indexing); false, with nothing appended, for any other text.
+    private func appendASCII(folding utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        guard let ascii, utf8.allSatisfy({ $0 < 0x80 }) else { return false }
         let start = bytes.count
         bytes.append(contentsOf: repeatElement(0, count: utf8.count))
-        bytes.withUnsafeMutableBufferPointer { folded in
-            for index in utf8.indices {
-                let byte = utf8[index]
-                folded[start + index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+        ascii.withUnsafeBufferPointer { ascii in
+            bytes.withUnsafeMutableBufferPointer { folded in
+                for index in utf8.indices {
+                    folded[start + index] = ascii[Int(utf8[index])]
+                }
             }
         }
         return true
     }
 
-    /// Below U+0300 no scalar combines with, or changes the case of, its neighbours, so such text folds scalar by
-    /// scalar, each as Foundation folds it alone: the same bytes at a fraction of the cost (about a sixth of a big
-    /// catalogue's names carry an accent).
+    /// Folds `text` letter by letter, or whole through the rule once a mark turns up.
     private mutating func appendUnicode(folding text: String, to bytes: inout [UInt8]) {
         let start = bytes.count
         for scalar in text.unicodeScalars {
-            let value = Int(scalar.value)
-            if value < 0x80 {
-                let byte = UInt8(value)
-                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            // ASCII, most of any Latin name, a byte at a time: an array for each would be retained and released.
+            if scalar.value < 0x80, let ascii {
+                bytes.append(ascii[Int(scalar.value)])
                 continue
             }
-            guard value < 0x300 else {
+            guard let folded = letter(scalar) else {
                 bytes.removeSubrange(start...)
-                return bytes += Self.foldedByFoundation(text)
+                bytes += rule(text).utf8
+                return
             }
-            if let folded = latin[value] {
-                bytes += folded
-            } else {
-                let folded = Self.foldedByFoundation(String(Character(scalar)))
-                latin[value] = folded
-                bytes += folded
-            }
+            bytes += folded
         }
     }
 
-    /// `text` folded by Foundation alone: the definition the fast paths agree with.
-    static func foldedByFoundation(_ text: String) -> [UInt8] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        return Array(folded.lowercased().utf8)
+    /// How the rule folds `scalar` alone; nil for a mark.
+    private mutating func letter(_ scalar: Unicode.Scalar) -> [UInt8]? {
+        if scalar.value < 0x300 { return latin[Int(scalar.value)] }
+        if let known = others[scalar] { return known }
+        let folded = Self.fold(scalar, rule: rule, isMark: isMark)
+        others.updateValue(folded, forKey: scalar)
+        return folded
+    }
+
+    private static func fold(_ scalar: Unicode.Scalar, rule: (String) -> String, isMark: (Unicode.Scalar) -> Bool) -> [UInt8]? {
+        isMark(scalar) ? nil : Array(rule(String(scalar)).utf8)
     }
 }

@@ -1,4 +1,5 @@
 import Entities
+import UseCases
 
 /// One product as a packed catalogue keeps it: its texts as spans of the catalogue's shared text, its price in minor
 /// units of the catalogue's currency, and the stock the catalogue lists.
@@ -12,4 +13,14 @@ struct PackedProduct: Sendable {
     let dimensions: [Dimension]
     let price: Int
     let stock: Int
+}
+
+extension PackedProduct {
+    /// Where the text of the searched `field` lies.
+    func span(of field: CatalogueSearch.Field) -> TextSpan {
+        switch field {
+        case .name: name
+        case .shortDescription: shortDescription
+        }
+    }
 }

@@ -1,9 +1,8 @@
 import Entities
 
 /// Finds a product's position in a packed catalogue by its id. Catalogues usually list their products by ascending
-/// id, and then a binary search needs no table at all: hashing a hundred thousand ids was a tenth of a start from the
-/// old start-up cache.
-/// Any other order gets a table.
+/// id, and then a binary search needs no table at all, so a first start that packs a hundred thousand products hashes
+/// none of their ids. Any other order gets a table.
 struct ProductIndex: Sendable {
     private enum Lookup: Sendable {
         case ascending([ProductID])

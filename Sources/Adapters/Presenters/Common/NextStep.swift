@@ -14,8 +14,10 @@ public enum NextStep: Hashable, Sendable {
     case nextPage(String)
     /// Turning to the previous page, whose number is given ready to print.
     case previousPage(String)
-    /// Turning to any page by its number.
+    /// Turning to any page of the catalogue by its number.
     case anyPage
+    /// Turning to any page of the orders by its number.
+    case anyPageOfOrders
     /// Searching names and short descriptions.
     case search
     /// Putting a product on the wish list, named by its id.

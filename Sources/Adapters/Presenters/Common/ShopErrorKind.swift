@@ -11,6 +11,7 @@ public enum ShopErrorKind {
         case .orderNotFound: "order-not-found"
         case .noSuchPage: "no-such-page"
         case let .dataAccess(failure): name(of: failure)
+        case .notRefreshed: "not-refreshed"
         }
     }
 
@@ -26,6 +27,10 @@ public enum ShopErrorKind {
         case .amountTooLarge: "amount-too-large"
         case .currencyMismatch: "currency-mismatch"
         case .noOrderNumbersLeft: "no-order-numbers-left"
+        case .negativePrice: "negative-price"
+        case .tooManyItems: "too-many-items"
+        case .invalidOrderNumber: "invalid-order-number"
+        case .cartChanged: "cart-changed"
         }
     }
 

@@ -4,8 +4,12 @@ import UseCases
 /// Words each shop error as the customer reads it, with the next steps that would put it right where that is
 /// something the customer does; each driver words those steps its own way.
 public struct ShopErrorPresenter: Sendable {
+    private let money: MoneyFormatter
 
-    public init() {}
+    /// A presenter writing amounts with `money`.
+    public init(money: MoneyFormatter) {
+        self.money = money
+    }
 
     /// The error's view model: its stable kind, its message, lower case first with no full stop so that it reads well
     /// after a `line 7:` prefix, cleaned for the terminal, since it may quote a product's name or a file's path; and
@@ -22,6 +26,7 @@ public struct ShopErrorPresenter: Sendable {
         case let .noSuchPage(page, _) where page < 1: "this is the first page"
         case let .noSuchPage(page, pageCount): "there is no page \(Plural.grouped(page)): the results fill \(Plural.count(pageCount, "page"))"
         case let .dataAccess(failure): Self.text(for: failure)
+        case let .notRefreshed(reason): "what you did was saved, but the screen could not be shown again: \(text(for: reason))"
         }
     }
 
@@ -29,7 +34,7 @@ public struct ShopErrorPresenter: Sendable {
         switch violation {
         case let .alreadyInWishList(product): "\(Quoted.name(product.name)) is already in your wish list"
         case let .notInWishList(product): "\(Quoted.name(product.name)) is not in your wish list"
-        case let .invalidRating(stars): "a rating has 1 to 5 stars, not \(stars)"
+        case let .invalidRating(stars): "a rating has \(StarsFormatter.allowedRange) stars, not \(stars)"
         case let .invalidQuantity(quantity): "a quantity is a whole number from 0, not \(quantity)"
         case .cartIsEmpty: "your cart is empty"
         case let .outOfStock(products):
@@ -38,6 +43,10 @@ public struct ShopErrorPresenter: Sendable {
         case .amountTooLarge: "the total is too large to count"
         case .currencyMismatch: "prices in different currencies cannot be added up"
         case .noOrderNumbersLeft: "your change could not be saved: no order numbers are left"
+        case let .negativePrice(price): "a price is never below nothing, not \(price.minorUnits) \(price.currency.code) minor units"
+        case .tooManyItems: "that makes more items than the shop can count"
+        case let .invalidOrderNumber(number): "an order number is a whole number above 0, not \(number)"
+        case let .cartChanged(changes, now): CartChangeText(money: money).refusal(changes, now: now)
         }
     }
 

@@ -17,7 +17,7 @@ public struct DocumentPresenter: Sendable {
             products: page.products.map { document(for: $0, detailed: false, rating: page.ratings[$0.id]) },
             page: page.number,
             pageCount: page.pageCount,
-            pageSize: query.pageSize,
+            pageSize: query.pageSize.value,
             search: query.searchText.map(TerminalSafeText.clean),
             sort: query.sort.map { ($0.descending ? "-" : "") + $0.key.rawValue },
             inStockOnly: query.inStockOnly ? true : nil
@@ -37,14 +37,14 @@ public struct DocumentPresenter: Sendable {
     public func productDetail(_ detail: ProductDetail) -> ProductDetailDocument {
         ProductDetailDocument(
             product: full(detail.product),
-            shipping: "free",
+            shipping: ShippingText(money: money).amount(detail.shipping),
             rating: detail.rating?.stars,
             inWishList: detail.isInWishList
         )
     }
 
     /// The wish list.
-    public func wishList(_ wishList: WishList) -> WishListDocument {
+    public func wishList(_ wishList: PricedWishList) -> WishListDocument {
         WishListDocument(
             count: wishList.itemCount, items: wishList.items.map { summary($0) }, lines: wishList.lines.map(line), total: document(wishList.total)
         )
@@ -69,7 +69,7 @@ public struct DocumentPresenter: Sendable {
         WishListEditDocument(
             action: action(edit.kind),
             product: summary(edit.product),
-            wishList: wishListSummary(edit.wishList),
+            wishList: edit.wishList.value.map(wishListSummary),
             message: WishListEditPresenter(money: money).map(edit).text,
             earlierAttempt: edit.byEarlierAttempt ? true : nil
         )
@@ -114,16 +114,17 @@ public struct DocumentPresenter: Sendable {
         )
     }
 
-    /// The orders placed, in the order given (the use case puts the newest first).
-    public func orderHistory(_ orders: [Order]) -> OrderHistoryDocument {
-        OrderHistoryDocument(count: orders.count, orders: orders.map { order in
+    /// A page of the orders placed, in the order given (the use case puts the newest first).
+    public func orderHistory(_ page: OrderHistoryPage) -> OrderHistoryDocument {
+        let orders = page.orders.map { order in
             OrderHistoryDocument.Summary(
                 number: order.number, placedAt: order.placedAt.map(ISO8601Time.text), itemCount: order.itemCount, total: document(order.total)
             )
-        })
+        }
+        return OrderHistoryDocument(count: page.orderCount, orders: orders, page: page.page, pageCount: page.pageCount)
     }
 
-    private func wishListSummary(_ wishList: WishList) -> WishListSummaryDocument {
+    private func wishListSummary(_ wishList: PricedWishList) -> WishListSummaryDocument {
         WishListSummaryDocument(count: wishList.itemCount, total: document(wishList.total))
     }
 

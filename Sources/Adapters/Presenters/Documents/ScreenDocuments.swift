@@ -41,7 +41,7 @@ public struct LineDocument: Encodable, Equatable, Sendable {
 public struct ProductDetailDocument: Encodable, Equatable, Sendable {
     public let product: ProductDocument
     public let shipping: String
-    /// Stars from 1 to 5, or nil when not rated.
+    /// The stars given (`Rating.allowedStars`), or nil when not rated.
     public let rating: Int?
     public let inWishList: Bool
 }
@@ -77,7 +77,7 @@ public struct WishListEditDocument: Encodable, Equatable, Sendable {
     /// `added` or `removed`.
     public let action: String
     public let product: ProductDocument
-    public let wishList: WishListSummaryDocument
+    public let wishList: WishListSummaryDocument?
     public let message: String
     /// True when an earlier attempt, whose answer was lost, had made the change; left out otherwise.
     public let earlierAttempt: Bool?
@@ -112,7 +112,7 @@ public struct OrderDocument: Encodable, Equatable, Sendable {
     public let earlierAttempt: Bool?
 }
 
-/// The orders placed, newest first.
+/// One page of the orders placed, newest first, with the count of all of them.
 public struct OrderHistoryDocument: Encodable, Equatable, Sendable {
     /// One placed order in a line: its number, when, how many things and the total.
     public struct Summary: Encodable, Equatable, Sendable {
@@ -123,8 +123,11 @@ public struct OrderHistoryDocument: Encodable, Equatable, Sendable {
         public let total: MoneyDocument
     }
 
+    /// How many orders have been placed, on every page.
     public let count: Int
     public let orders: [Summary]
+    public let page: Int
+    public let pageCount: Int
 }
 
 /// The answer to a checkout: the order placed, under `order`, or that nothing was ordered, under `message`.

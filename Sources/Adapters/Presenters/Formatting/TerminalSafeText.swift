@@ -18,6 +18,18 @@ public enum TerminalSafeText {
         return String(cleaned)
     }
 
+    /// `text` without the characters `clean` replaces: for text being typed, whose placeholders would become part of
+    /// what is typed.
+    public static func removingUnsafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsReplacing) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !needsReplacing($0) }))
+    }
+
+    /// Whether `text` holds nothing that `clean` would replace.
+    public static func isSafe(_ text: String) -> Bool {
+        !text.unicodeScalars.contains(where: needsReplacing)
+    }
+
     /// `json` (encoded JSON text) with every character a terminal would act on written as a `\uXXXX` escape, which a
     /// JSON reader reads back as the same character: the document keeps its text, the terminal shows it as text.
     public static func escapingForJSON(_ json: String) -> String {

@@ -21,7 +21,7 @@ public struct CartPresenter: Sendable {
                 )
             },
             subtotal: money.string(for: cart.subtotal),
-            shipping: cart.shipping.isZero ? "free" : money.string(for: cart.shipping),
+            shipping: ShippingText(money: money).amount(cart.shipping),
             total: money.string(for: cart.total),
             emptyMessage: cart.isEmpty ? "Your cart is empty" : nil,
             nextSteps: nextSteps(for: cart)

@@ -17,7 +17,7 @@ public struct CheckoutPresenter: Sendable {
         case let .placedEarlier(order):
             .receipt(ReceiptPresenter(money: money).map(order).retitled(
                 "Order #\(order.number) was placed by your earlier attempt: nothing was ordered twice.",
-                footer: "Shipping is free. Your wish list no longer holds what that order bought."
+                footer: "\(ShippingText(money: money).sentence(order.shipping)) Your wish list no longer holds what that order bought."
             ))
         case .declined: .message(MessageViewModel(text: Self.declined))
         }

@@ -1,4 +1,5 @@
 import Entities
+import UseCases
 
 /// Builds the order history and the receipt of one order seen again.
 public struct OrderHistoryPresenter: Sendable {
@@ -10,10 +11,12 @@ public struct OrderHistoryPresenter: Sendable {
         self.times = times
     }
 
-    /// The view model for `orders`, in the order given (the use case puts the newest first).
-    public func map(_ orders: [Order]) -> OrderHistoryViewModel {
-        OrderHistoryViewModel(
-            title: orders.isEmpty ? "Your orders" : "Your orders: \(Plural.count(orders.count, "order"))",
+    /// The view model for `page`, in the order given (the use case puts the newest first).
+    public func map(_ page: OrderHistoryPage) -> OrderHistoryViewModel {
+        let orders = page.orders
+        let pages = page.pageCount > 1 ? ", page \(Plural.grouped(page.page)) of \(Plural.grouped(page.pageCount))" : ""
+        return OrderHistoryViewModel(
+            title: page.orderCount == 0 ? "Your orders" : "Your orders: \(Plural.count(page.orderCount, "order"))\(pages)",
             rows: orders.map { order in
                 OrderHistoryViewModel.Row(
                     number: "#\(order.number)", placedAt: placedAt(order) ?? "not recorded",
@@ -21,14 +24,22 @@ public struct OrderHistoryPresenter: Sendable {
                 )
             },
             emptyMessage: orders.isEmpty ? "You have placed no orders yet" : nil,
-            nextSteps: orders.isEmpty ? [.seeCart] : [.openOrder]
+            nextSteps: orders.isEmpty ? [.seeCart] : [.openOrder] + pageSteps(page)
         )
+    }
+
+    // The pages around this one, as the catalogue offers them.
+    private func pageSteps(_ page: OrderHistoryPage) -> [NextStep] {
+        guard page.pageCount > 1 else { return [] }
+        let next: [NextStep] = page.page < page.pageCount ? [.nextPage(Plural.grouped(page.page + 1))] : []
+        let previous: [NextStep] = page.page > 1 ? [.previousPage(Plural.grouped(page.page - 1))] : []
+        return next + previous + [.anyPageOfOrders]
     }
 
     /// The receipt of `order`, seen again: its number, when it was placed, what it bought and the total.
     public func receipt(_ order: Order) -> ReceiptViewModel {
         let placed = placedAt(order).map { ", placed \($0)" } ?? ""
-        return ReceiptPresenter(money: money).map(order).retitled("Order #\(order.number)\(placed)", footer: "Shipping was free.")
+        return ReceiptPresenter(money: money).map(order).retitled("Order #\(order.number)\(placed)", footer: ShippingText(money: money).sentence(order.shipping, past: true))
     }
 
     private func placedAt(_ order: Order) -> String? {

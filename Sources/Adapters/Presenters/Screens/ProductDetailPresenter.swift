@@ -15,7 +15,7 @@ public struct ProductDetailPresenter: Sendable {
         return ProductDetailViewModel(
             title: "\(TerminalSafeText.clean(product.name)) (#\(product.id))",
             price: money.string(for: product.price),
-            shipping: "Free worldwide shipping",
+            shipping: ShippingText(money: money).forOne(detail.shipping),
             description: TerminalSafeText.clean(product.description),
             colours: product.colours.map(ColourViewModel.init),
             sizes: product.dimensions.map(DimensionFormatter.string),

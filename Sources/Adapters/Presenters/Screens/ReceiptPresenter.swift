@@ -14,7 +14,7 @@ public struct ReceiptPresenter: Sendable {
             title: "Thank you! Order #\(order.number) is placed.",
             lines: order.lines.map { ReceiptViewModel.Line(name: LineText.name($0.name, quantity: $0.quantity), price: money.string(for: $0.amount)) },
             total: money.string(for: order.total),
-            footer: "Shipping is free. Your wish list no longer holds what you bought."
+            footer: "\(ShippingText(money: money).sentence(order.shipping)) Your wish list no longer holds what you bought."
         )
     }
 }

@@ -25,7 +25,7 @@ public struct ShopfrontPresenter: Sendable {
         )
     }
 
-    private func wishListLine(_ wishList: WishList) -> String {
+    private func wishListLine(_ wishList: PricedWishList) -> String {
         guard !wishList.isEmpty else { return "Your wish list is empty." }
         return "Your wish list: \(WishListSummary.text(of: wishList, money: money))."
     }

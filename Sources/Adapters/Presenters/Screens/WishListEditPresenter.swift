@@ -18,13 +18,17 @@ public struct WishListEditPresenter: Sendable {
         case let .quantitySet(quantity): "Set \(name) to \(quantity) on your wish list"
         }
         let how = edit.byEarlierAttempt ? ", by your earlier attempt" : ""
-        return MessageViewModel(text: "\(action)\(how) (\(WishListSummary.text(of: edit.wishList, money: money))).")
+        let summary = switch edit.wishList {
+        case let .refreshed(wishList): WishListSummary.text(of: wishList, money: money)
+        case .failed: "the wish list could not be shown again just now"
+        }
+        return MessageViewModel(text: "\(action)\(how) (\(summary)).")
     }
 }
 
 /// A wish list in a few words: `3 items, $442.50`, or `now empty`.
 enum WishListSummary {
-    static func text(of list: WishList, money: MoneyFormatter) -> String {
+    static func text(of list: PricedWishList, money: MoneyFormatter) -> String {
         list.isEmpty ? "now empty" : "\(Plural.count(list.itemCount, "item")), \(money.string(for: list.total))"
     }
 }

@@ -9,7 +9,7 @@ public struct WishListPresenter: Sendable {
     }
 
     /// The view model for `wishList`.
-    public func map(_ wishList: WishList) -> WishListViewModel {
+    public func map(_ wishList: PricedWishList) -> WishListViewModel {
         WishListViewModel(
             title: wishList.isEmpty ? "Your wish list" : "Your wish list: \(Plural.count(wishList.itemCount, "item"))",
             items: wishList.lines.map(item),

@@ -14,18 +14,21 @@ enum ScreenContent: Equatable, Sendable {
     case order(ReceiptViewModel)
     /// How a checkout ended: its receipt, or that nothing was ordered.
     case checkout(CheckoutViewModel)
-    /// The answer to a change of the wish list, with the wish list it left.
-    case edited(MessageViewModel, WishListContent)
+    /// The answer to a change of the wish list, with the wish list it left when that could be read again (the change
+    /// stands either way).
+    case edited(MessageViewModel, WishListContent?)
     /// The answer to a rating.
     case message(MessageViewModel)
 }
 
 /// One page of the catalogue.
-struct CataloguePageContent: Equatable, Sendable {
+struct CataloguePageContent: PagedContent {
     let viewModel: CatalogueViewModel
     let productIDs: [ProductID]
     let page: Int
     let pageCount: Int
+
+    var rowCount: Int { productIDs.count }
 }
 
 /// One product's page.
@@ -52,8 +55,12 @@ struct CartContent: Equatable, Sendable {
     let productIDs: [ProductID]
 }
 
-/// The orders placed.
-struct OrdersContent: Equatable, Sendable {
+/// One page of the orders placed.
+struct OrdersContent: PagedContent {
     let viewModel: OrderHistoryViewModel
     let numbers: [Int]
+    let page: Int
+    let pageCount: Int
+
+    var rowCount: Int { numbers.count }
 }

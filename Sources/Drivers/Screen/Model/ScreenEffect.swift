@@ -28,8 +28,14 @@ enum ScreenLoad: Equatable, Sendable {
     case product(ProductID)
     case wishList
     case cart
-    case orders
+    case orders(OrdersQuery)
     case order(Int)
+}
+
+/// Which page of the orders to read, and how many a page: a screenful, as the catalogue's.
+struct OrdersQuery: PagedQuery {
+    var page = 1
+    var pageSize: PageSize
 }
 
 /// A change to the shop.

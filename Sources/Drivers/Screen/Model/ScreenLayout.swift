@@ -1,3 +1,5 @@
+import UseCases
+
 /// The window's size in cells.
 struct ScreenSize: Equatable, Sendable {
     var columns: Int
@@ -26,6 +28,11 @@ struct ScreenLayout: Equatable, Sendable {
 
     /// How many rows the list shows: a catalogue page is this long, so one page is one screenful.
     var listRows: Int { max(1, size.rows - 4) }
+
+    /// A page a screenful, within the sizes a page may have.
+    var pageSize: PageSize {
+        PageSize(min(listRows, PageSize.allowed.upperBound)) ?? .standard
+    }
 
     var noticeRow: Int { size.rows - 2 }
     var statusRow: Int { size.rows - 1 }

@@ -14,10 +14,10 @@ extension ScreenModel {
         case let .order(receipt): detail = .order(receipt)
         case let .wishList(list): wishList = list
         case let .cart(list): cart = list
-        case let .orders(list): orders = list
+        case let .orders(page): orders.show(page)
         case let .checkout(.receipt(placed)): (receipt, place, showsDetail) = (placed, .receipt, false)
         case let .checkout(.message(message)), let .message(message): notice = .message(message.text)
-        case let .edited(message, list): (notice, wishList) = (.message(message.text), list)
+        case let .edited(message, list): (notice, wishList) = (.message(message.text), list ?? wishList)
         }
         keepSelectionsInside()
         return []

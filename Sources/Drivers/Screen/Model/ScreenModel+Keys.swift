@@ -106,14 +106,15 @@ extension ScreenModel {
         return []
     }
 
-    /// Shows `place`'s list, asked for afresh (the catalogue only when it has none yet).
+    /// Shows `place`'s list, asked for afresh (the catalogue only when it has none yet; the orders from their first
+    /// page, the newest).
     mutating func go(to place: Place) -> [ScreenEffect] {
         (self.place, showsDetail) = (place, false)
         switch place {
         case .catalogue: return catalogue.content == nil ? [load(.catalogue, .catalogue(catalogue.query))] : []
         case .wishList: return [load(.wishList, .wishList)]
         case .cart: return [load(.cart, .cart)]
-        case .orders: return [load(.orders, .orders)]
+        case .orders: return [load(.orders, .orders(orders.changeQuery { _ in }))]
         case .receipt: return []
         }
     }

@@ -1,27 +1,35 @@
-/// Moving the selection through the list on show: the catalogue a page at a time, the other lists in place.
+/// Moving the selection through the list on show: the catalogue and the orders a page at a time, the other lists in
+/// place.
 extension ScreenModel {
     mutating func move(by step: Int) -> [ScreenEffect] {
-        guard place == .catalogue else { return select(row(of: place) + step) }
-        return catalogue.move(by: step).map { [load(.catalogue, .catalogue($0))] } ?? []
+        turnPane(.move(step)) ?? select(row(of: place) + step)
     }
 
     mutating func turnPage(by step: Int) -> [ScreenEffect] {
-        guard place == .catalogue else { return select(row(of: place) + step * layout.listRows) }
-        return catalogue.turnPage(by: step).map { [load(.catalogue, .catalogue($0))] } ?? []
+        turnPane(.page(step)) ?? select(row(of: place) + step * layout.listRows)
     }
 
     mutating func moveToEnd(last: Bool) -> [ScreenEffect] {
-        guard place == .catalogue else { return select(last ? Int.max : 0) }
-        return catalogue.moveToEnd(last: last).map { [load(.catalogue, .catalogue($0))] } ?? []
+        turnPane(.end(last: last)) ?? select(last ? Int.max : 0)
+    }
+
+    /// Turns the list on show when it is one shown a page at a time, asking for the page it turns to; nil for a list
+    /// shown whole.
+    private mutating func turnPane(_ turn: PageTurn) -> [ScreenEffect]? {
+        switch place {
+        case .catalogue: catalogue.apply(turn).map { [load(.catalogue, .catalogue($0))] } ?? []
+        case .orders: orders.apply(turn).map { [load(.orders, .orders($0))] } ?? []
+        case .wishList, .cart, .receipt: nil
+        }
     }
 
     /// How many rows `place`'s list has to select from; the cart's last is "Check out".
     func selectableRows(of place: Place) -> Int {
         switch place {
-        case .catalogue: catalogue.content?.productIDs.count ?? 0
+        case .catalogue: catalogue.content?.rowCount ?? 0
         case .wishList: wishList?.productIDs.count ?? 0
         case .cart: cart.map { $0.productIDs.isEmpty ? 0 : $0.productIDs.count + 1 } ?? 0
-        case .orders: orders?.numbers.count ?? 0
+        case .orders: orders.content?.rowCount ?? 0
         case .receipt: 0
         }
     }
@@ -34,7 +42,7 @@ extension ScreenModel {
 
     /// Keeps each list's selection on one of its rows after the list changed.
     mutating func keepSelectionsInside() {
-        for place in [Place.wishList, .cart, .orders] {
+        for place in [Place.wishList, .cart] {
             rows[place] = min(row(of: place), max(0, selectableRows(of: place) - 1))
         }
     }

@@ -46,8 +46,9 @@ struct ScreenModel: Equatable, Sendable {
     var catalogue: CataloguePane
     var wishList: WishListContent?
     var cart: CartContent?
-    var orders: OrdersContent?
-    /// The selected row of the wish list, the cart (its last row is "Check out") and the orders.
+    var orders: OrdersPane
+    /// The selected row of the wish list and the cart (its last row is "Check out"); the catalogue and the orders keep
+    /// theirs in their panes.
     var rows = [Place: Int]()
     var detailTarget: DetailTarget?
     var detail: Detail?
@@ -74,7 +75,9 @@ struct ScreenModel: Equatable, Sendable {
 
     private init(size: ScreenSize) {
         self.size = size
-        catalogue = CataloguePane(pageSize: ScreenLayout(size: size).listRows)
+        let pageSize = ScreenLayout(size: size).pageSize
+        catalogue = CataloguePane(query: CatalogueQuery(pageSize: pageSize))
+        orders = OrdersPane(query: OrdersQuery(pageSize: pageSize))
     }
 
     /// The screen as it opens in a window of `size`: the first page of the catalogue and the wish list, asked for.
@@ -111,7 +114,11 @@ struct ScreenModel: Equatable, Sendable {
 
     /// The selected row of `place`'s list.
     func row(of place: Place) -> Int {
-        rows[place] ?? 0
+        switch place {
+        case .catalogue: catalogue.selection
+        case .orders: orders.selection
+        case .wishList, .cart, .receipt: rows[place] ?? 0
+        }
     }
 
     /// Whether the cart's "Check out" row is selected.
@@ -153,10 +160,14 @@ struct ScreenModel: Equatable, Sendable {
         request.slot == .change || latest[request.slot] == request.number
     }
 
+    /// Each list a page at a time keeps a screenful a page, and the same row selected.
     private mutating func resize(to newSize: ScreenSize) -> [ScreenEffect] {
         size = newSize
-        guard layout.isUsable, let query = catalogue.resize(to: layout.listRows) else { return [] }
-        return [load(.catalogue, .catalogue(query))]
+        guard layout.isUsable else { return [] }
+        var effects: [ScreenEffect] = []
+        if let query = catalogue.resize(to: layout.pageSize) { effects.append(load(.catalogue, .catalogue(query))) }
+        if let query = orders.resize(to: layout.pageSize), orders.content != nil { effects.append(load(.orders, .orders(query))) }
+        return effects
     }
 
     /// The detail follows the selection: beside the list, or in its place once opened in a narrow window.
@@ -169,7 +180,7 @@ struct ScreenModel: Equatable, Sendable {
     /// What the detail shows for the selected row: its product, or its order once opened.
     var selectedTarget: DetailTarget? {
         if place == .orders {
-            return orders.flatMap { Self.item($0.numbers, at: row(of: .orders)) }.map(DetailTarget.order)
+            return orders.selectedOrder.map(DetailTarget.order)
         }
         return selectedProduct.map(DetailTarget.product)
     }

@@ -30,7 +30,7 @@ public enum ScreenBenchmark {
             settings: Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: true, colourDepth: .trueColour),
             catalogue: catalogue, state: state, terminal: terminal, isUnicode: true,
             // A slow key would turn the spinner, which is drawn, not answered: the benchmark's clock never lets it.
-            services: SessionServices(faultClock: StoppedClock())
+            services: SessionServices(faultClock: StoppedClock(), shopClock: SystemShopClock(), checkoutKeys: UUIDCheckoutKeys())
         )
         let idle = IdleWaiter(program: program)
         let run = Task { await program.run() }

@@ -18,7 +18,7 @@ struct ScreenPresenters: Sendable {
         ProductContent(viewModel: ProductDetailPresenter(money: money).map(detail), productID: detail.product.id)
     }
 
-    func wishList(_ list: WishList) -> WishListContent {
+    func wishList(_ list: PricedWishList) -> WishListContent {
         WishListContent(viewModel: WishListPresenter(money: money).map(list), productIDs: list.lines.map(\.product.id), quantities: list.lines.map(\.quantity))
     }
 
@@ -26,8 +26,8 @@ struct ScreenPresenters: Sendable {
         CartContent(viewModel: CartPresenter(money: money).map(cart), productIDs: cart.lines.map(\.product.id))
     }
 
-    func orders(_ orders: [Order]) -> OrdersContent {
-        OrdersContent(viewModel: orderHistory.map(orders), numbers: orders.map(\.number))
+    func orders(_ page: OrderHistoryPage) -> OrdersContent {
+        OrdersContent(viewModel: orderHistory.map(page), numbers: page.orders.map(\.number), page: page.page, pageCount: page.pageCount)
     }
 
     func order(_ order: Order) -> ReceiptViewModel {

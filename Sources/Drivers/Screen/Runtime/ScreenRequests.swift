@@ -8,7 +8,7 @@ import UseCases
 final class ScreenRequests {
     private let interactors: Interactors
     private let presenters: ScreenPresenters
-    private let errors = ShopErrorPresenter()
+    private let errors: ShopErrorPresenter
     private let confirmation: ScreenCheckoutConfirmation
     private let clock: any FaultClock
     private var running: [ScreenRequest: Task<Void, Never>] = [:]
@@ -24,6 +24,7 @@ final class ScreenRequests {
         self.interactors = interactors
         self.presenters = presenters
         self.clock = clock
+        errors = ShopErrorPresenter(money: presenters.money)
         confirmation = ScreenCheckoutConfirmation(presenter: CheckoutPresenter(money: presenters.money))
     }
 
@@ -59,9 +60,11 @@ final class ScreenRequests {
         case .cart:
             let interactor = interactors.cart()
             run(request, interactor, { interactor.observer = $0 }, { .cart(presenters.cart($0)) }) { await interactor.load() }
-        case .orders:
+        case let .orders(query):
             let interactor = interactors.orderHistory()
-            run(request, interactor, { interactor.observer = $0 }, { .orders(presenters.orders($0)) }) { await interactor.load() }
+            run(request, interactor, { interactor.observer = $0 }, { .orders(presenters.orders($0)) }) {
+                await interactor.load(page: query.page, pageSize: query.pageSize)
+            }
         case let .order(number):
             let interactor = interactors.order()
             run(request, interactor, { interactor.observer = $0 }, { .order(presenters.order($0)) }) { await interactor.load(number) }
@@ -70,7 +73,7 @@ final class ScreenRequests {
 
     private func perform(_ change: ScreenChange, for request: ScreenRequest) {
         let presenters = presenters
-        let edit: (WishListEdit) -> ScreenContent = { .edited(presenters.wishListEdit($0), presenters.wishList($0.wishList)) }
+        let edit: (WishListEdit) -> ScreenContent = { .edited(presenters.wishListEdit($0), $0.wishList.value.map(presenters.wishList)) }
         switch change {
         case let .add(id):
             let interactor = interactors.addToWishList()

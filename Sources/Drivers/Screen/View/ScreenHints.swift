@@ -12,7 +12,7 @@ struct ScreenHints {
         case .browseCatalogue: "g catalogue"
         case .nextPage: "PgDn next page"
         case .previousPage: "PgUp previous page"
-        case .anyPage: "Home/End first/last page"
+        case .anyPage, .anyPageOfOrders: "Home/End first/last page"
         case .leaveSearch: "Esc leaves the search"
         case .showEveryProduct: "Esc shows every product"
         case .search: "/ search"

@@ -49,7 +49,7 @@ extension ScreenView {
         case .catalogue: model.catalogue.content?.viewModel.nextSteps.filter { $0 != .anyPage } ?? []
         case .wishList: model.wishList?.viewModel.nextSteps.filter { $0 != .seeCart } ?? []
         case .cart: model.cart.map { $0.viewModel.emptyMessage == nil ? [.checkOut, .setQuantity] : [] } ?? []
-        case .orders: model.orders?.viewModel.nextSteps.filter { $0 != .seeCart } ?? []
+        case .orders: model.orders.content?.viewModel.nextSteps.filter { ![.seeCart, .anyPageOfOrders].contains($0) } ?? []
         case .receipt: []
         }
         let own = model.place == .catalogue ? "/ search  s sort  i in stock  a wish  " : "g catalogue  "

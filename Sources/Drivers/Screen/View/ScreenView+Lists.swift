@@ -7,7 +7,7 @@ extension ScreenView {
         case .catalogue: model.catalogue.content.map { catalogueLines($0.viewModel, width: width) } ?? []
         case .wishList: model.wishList.map { wishListLines($0.viewModel, width: width) } ?? []
         case .cart: model.cart.map { cartLines($0.viewModel, width: width) } ?? []
-        case .orders: model.orders.map { orderLines($0.viewModel, width: width) } ?? []
+        case .orders: model.orders.content.map { orderLines($0.viewModel, width: width) } ?? []
         case .receipt: []
         }
     }

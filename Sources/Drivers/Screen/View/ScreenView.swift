@@ -60,7 +60,7 @@ struct ScreenView {
         case .catalogue: model.catalogue.content?.viewModel.title ?? "Catalogue"
         case .wishList: model.wishList?.viewModel.title ?? "Your wish list"
         case .cart: model.cart?.viewModel.title ?? "Your cart"
-        case .orders: model.orders?.viewModel.title ?? "Your orders"
+        case .orders: model.orders.content?.viewModel.title ?? "Your orders"
         case .receipt: model.receipt?.title ?? ""
         }
         return [Span(title, .bold)]

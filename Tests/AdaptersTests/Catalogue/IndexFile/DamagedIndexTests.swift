@@ -32,7 +32,7 @@ final class DamagedIndexTests: XCTestCase {
             damaged[offset] ^= 0x10
             shop.files.seed(damaged, atPath: IndexedShopFiles.indexPath)
 
-            XCTAssertNil(indexFile(shop).open(for: identity), "byte \(offset)")
+            XCTAssertNil(indexFile(shop).open(for: identity, cataloguePath: IndexedShopFiles.cataloguePath), "byte \(offset)")
         }
     }
 
@@ -64,7 +64,7 @@ final class DamagedIndexTests: XCTestCase {
             for value in values {
                 shop.files.seed(resealed(index, setting: value, at: field), atPath: IndexedShopFiles.indexPath)
 
-                XCTAssertNil(indexFile(shop).open(for: identity), "\(value) at \(field)")
+                XCTAssertNil(indexFile(shop).open(for: identity, cataloguePath: IndexedShopFiles.cataloguePath), "\(value) at \(field)")
             }
         }
     }
@@ -78,7 +78,7 @@ final class DamagedIndexTests: XCTestCase {
 
         shop.files.seed(resealed(index, setting: UInt64(littleEndian: productCount), at: 80), atPath: IndexedShopFiles.indexPath)
 
-        XCTAssertNotNil(indexFile(shop).open(for: identity))
+        XCTAssertNotNil(indexFile(shop).open(for: identity, cataloguePath: IndexedShopFiles.cataloguePath))
     }
 
     func test_open_rebuildsAnIndexOfAnotherFormatOrThatIsNoIndexAtAll() async throws {

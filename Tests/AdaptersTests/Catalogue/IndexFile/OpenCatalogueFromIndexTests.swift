@@ -111,6 +111,50 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
         XCTAssertEqual(products.map(\.name), ["Elm lamp 1"])
     }
 
+    func test_open_trustsTheIndexOfACatalogueDatedInTheFuture_onceItsBytesAreFoundUnchanged() async throws {
+        let shop = IndexedShopFiles()
+        // As `touch -d` leaves it: a modification time far ahead of the file system's clock, a change time now.
+        shop.files.touch(atPath: IndexedShopFiles.cataloguePath, modified: Self.farFuture)
+        try await shop.openFirst()
+
+        let (second, third, thirdReadTheCatalogue) = try await twoMoreStarts(shop)
+
+        XCTAssertTrue(second is IndexFileCatalogue, "the second start decoded the catalogue again")
+        XCTAssertTrue(third is IndexFileCatalogue)
+        XCTAssertEqual(shop.files.writtenPaths, [IndexedShopFiles.indexPath], "the index was written again")
+        XCTAssertFalse(thirdReadTheCatalogue)
+        try await assertSells(shop.catalogue, third)
+    }
+
+    func test_open_checksTheBytesAtEachStart_whileTheCatalogueChangedAheadOfTheIndexsClock() async throws {
+        let shop = IndexedShopFiles()
+        // As a file server whose clock is ahead leaves it: both times in the future.
+        shop.files.setTimes(Self.farFuture, atPath: IndexedShopFiles.cataloguePath)
+        try await shop.openFirst()
+
+        let (second, third, thirdReadTheCatalogue) = try await twoMoreStarts(shop)
+
+        XCTAssertTrue(second is IndexFileCatalogue)
+        XCTAssertTrue(third is IndexFileCatalogue)
+        XCTAssertEqual(shop.files.writtenPaths, [IndexedShopFiles.indexPath])
+        XCTAssertTrue(thirdReadTheCatalogue, "its change time proves nothing yet")
+        try await assertSells(shop.catalogue, third)
+    }
+
+    func test_open_trustsAnIndexWrittenWithinTheCataloguesTick_onceItsBytesAreFoundUnchanged() async throws {
+        let shop = IndexedShopFiles()
+        try await shop.openFirst()
+        let changed = try XCTUnwrap(shop.files.identity(atPath: IndexedShopFiles.cataloguePath)).modificationTime
+        shop.files.setTimes(changed, atPath: IndexedShopFiles.indexPath)
+
+        let (second, third, thirdReadTheCatalogue) = try await twoMoreStarts(shop)
+
+        XCTAssertTrue(second is IndexFileCatalogue)
+        XCTAssertTrue(third is IndexFileCatalogue)
+        XCTAssertEqual(shop.files.writtenPaths, [IndexedShopFiles.indexPath])
+        XCTAssertFalse(thirdReadTheCatalogue)
+    }
+
     func test_open_rebuildsAnIndexMadeForAnotherCatalogueFile() async throws {
         let shop = IndexedShopFiles()
         let other = IndexedShopFiles(selling: makeCatalogue([makeProduct(id: 1, name: "Only in the other")]))
@@ -125,6 +169,19 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// A time far past any the in-memory file system's clock reaches.
+    private static let farFuture: Int64 = 1 << 40
+
+    /// The catalogues a second and a third start open, and whether the third read the catalogue file.
+    private func twoMoreStarts(
+        _ shop: IndexedShopFiles
+    ) async throws -> (second: any ProductCatalogue, third: any ProductCatalogue, thirdReadTheCatalogue: Bool) {
+        let second = try await shop.openFirst()
+        let readBefore = shop.files.journal.count
+        let third = try await shop.openFirst()
+        return (second, third, shop.files.journal.dropFirst(readBefore).contains(.read(IndexedShopFiles.cataloguePath)))
+    }
 
     /// Changes "Oak lamp 1" to "Elm lamp 1" in a catalogue file's bytes: another catalogue of the same size.
     private static func renameProduct(in json: inout Data) {

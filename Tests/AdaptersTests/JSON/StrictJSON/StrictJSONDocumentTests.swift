@@ -73,7 +73,7 @@ final class StrictJSONDocumentTests: StrictJSONTestCase {
         var data = Data([0xEF, 0xBB, 0xBF])
         data.append(Data(#"{"version": 1, "wishList": [2], "ratings": {}, "sold": {}, "orders": [], "nextOrderNumber": 1001}"#.utf8))
 
-        XCTAssertEqual(try ShopStateMapper.map(data, currency: usd).wishList, [WishListEntry(id(2))])
+        XCTAssertEqual(try ShopStateMapper.map(data, currency: usd).state.wishList, wished(2))
     }
 
     func test_map_failsOnAnEmptyStateFile() {

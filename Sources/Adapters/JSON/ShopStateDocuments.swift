@@ -1,0 +1,123 @@
+import Foundation
+
+/// The shapes of the state document, one a version, and of a line of the order journal beside it (Docs/state-file.md).
+/// They are the mapper's private detail: decoded here, turned into the shop's values by `ShopStateDocumentCheck`.
+extension ShopStateMapper {
+    struct VersionDocument: Decodable {
+        @PathOnOverflow var version: Int
+    }
+
+    /// Version 3: the customer's current state, and what is committed of the order journal beside it.
+    struct Document: Codable {
+        @PathOnOverflow var version: Int
+        let wishList: [WishListItem]
+        @PathOnOverflow var ratings: [String: Int]
+        @PathOnOverflow var sold: [String: Int]
+        let orders: JournalItem
+        @PathOnOverflow var nextOrderNumber: Int
+    }
+
+    /// The journal's commit record: its salt, and how many bytes and orders of it are committed, the last numbered what.
+    struct JournalItem: Codable {
+        let salt: String
+        @PathOnOverflow var bytes: Int
+        @PathOnOverflow var count: Int
+        @PathOnOverflow var lastNumber: Int?
+    }
+
+    /// Version 2: wish-list lines with a quantity and the price they were wished for at; order lines with a quantity;
+    /// orders with when they were placed and the key of the checkout that placed them, all in the document.
+    struct DocumentV2: Decodable {
+        @PathOnOverflow var version: Int
+        let wishList: [WishListItem]
+        @PathOnOverflow var ratings: [String: Int]
+        @PathOnOverflow var sold: [String: Int]
+        let orders: [OrderItem]
+        @PathOnOverflow var nextOrderNumber: Int
+    }
+
+    struct WishListItem: Codable {
+        @PathOnOverflow var productID: Int
+        @PathOnOverflow var quantity: Int
+        let priceWhenAdded: Int?
+    }
+
+    /// An order of a version 2 document, or of a line of the journal, where it also has its `position`.
+    struct OrderItem: Codable {
+        @PathOnOverflow var number: Int
+        let lines: [LineItem]
+        @PathOnOverflow var total: Int
+        let currency: String?
+        let placedAt: String?
+        let checkoutKey: String?
+        let shipping: Int?
+        @PathOnOverflow var position: Int?
+    }
+
+    struct LineItem: Codable {
+        @PathOnOverflow var productID: Int
+        let name: String
+        @PathOnOverflow var price: Int
+        @PathOnOverflow var quantity: Int
+    }
+
+    /// The journal's first line: what it is, the salt its state document names, and its version.
+    struct JournalHeader: Codable {
+        let journal: String
+        let salt: String
+        @PathOnOverflow var version: Int
+    }
+
+    /// Version 1: the wish list as ids, one of each; order lines of one each; no times or keys.
+    struct DocumentV1: Decodable {
+        struct OrderItem: Decodable {
+            @PathOnOverflow var number: Int
+            let lines: [LineItem]
+            @PathOnOverflow var total: Int
+            let currency: String?
+        }
+
+        struct LineItem: Decodable {
+            @PathOnOverflow var productID: Int
+            let name: String
+            @PathOnOverflow var price: Int
+        }
+
+        @PathOnOverflow var wishList: [Int]
+        @PathOnOverflow var ratings: [String: Int]
+        @PathOnOverflow var sold: [String: Int]
+        let orders: [OrderItem]
+        @PathOnOverflow var nextOrderNumber: Int
+
+        /// The same state in version 2: one of each wished-for product at no remembered price, order lines of one.
+        var migrated: DocumentV2 {
+            DocumentV2(
+                version: 2,
+                wishList: wishList.map { WishListItem(productID: $0, quantity: 1, priceWhenAdded: nil) },
+                ratings: ratings, sold: sold,
+                orders: orders.map { order in
+                    ShopStateMapper.OrderItem(
+                        number: order.number,
+                        lines: order.lines.map { ShopStateMapper.LineItem(productID: $0.productID, name: $0.name, price: $0.price, quantity: 1) },
+                        total: order.total, currency: order.currency, placedAt: nil, checkoutKey: nil, shipping: nil, position: nil
+                    )
+                },
+                nextOrderNumber: nextOrderNumber
+            )
+        }
+    }
+}
+
+/// A field that may be left out, read as `PathOnOverflow` reads one that may not: a number that does not fit is
+/// reported at its path. Left out when it is nil, as the standard library leaves out an optional.
+extension KeyedDecodingContainer {
+    func decode<Value: Codable>(_ type: PathOnOverflow<Value?>.Type, forKey key: Key) throws -> PathOnOverflow<Value?> {
+        try decodeIfPresent(type, forKey: key) ?? PathOnOverflow(wrappedValue: nil)
+    }
+}
+
+extension KeyedEncodingContainer {
+    mutating func encode<Value: Codable>(_ value: PathOnOverflow<Value?>, forKey key: Key) throws {
+        if let wrapped = value.wrappedValue { try encode(wrapped, forKey: key) }
+    }
+}

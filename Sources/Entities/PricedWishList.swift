@@ -1,0 +1,34 @@
+/// The wish list as it stands in the catalogue now: each entry's product at the stock left, what each line costs, and
+/// what everything costs together. Made by `WishList.priced(_:currency:)`; it changes only by pricing the wish list
+/// again.
+public struct PricedWishList: Equatable, Sendable {
+    public let currency: Currency
+    /// The lines, in the order the products were wished for.
+    public let lines: [WishListLine]
+    /// What everything costs together, each line its quantity times.
+    public let total: Money
+    /// How many things the wish list holds: each line's quantity, added up.
+    public let itemCount: Int
+
+    /// The priced wish list of `lines`, each product once; refused when the total or the item count cannot be counted.
+    public init(currency: Currency, lines: [WishListLine]) throws(ShopRuleViolation) {
+        var total = Money.zero(in: currency)
+        var itemCount = 0
+        for line in lines {
+            total = try total.adding(line.amount)
+            let (count, overflow) = itemCount.addingReportingOverflow(line.quantity)
+            guard !overflow else { throw .tooManyItems }
+            itemCount = count
+        }
+        self.currency = currency
+        self.lines = lines
+        self.total = total
+        self.itemCount = itemCount
+    }
+
+    /// The products, in the order they were wished for.
+    public var items: [Product] { lines.map(\.product) }
+
+    /// Whether nothing is wished for.
+    public var isEmpty: Bool { lines.isEmpty }
+}

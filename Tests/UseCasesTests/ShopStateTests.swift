@@ -1,0 +1,33 @@
+import Entities
+import TaschTestSupport
+@testable import UseCases
+import XCTest
+
+final class ShopStateTests: XCTestCase {
+    func test_init_refusesANextOrderNumberThatIsNotAboveZero() {
+        for number in [0, -1] {
+            XCTAssertThrowsError(try ShopState(nextOrderNumber: number)) { error in
+                XCTAssertEqual(error as? ShopRuleViolation, .invalidOrderNumber(number))
+            }
+        }
+        XCTAssertEqual(try ShopState(nextOrderNumber: 1).nextOrderNumber, 1)
+    }
+
+    func test_takeOrderNumber_givesTheNextAndMovesOnUntilNoneIsLeft() throws {
+        var state = try ShopState(nextOrderNumber: Int.max - 1)
+
+        XCTAssertEqual(try state.takeOrderNumber(), Int.max - 1)
+        XCTAssertThrowsError(try state.takeOrderNumber()) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .noOrderNumbersLeft)
+        }
+        XCTAssertEqual(state.nextOrderNumber, Int.max)
+    }
+
+    func test_current_takesTheUnitsSoldOffTheStockNeverBelowNone() throws {
+        let state = ShopState(sold: try UnitsSold([id(1): 3, id(2): 9]))
+
+        XCTAssertEqual(state.current(makeProduct(id: 1, stock: 5)).stock, 2)
+        XCTAssertEqual(state.current(makeProduct(id: 2, stock: 5)).stock, 0)
+        XCTAssertEqual(state.current(makeProduct(id: 3, stock: 5)).stock, 5)
+    }
+}
