@@ -32,21 +32,21 @@ final class ScreenTour {
     }
 
     /// Starts the screen and waits for `shown`.
-    func start(showing shown: String) async {
+    func start(showing shown: String, file: StaticString = #filePath, line: UInt = #line) async {
         run = Task { await program.run() }
-        await terminal.waitUntil { $0.text.contains(shown) }
+        await terminal.waitUntil(file: file, line: line) { $0.text.contains(shown) }
     }
 
     /// Types `keys`, then waits until the screen shows `shown`.
-    func type(_ keys: Key..., showing shown: String) async {
+    func type(_ keys: Key..., showing shown: String, file: StaticString = #filePath, line: UInt = #line) async {
         keys.forEach { terminal.type($0) }
-        await terminal.waitUntil { $0.text.contains(shown) }
+        await terminal.waitUntil(file: file, line: line) { $0.text.contains(shown) }
     }
 
     /// Types `keys`, then waits until `condition` holds of the screen.
-    func type(_ keys: Key..., until condition: (ScriptedScreenTerminal) -> Bool) async {
+    func type(_ keys: Key..., file: StaticString = #filePath, line: UInt = #line, until condition: (ScriptedScreenTerminal) -> Bool) async {
         keys.forEach { terminal.type($0) }
-        await terminal.waitUntil(condition)
+        await terminal.waitUntil(file: file, line: line, condition)
     }
 
     /// Closes any dialog, quits and returns the exit status.

@@ -1,6 +1,7 @@
 @testable import Drivers
 import Synchronization
 import TaschTestSupport
+import XCTest
 
 /// A terminal for whole full-screen sessions in-process: what the program writes is applied to a strict virtual
 /// terminal, and keys, resizes and the end of input are sent when the test says, on the test's own thread.
@@ -67,9 +68,9 @@ final class ScriptedScreenTerminal: ScreenTerminal {
     var size: ScreenSize { state.withLock { $0.size } }
 
     /// Lets other tasks run until `condition` holds of this terminal, looking again only after each frame; gives up
-    /// after many turns, so that a bug fails the test instead of hanging it. It never sleeps.
+    /// after many turns and fails the test, so that a bug fails it instead of hanging it. It never sleeps.
     @MainActor
-    func waitUntil(_ condition: (ScriptedScreenTerminal) -> Bool) async {
+    func waitUntil(file: StaticString = #filePath, line: UInt = #line, _ condition: (ScriptedScreenTerminal) -> Bool) async {
         var framesSeen = -1
         for _ in 0..<200_000 {
             let frames = state.withLock { $0.frames.count + $0.steps.count }
@@ -79,6 +80,7 @@ final class ScriptedScreenTerminal: ScreenTerminal {
             }
             await Task.yield()
         }
+        XCTFail("the screen never showed what the test waited for; it shows:\n\(text)", file: file, line: line)
     }
 
     /// Types `keys`, one event each.
