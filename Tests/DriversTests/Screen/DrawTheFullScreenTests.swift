@@ -139,6 +139,18 @@ final class DrawTheFullScreenTests: XCTestCase {
         XCTAssertEqual(Array(lines[13]).dropFirst(8).prefix(64).map(String.init).joined(), "└──────────────────────────────────────────────────────────────┘")
     }
 
+    func test_theCheckoutQuestionAfterTheCartChanged_saysHowAboveTheQuestion() {
+        var model = openScreen()
+        model.cartChange = ErrorViewModel(kind: "cart-changed", message: "nothing was ordered: your cart changed while you decided")
+        _ = model.update(.checkoutQuestion("Place the order for 1 item, $10.00 in all?"))
+
+        let lines = draw(model).map { Array($0).dropFirst(8).prefix(64).map(String.init).joined() }
+
+        XCTAssertEqual(lines[9], "│ ✗ nothing was ordered: your cart changed while you decided   │")
+        XCTAssertEqual(lines[11], "│ Place the order for 1 item, $10.00 in all?                   │")
+        XCTAssertEqual(lines[13], "│ y places the order  any other key cancels                    │")
+    }
+
     func test_help_listsEveryKey() {
         var model = openScreen()
         _ = model.press(.text("?"))

@@ -63,6 +63,22 @@ final class RunTheFullScreenTests: XCTestCase {
         _ = await tour.quit()
     }
 
+    func test_checkout_whoseCartChangedWhileAsked_saysHowAndAsksAgainAboutTheCartAsItIsNow() async throws {
+        let tour = try await cartWithOneItem()
+        await tour.type(.end, .enter, showing: "Place the order for 1 item")
+
+        // Another shop wishes for two while this customer decides.
+        let tote = try Self.products()[0]
+        try await tour.state.update(ordersFrom: nil) { _ = try? $0.state.wishList.setQuantity(2, of: tote) }
+        await tour.type(.text("y"), showing: "Place the order for 2 items, $129.00 in all?")
+
+        XCTAssertTrue(tour.terminal.text.contains("│ ✗ nothing was ordered: your cart changed while you decided:"), tour.terminal.text)
+        await tour.type(.text("y"), showing: "Thank you!")
+        XCTAssertEqual(tour.terminal.lines[1], "Thank you! Order #1001 is placed.")
+        XCTAssertTrue(tour.terminal.lines[2].hasPrefix("2 × Market Tote"), tour.terminal.text)
+        _ = await tour.quit()
+    }
+
     func test_aResize_drawsTheScreenWholeAtTheNewSize() async throws {
         let tour = try makeSUT()
         await tour.start(showing: "Market Tote")
@@ -135,16 +151,19 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     private func makeSUT(faults: String = "") throws -> ScreenTour {
-        let products = try [
+        let tour = try ScreenTour(catalogue: makeCatalogue(Self.products()), faults: faults)
+        trackForMemoryLeaks(tour.program)
+        return tour
+    }
+
+    private static func products() throws -> [Product] {
+        try [
             Product(id: id(1), name: "Market Tote", shortDescription: "Canvas", description: "Waxed canvas.", colours: [], dimensions: [],
                     price: dollars(cents: 6_450), stock: 12, image: "tote.jpg"),
             Product(id: id(2), name: "Linen Cushion", shortDescription: "Linen", description: "Stonewashed linen.", colours: [], dimensions: [],
                     price: dollars(cents: 3_900), stock: 3, image: "cushion.jpg"),
             makeProduct(id: 3, name: "Oak Board"),
         ]
-        let tour = try ScreenTour(catalogue: makeCatalogue(products), faults: faults)
-        trackForMemoryLeaks(tour.program)
-        return tour
     }
 
     /// A session whose cart holds the first product, on show.

@@ -44,6 +44,12 @@ final class ScreenDocumentationTests: XCTestCase {
             tour.terminal.type(.text("w"))
             await tour.terminal.waitUntil { $0.lines[1] == "Your wish list: 3 items" }
         case "checkout": await checkOut(on: tour)
+        case "cart-changed":
+            await checkOut(on: tour)
+            // Another shop wishes for two of the first product while this customer decides.
+            let tote = try ScreenTour.bundledCatalogue().products[0]
+            try await tour.state.update(ordersFrom: nil) { _ = try? $0.state.wishList.setQuantity(2, of: tote) }
+            await tour.type(.text("y")) { $0.text.contains("Place the order for 2 items") && $0.lines[0].contains("Your wish list: 2 items") }
         case "receipt":
             await checkOut(on: tour)
             await tour.type(.text("y"), showing: "Thank you!")

@@ -13,6 +13,8 @@ import UseCases
 final class ScreenTour {
     let terminal: ScriptedScreenTerminal
     let program: ScreenProgram
+    /// What the shop remembers, which a test may change as another shop would.
+    let state = InMemoryShopStateStore()
     private var run: Task<Int32, Never>?
 
     /// A tour of `catalogue` in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
@@ -24,7 +26,7 @@ final class ScreenTour {
         var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: style.usesColour)
         settings.timeZone = TimeZone(identifier: "UTC")!
         program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: InMemoryCatalogue(try catalogue ?? Self.bundledCatalogue()), state: InMemoryShopStateStore(), terminal: terminal,
+            settings: settings, catalogue: InMemoryCatalogue(try catalogue ?? Self.bundledCatalogue()), state: state, terminal: terminal,
             isUnicode: style.isUnicode,
             faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
             services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())

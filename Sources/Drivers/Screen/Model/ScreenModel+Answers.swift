@@ -26,6 +26,7 @@ extension ScreenModel {
     mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {
         guard isCurrent(request) else { return [] }
         (notice, failedSlot) = (.error(error), request.slot)
+        if case .change(_, .checkOut)? = requests[request] { cartChange = error }
         return []
     }
 
@@ -33,6 +34,28 @@ extension ScreenModel {
         guard let effect = requests.removeValue(forKey: request) else { return [] }
         slowRequests.remove(request)
         if slowRequests.isEmpty { spinner = nil }
+        if case .change(_, .checkOut) = effect, case .failed(.refused(.cartChanged)) = outcome {
+            // Nothing was bought: the cart changed while the customer decided (another shop changed it). As the line
+            // shell does, they are asked again about the cart as it is now, told how it changed.
+            return refresh(after: .checkOut, done: false) + [self.change(.checkOut)]
+        }
+        if case .change(_, .checkOut) = effect { cartChange = nil }
+        noteRetry(effect, of: request, outcome)
+        guard case let .change(_, change) = effect else { return [] }
+        return refresh(after: change, done: outcome == .done)
+    }
+
+    /// The checkout's question, with how the cart changed since the customer was last asked, if it did.
+    mutating func ask(_ question: String) -> [ScreenEffect] {
+        (overlay, isSearching) = (.confirmCheckout(question, cartChange: cartChange?.message), false)
+        // The dialog says it now.
+        if let cartChange, notice == .error(cartChange) { notice = nil }
+        cartChange = nil
+        return []
+    }
+
+    /// What `r` repeats once `effect`'s request ended with `outcome`: not what was done since, and a failure.
+    private mutating func noteRetry(_ effect: ScreenEffect, of request: ScreenRequest, _ outcome: Outcome) {
         if outcome == .done {
             retries.removeAll { $0.asks(effect) }
         } else if isCurrent(request) {
@@ -40,13 +63,6 @@ extension ScreenModel {
             retries.removeAll { effect.slot != .change ? $0.slot == effect.slot : $0.asks(effect) }
             retries.append(effect)
         }
-        guard case let .change(_, change) = effect else { return [] }
-        return refresh(after: change, done: outcome == .done)
-    }
-
-    mutating func ask(_ question: String) -> [ScreenEffect] {
-        (overlay, isSearching) = (.confirmCheckout(question), false)
-        return []
     }
 
     mutating func noteSlow(_ request: ScreenRequest) -> [ScreenEffect] {

@@ -17,8 +17,9 @@ struct ScreenModel: Equatable, Sendable {
     enum Overlay: Equatable, Sendable {
         case help
         case confirmQuit
-        /// The checkout's question: `y` places the order.
-        case confirmCheckout(String)
+        /// The checkout's question: `y` places the order. When the cart changed while the customer decided on the
+        /// last question, nothing was bought, and this says how.
+        case confirmCheckout(String, cartChange: String?)
     }
 
     /// A line for the customer under the list: the answer to a change, or what failed.
@@ -59,6 +60,9 @@ struct ScreenModel: Equatable, Sendable {
     var notice: Notice?
     /// The part of the screen whose failure the notice says.
     var failedSlot: ScreenRequest.Slot?
+    /// Why the last checkout bought nothing, kept until it ends: when the cart changed while the customer decided,
+    /// the next question says how.
+    var cartChange: ErrorViewModel?
     /// The spinner's frame while a request is slow; nil when none is.
     var spinner: Int?
     /// What `r` repeats: each request that failed and has not been answered since (for each part of the screen, the
