@@ -8,9 +8,11 @@ import UseCases
 /// key is timed from the moment it is typed to the frame that shows its answer, with the bytes that frame wrote.
 @MainActor
 public enum ScreenBenchmark {
-    /// One run of keys: how long each took to be answered on screen, and how many bytes it wrote.
+    /// One run of keys: each key as a person would name it, how long it took to be answered on screen, and how many
+    /// bytes it wrote.
     public struct Measurement: Sendable {
         public let name: String
+        public let keys: [String]
         public let seconds: [Double]
         public let bytes: [Int]
     }
@@ -45,11 +47,21 @@ public enum ScreenBenchmark {
                 seconds.append((ContinuousClock.now - start) / .seconds(1))
                 bytes.append(terminal.bytesWritten - written)
             }
-            measurements.append(Measurement(name: name, seconds: seconds, bytes: bytes))
+            measurements.append(Measurement(name: name, keys: keys.map(Self.label), seconds: seconds, bytes: bytes))
         }
         terminal.type(.text("q"))
         _ = await run.value
         return measurements
+    }
+
+    private static func label(_ key: Key) -> String {
+        switch key {
+        case let .text(text): text == " " ? "space" : text
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .down: "↓"
+        default: "\(key)"
+        }
     }
 }
 
