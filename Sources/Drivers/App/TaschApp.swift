@@ -69,12 +69,13 @@ public enum TaschApp {
                 // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
                 columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
             )
-            let (shell, catalogue) = try await session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
-            let status = await shell.run()
-            // The next start finds the index only if the one being written is on disk before the shop exits.
-            await catalogue.finishWriting()
-            if catalogue.isWritingIndex { settings.indexCache?.removeOldIndexes() }
-            return status
+            if options.usesFullScreen {
+                return try await runScreen(
+                    session: session, settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services,
+                    outputIsTerminal: outputIsTerminal
+                )
+            }
+            return try await runShell(session: session, settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
         } catch let problem as StartProblem {
             return refuse(problem, on: console)
         } catch let error as UsageError {
@@ -82,6 +83,22 @@ public enum TaschApp {
         } catch {
             return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"), on: console)
         }
+    }
+
+    private static func runShell(
+        session: Session, settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices
+    ) async throws -> Int32 {
+        let (shell, catalogue) = try await session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
+        let status = await shell.run()
+        await finishWriting(catalogue, settings: settings)
+        return status
+    }
+
+    /// The next start finds the index only if the one being written is on disk before the shop exits; once it is, the
+    /// cache's older indexes go.
+    static func finishWriting(_ catalogue: OpenedCatalogue, settings: Settings) async {
+        await catalogue.finishWriting()
+        if catalogue.isWritingIndex { settings.indexCache?.removeOldIndexes() }
     }
 
     /// What `--help`, `--version`, `--man-page` or `--completions` asked for instead of a shop, if they did.

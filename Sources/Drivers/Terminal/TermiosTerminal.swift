@@ -15,6 +15,8 @@ final class TermiosTerminal: RawTerminal, Sendable {
     private let saved = Mutex<termios?>(nil)
     private let wakeRead: Int32
     private let wakeWrite: Int32
+    /// While the full screen is on: what leaves it, which `restore()` writes first, and what suspends it.
+    let fullScreen = Mutex(FullScreenState())
 
     /// The terminal on standard input and output when both are one and TERM is not dumb; nil otherwise.
     static func standard(environment: [String: String]) -> TermiosTerminal? {
@@ -44,6 +46,11 @@ final class TermiosTerminal: RawTerminal, Sendable {
         WindowSize.columns(of: output) ?? 80
     }
 
+    /// The window's height in rows.
+    var rows: Int {
+        WindowSize.rows(of: output) ?? 24
+    }
+
     func enterRawMode() -> Bool {
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { return false }
@@ -67,6 +74,11 @@ final class TermiosTerminal: RawTerminal, Sendable {
     }
 
     func restore() {
+        fullScreen.withLock { state in
+            guard let leaving = state.leaving else { return }
+            write(leaving)
+            state.leaving = nil
+        }
         saved.withLock { saved in
             guard var settings = saved else { return }
             _ = tcsetattr(input, TCSADRAIN, &settings)

@@ -13,6 +13,13 @@ enum WindowSize {
         return Int(size.ws_col)
     }
 
+    /// The window's height in rows; nil when `descriptor` is not a terminal or the terminal does not say.
+    static func rows(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     /// The width output is fitted to on a terminal: the window's (`measured`), else `COLUMNS`, else 80.
     static func columns(measured: Int?, environment: [String: String]) -> Int {
         if let measured { return measured }
