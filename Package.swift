@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "AdaptersTests", dependencies: ["Adapters", "UseCases", "Entities", "TaschTestSupport"]),
         .testTarget(name: "DriversTests", dependencies: ["Drivers", "Adapters", "UseCases", "Entities", "TaschTestSupport"]),
         // Runs the built `tasch` binary on scripted input; depending on it makes SwiftPM build it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["tasch"], exclude: ["Transcripts"]),
+        // The virtual terminal of the test support reads the full screen as a person sees it.
+        .testTarget(name: "EndToEndTests", dependencies: ["tasch", "TaschTestSupport"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,9 +22,10 @@ struct Bench {
     private let afterStartSizes: Set<Int>
     private static let largestWithYardstick = 100_000
 
-    /// A run of the quick smoke check, the browsing table alone, or the whole table; makes its temporary folder.
-    init(smoke: Bool, browseOnly: Bool) throws {
-        sizes = smoke ? [200] : browseOnly ? [100_000] : [1_000, 10_000, 100_000, 300_000]
+    /// A run of the quick smoke check, the browsing table alone, the full screen's table alone, or the whole table;
+    /// makes its temporary folder.
+    init(smoke: Bool, browseOnly: Bool, screenOnly: Bool = false) throws {
+        sizes = smoke ? [200] : browseOnly ? [100_000] : screenOnly ? [1_000, 300_000] : [1_000, 10_000, 100_000, 300_000]
         afterStartSizes = smoke ? [200] : [100_000, 300_000]
         runs = smoke ? 1 : 7
         historySizes = smoke ? [0, 200] : [0, 1_000, 100_000]
@@ -80,6 +81,7 @@ struct Bench {
         if let largest = sizes.filter({ afterStartSizes.contains($0) }).first {
             lines += try await browsingTable(try reader(largest).open(atPath: cataloguePath(largest)).catalogue)
         }
+        lines += try await screenTable()
         guard let history = try await historyTable(before: nil) else { return nil }
         return lines + history + [""]
     }
@@ -176,6 +178,25 @@ struct Bench {
         let seconds = try QueryProbe.load(path: cataloguePath(start.products), count: runs).seconds
         let megabytes = Double(start.fileBytes) / 1_000_000
         return "| \(grouped(start.products)) | \(ms(seconds)) | \(String(format: "%.0f MB/s", megabytes / seconds)) | \(String(format: "%.0f MB/s", megabytes / yardstick.seconds)) |"
+    }
+
+    /// The full screen's table alone, on catalogues generated and indexed for it.
+    func screenOnly() async throws -> [String] {
+        for size in sizes {
+            _ = try CatalogueFileWriter.write(products: size, toPath: cataloguePath(size))
+            await (try reader(size).open(atPath: cataloguePath(size))).finishWriting()
+        }
+        return try await screenTable()
+    }
+
+    /// The full screen on the smallest catalogue and on the largest, each as a start opens it.
+    func screenTable() async throws -> [String] {
+        let measured = Set([sizes.min() ?? 0, sizes.max() ?? 0])
+        var catalogues: [(products: Int, catalogue: any ProductCatalogue)] = []
+        for size in measured.sorted() {
+            catalogues.append((size, try reader(size).open(atPath: cataloguePath(size)).catalogue))
+        }
+        return try await ScreenRows.lines(catalogues, runs: runs)
     }
 
     private func browsingTable(_ catalogue: any ProductCatalogue) async throws -> [String] {

@@ -44,7 +44,7 @@ struct HistoryBench {
         var files: [Int: (document: Int, journal: Int)] = [:]
         var programs: [(build: Int, size: Int, command: Command, program: String, state: String, original: Data)] = []
         for size in sizes {
-            let saved = HistoryStates.saved(orders: size)
+            let saved = try HistoryStates.saved(orders: size)
             let path = "\(folder)/history-\(size)/state.json"
             try await HistoryStates.write(saved, toPath: path)
             let document = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -84,7 +84,7 @@ struct HistoryBench {
     func conversion(count: Int) throws -> (run: ProcessProbe.Run, fileBytes: Int)? {
         guard let size = sizes.last else { return nil }
         let path = "\(folder)/convert-\(size)/state.json"
-        try HistoryStates.writeVersionTwo(HistoryStates.saved(orders: size), toPath: path)
+        try HistoryStates.writeVersionTwo(try HistoryStates.saved(orders: size), toPath: path)
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
         var runs: [ProcessProbe.Run] = []
         for _ in 0..<count {

@@ -9,31 +9,36 @@ import UseCases
 /// earlier Tasch wrote them (version 2, every order in the document), for its conversion and for an earlier build.
 enum HistoryStates {
     /// The state of a customer with `count` orders behind them.
-    static func saved(orders count: Int) -> SavedShop {
-        let usd = Currency(code: "USD")!
+    static func saved(orders count: Int) throws -> SavedShop {
+        let usd = Currency.usDollar
         let names = ["Market Tote", "Linen Cushion", "Oak Serving Board", "Cotton Tea Towels", "Canvas Backpack"]
-        let orders = (0..<count).map { index in
-            let lines = (0...(index % 3)).map { offset in
+        let orders = try (0..<count).map { index in
+            let lines = try (0...(index % 3)).map { offset in
                 let product = (index + offset) % names.count
-                return try! Order.Line(
-                    productID: ProductID(product + 1)!, name: names[product], price: Money(minorUnits: 1_850 + 100 * product, currency: usd),
+                return try Order.Line(
+                    productID: try productID(product + 1), name: names[product], price: Money(minorUnits: 1_850 + 100 * product, currency: usd),
                     quantity: 1 + offset
                 )
             }
             let total = lines.reduce(0) { $0 + $1.amount.minorUnits }
-            return try! Order(
+            return try Order(
                 number: ShopState.firstOrderNumber + index, lines: lines, total: Money(minorUnits: total, currency: usd),
                 placedAt: Timestamp(secondsSince1970: 1_700_000_000 + 3_600 * index), checkoutKey: UUID().uuidString
             )
         }
-        let wishList = try! WishList([try WishListEntry(ProductID(1)!), try WishListEntry(ProductID(3)!, quantity: 2)])
-        let state = try! ShopState(wishList: wishList, nextOrderNumber: ShopState.firstOrderNumber + count)
+        let wishList = try WishList([try WishListEntry(try productID(1)), try WishListEntry(try productID(3), quantity: 2)])
+        let state = try ShopState(wishList: wishList, nextOrderNumber: ShopState.firstOrderNumber + count)
         return SavedShop(state: state, orders: orders)
+    }
+
+    private static func productID(_ raw: Int) throws -> ProductID {
+        guard let id = ProductID(raw) else { throw NotAProductID(raw: raw) }
+        return id
     }
 
     /// Writes `saved` at `path` (and its journal beside it) through the store's own writer.
     static func write(_ saved: SavedShop, toPath path: String) async throws {
-        try await JSONFileShopStateStore.save(saved, atPath: path, fileSystem: LocalFileSystem(), currency: Currency(code: "USD")!)
+        try await JSONFileShopStateStore.save(saved, atPath: path, fileSystem: LocalFileSystem(), currency: .usDollar)
     }
 
     /// Writes `saved` at `path` as a version 2 document, as Tasch wrote it before the journal: pretty-printed, sorted.
@@ -89,4 +94,9 @@ enum HistoryStates {
         let orders: [OrderItem]
         let nextOrderNumber: Int
     }
+}
+
+/// A number the generated histories use as a product id is not one.
+private struct NotAProductID: Error {
+    let raw: Int
 }

@@ -1,7 +1,7 @@
 // tasch-bench: generates catalogues of 1,000, 10,000, 100,000 and 300,000 products in a temporary folder and measures,
 // side by side, Tasch's time to first prompt against a JSONDecoder yardstick, load throughput, peak memory, and
-// browsing latency; then the commands of a customer with 0, 1,000 and 100,000 orders. Run it through Scripts/bench.sh,
-// which builds everything in release first.
+// browsing latency; the full screen key by key; then the commands of a customer with 0, 1,000 and 100,000 orders. Run
+// it through Scripts/bench.sh, which builds everything in release first.
 import Adapters
 import Entities
 import Foundation
@@ -13,11 +13,17 @@ func main() async throws -> Int32 {
     let bench = try Bench(
         smoke: arguments.contains("--smoke"),
         // Only the browsing table, on 100,000 products: a quick loop while working on a query's speed.
-        browseOnly: arguments.contains("--browse")
+        browseOnly: arguments.contains("--browse"),
+        // Only the full screen's table, on 1,000 and 300,000 products.
+        screenOnly: arguments.contains("--screen")
     )
     defer { bench.removeFolder() }
     if arguments.contains("--browse") {
         print(try await bench.browsingOnly().joined(separator: "\n"))
+        return 0
+    }
+    if arguments.contains("--screen") {
+        print(try await bench.screenOnly().joined(separator: "\n"))
         return 0
     }
     // Only the order history's tables; with --history-before=PATH, an earlier build's runs beside them.

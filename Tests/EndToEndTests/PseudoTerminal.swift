@@ -15,6 +15,8 @@ final class PseudoTerminal {
 
     /// Everything the program wrote so far.
     var output: String { String(decoding: received, as: UTF8.self) }
+    /// The same, as the bytes written.
+    var bytes: [UInt8] { received }
 
     /// A pseudo-terminal whose window is `columns` wide.
     init(columns: Int, rows: Int = 40) throws {
@@ -143,7 +145,19 @@ final class PseudoTerminal {
         return nil
     }
 
-    private func readAvailable(waitingUpTo seconds: TimeInterval) {
+    /// Waits until the program is stopped (as Ctrl-Z stops it) and says whether it was, within `timeout` seconds.
+    func waitForStop(timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while Date() < deadline {
+            readAvailable(waitingUpTo: 0.05)
+            if waitpid(child, &status, WNOHANG | WUNTRACED) == child, status & 0xFF == 0x7F { return true }
+        }
+        return false
+    }
+
+    /// Reads what the program wrote, waiting up to `seconds` for the first bytes.
+    func readAvailable(waitingUpTo seconds: TimeInterval) {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         var buffer = [UInt8](repeating: 0, count: 65536)
         var wait = Int32(seconds * 1000)

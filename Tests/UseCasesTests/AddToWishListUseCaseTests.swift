@@ -111,6 +111,19 @@ final class AddToWishListUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.changes.changes, [])
     }
 
+    func test_add_isDoneWhenSavedEvenWhenTheWishListCannotBeReadAgainForDisplay() async {
+        let (sut, store, observers) = makeSUT()
+        let catalogue = observers.catalogue
+        store.changedElsewhere = { _ in catalogue.lookUpError = .unavailable }
+
+        let outcome = await sut.add(id(1))
+
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(store.state.wishList, wishList([entry(1, priceWhenAdded: dollars(cents: 1_000))]))
+        XCTAssertEqual(observers.edit.states.last, .loaded(WishListEdit(.added, makeProduct(id: 1), wishList: .failed(.dataAccess(.unavailable)))))
+        XCTAssertEqual(observers.changes.changes, [.failed(.dataAccess(.unavailable))])
+    }
+
     private static func byEarlierAttempt(_ state: LoadState<WishListEdit>) -> Bool? {
         if case let .loaded(edit) = state { edit.byEarlierAttempt } else { nil }
     }
@@ -119,7 +132,7 @@ final class AddToWishListUseCaseTests: XCTestCase {
         state: ShopState = .empty, file: StaticString = #filePath, line: UInt = #line
     ) -> (
         sut: AddToWishListInteractor, state: ShopStateStoreSpy,
-        observers: (edit: StateObserverSpy<LoadState<WishListEdit>>, changes: WishListChangeObserverSpy)
+        observers: (edit: StateObserverSpy<LoadState<WishListEdit>>, changes: WishListChangeObserverSpy, catalogue: CatalogueSpy)
     ) {
         let catalogue = CatalogueSpy(products: [makeProduct(id: 1), makeProduct(id: 2)])
         let store = ShopStateStoreSpy(state)
@@ -129,6 +142,6 @@ final class AddToWishListUseCaseTests: XCTestCase {
         let sut = AddToWishListInteractor(WishListChanging(catalogue: catalogue, state: store, changes: changes, lostAnswers: lostAnswers))
         sut.observer = edit
         trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, store, (edit, changes))
+        return (sut, store, (edit, changes, catalogue))
     }
 }

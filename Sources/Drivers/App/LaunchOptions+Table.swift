@@ -35,6 +35,9 @@ extension LaunchOptions {
         LaunchOption(["--fault-seed"], .word("N"), "seed for fault chances, to replay a run (default: $TASCH_FAULT_SEED, else random)") {
             $0.faultSeed = $1
         },
+        .flag(["--screen"], "the whole shop on one full screen, driven by keys; needs a terminal (see Docs/screen.md)") {
+            $0.usesFullScreen = true
+        },
         LaunchOption(["--completions"], .choice(CompletionShell.allCases.map(\.rawValue)), "print the script that completes tasch's "
             + "options in that shell (Scripts/install.sh installs them)") { $0.completionShell = CompletionShell(rawValue: $1) },
         .flag(["--man-page"], "print this text as a manual page, for man(1) (Scripts/install.sh installs it)") { $0.showsManualPage = true },

@@ -39,6 +39,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var faultSpec: String?
     /// The seed for fault chances from `--fault-seed`, as typed.
     public var faultSeed: String?
+    /// `--screen`: the full-screen shop instead of the line shell.
+    public var usesFullScreen = false
 
     public init() {}
 

@@ -22,28 +22,50 @@ struct Session {
         settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices
     ) async throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
+        let (opened, state) = try await openData(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults)
+        let catalogue = opened.catalogue
+        let input = sessionConsole(script: script, products: catalogue, canceller: services.canceller)
+        let shell = try CompositionRoot.makeShell(
+            settings: settings, catalogue: catalogue, state: state, console: input, faults: faults, services: services, columns: columns,
+            extremes: catalogue.extremes
+        )
+        return (shell, opened)
+    }
+
+    /// Opens the catalogue and checks the state file, as for the shell, and composes the full screen around them on
+    /// `terminal`.
+    func openScreen(
+        settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices, terminal: any ScreenTerminal,
+        isUnicode: Bool
+    ) async throws -> (ScreenProgram, OpenedCatalogue) {
+        let (opened, state) = try await openData(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults)
+        let program = try CompositionRoot.makeScreen(
+            settings: settings, catalogue: opened.catalogue, state: state, terminal: terminal, isUnicode: isUnicode, faults: faults, services: services
+        )
+        return (program, opened)
+    }
+
+    /// What both drivers open first: the catalogue (the built-in one unless a file is named), and the state file once
+    /// it is checked (and converted from an earlier version); any faults announced.
+    private func openData(
+        settings: Settings, builtInCatalogue: Data?, faults: FaultSettings
+    ) async throws -> (OpenedCatalogue, JSONFileShopStateStore) {
         ShopFiles.removeFormerIndex(atPath: settings.formerIndexPath, fileSystem: fileSystem)
         let reader = CatalogueFileReader(
             fileSystem: fileSystem, index: settings.indexPath().map { CatalogueIndexFile(path: $0, fileSystem: fileSystem) }
         )
         let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, builtIn: builtInCatalogue, reader: reader).get()
-        let catalogue = opened.catalogue
+        let currency = opened.catalogue.currency
         let journalPath = ShopFiles.journalPath(forStateAt: settings.statePath)
         if let problem = await ShopFiles.checkState(
-            atPath: settings.statePath, journalPath: journalPath, currency: catalogue.currency, fileSystem: fileSystem
+            atPath: settings.statePath, journalPath: journalPath, currency: currency, fileSystem: fileSystem
         ) {
             throw problem
         }
-        let input = sessionConsole(script: script, products: catalogue, canceller: services.canceller)
         if let announcement = faults.announcement {
             console.writeError(WordWrap.fitted("tasch: \(announcement)", columns: columns(), indent: 2))
         }
-        let shell = try CompositionRoot.makeShell(
-            settings: settings, catalogue: catalogue,
-            state: JSONFileShopStateStore(path: settings.statePath, journalPath: journalPath, fileSystem: fileSystem, currency: catalogue.currency),
-            console: input, faults: faults, services: services, columns: columns, extremes: catalogue.extremes
-        )
-        return (shell, opened)
+        return (opened, JSONFileShopStateStore(path: settings.statePath, journalPath: journalPath, fileSystem: fileSystem, currency: currency))
     }
 
     /// The console the session reads: the script's lines when there is a script, else `console`'s input, through the

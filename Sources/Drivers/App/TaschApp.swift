@@ -73,12 +73,13 @@ public enum TaschApp {
             let session = Session(
                 options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal, columns: columns, pager: pager
             )
-            let (shell, catalogue) = try await session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
-            let status = await shell.run()
-            // The next start finds the index only if the one being written is on disk before the shop exits.
-            await catalogue.finishWriting()
-            if catalogue.isWritingIndex { settings.indexCache?.removeOldIndexes() }
-            return status
+            if options.usesFullScreen {
+                return try await runScreen(
+                    session: session, settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services,
+                    outputIsTerminal: outputIsTerminal
+                )
+            }
+            return try await runShell(session: session, settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
         } catch let problem as StartProblem {
             return refuse(problem)
         } catch let error as UsageError {
@@ -86,6 +87,22 @@ public enum TaschApp {
         } catch {
             return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"))
         }
+    }
+
+    private static func runShell(
+        session: Session, settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices
+    ) async throws -> Int32 {
+        let (shell, catalogue) = try await session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
+        let status = await shell.run()
+        await finishWriting(catalogue, settings: settings)
+        return status
+    }
+
+    /// The next start finds the index only if the one being written is on disk before the shop exits; once it is, the
+    /// cache's older indexes go.
+    static func finishWriting(_ catalogue: OpenedCatalogue, settings: Settings) async {
+        await catalogue.finishWriting()
+        if catalogue.isWritingIndex { settings.indexCache?.removeOldIndexes() }
     }
 
     /// What `--help`, `--version`, `--man-page` or `--completions` asked for instead of a shop, if they did.

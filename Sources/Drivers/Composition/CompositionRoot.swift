@@ -74,7 +74,8 @@ enum CompositionRoot {
     }
 
     // Every call goes through the fault gate, even with no faults planned, so `fault` at the prompt can switch them on.
-    private static func registerDataLayer(
+    /// What every driver needs: the data layer behind the fault gate, and the interactors over it.
+    static func registerDataLayer(
         in locator: ServiceLocator, catalogue: any ProductCatalogue, state: any ShopStateStore, faults: FaultSettings, services: SessionServices
     ) {
         locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }

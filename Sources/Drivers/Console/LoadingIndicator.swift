@@ -5,7 +5,7 @@ import Adapters
 /// Waiting goes through the clock, so tests move time on themselves.
 @MainActor
 final class LoadingIndicator {
-    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    nonisolated static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     private let console: any Console
     private let isOnTerminal: Bool

@@ -36,6 +36,8 @@ enum EscapeSequence {
         case ("1", "~"), ("7", "~"): .home
         case ("4", "~"), ("8", "~"): .end
         case ("3", "~"): .delete
+        case ("5", "~"): .pageUp
+        case ("6", "~"): .pageDown
         case ("1;5", "C"), ("1;3", "C"): .wordRight
         case ("1;5", "D"), ("1;3", "D"): .wordLeft
         case ("", _), ("1", _): singleShift(final)

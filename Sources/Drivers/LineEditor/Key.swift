@@ -4,6 +4,8 @@ enum Key: Equatable, Sendable {
     case text(String)
     case enter, tab, backspace, delete, escape
     case left, right, up, down, home, end
+    /// Page Up and Page Down, which the full screen pages with and the line editor ignores.
+    case pageUp, pageDown
     /// Ctrl-Left, Ctrl-Right (and Alt-Left, Alt-Right).
     case wordLeft, wordRight
     /// A letter pressed with Ctrl: `.control("a")` is Ctrl-A.

@@ -69,7 +69,7 @@ final class TerminalLineReader {
                 needsDrawing = true
             case .suspend:
                 finish(editor.view(prompt: prompt), with: "^Z\n")
-                terminal.suspend()
+                terminal.suspendJob()
                 needsDrawing = true
             case let .list(completions):
                 finish(editor.view(prompt: prompt), with: "\n" + LineRenderer.listing(completions, columns: terminal.columns))

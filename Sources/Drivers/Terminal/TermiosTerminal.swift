@@ -16,6 +16,8 @@ final class TermiosTerminal: RawTerminal, Sendable {
     private let saved = Mutex<(replaced: termios, raw: termios)?>(nil)
     private let wakeRead: Int32
     private let wakeWrite: Int32
+    /// While the full screen is on: what leaves it, which `restore()` writes first, and what suspends it.
+    let fullScreen = Mutex(FullScreenState())
 
     /// The terminal on standard input and output when both are one and TERM is not dumb; nil otherwise.
     static func standard(environment: [String: String]) -> TermiosTerminal? {
@@ -45,6 +47,11 @@ final class TermiosTerminal: RawTerminal, Sendable {
         WindowSize.columns(of: output) ?? 80
     }
 
+    /// The window's height in rows.
+    var rows: Int {
+        WindowSize.rows(of: output) ?? 24
+    }
+
     func enterRawMode() -> Bool {
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { return false }
@@ -68,6 +75,11 @@ final class TermiosTerminal: RawTerminal, Sendable {
     }
 
     func restore() {
+        fullScreen.withLock { state in
+            guard let leaving = state.leaving else { return }
+            write(leaving)
+            state.leaving = nil
+        }
         saved.withLock { saved in
             guard var settings = saved?.replaced else { return }
             _ = tcsetattr(input, TCSADRAIN, &settings)
@@ -77,8 +89,9 @@ final class TermiosTerminal: RawTerminal, Sendable {
 
     /// Puts the terminal's settings back and stops the shop's process group, as the terminal does on Ctrl-Z outside
     /// raw mode, so that the shell can take the terminal; once continued, raw mode is on again. In a group no shell
-    /// controls (an orphaned one), the system does not stop it, and the line is simply drawn again.
-    func suspend() {
+    /// controls (an orphaned one), the system does not stop it, and the line is simply drawn again. (The full screen
+    /// stops the process alone, `suspend()`, since it takes SIGTSTP from outside as its own.)
+    func suspendJob() {
         restore()
         kill(0, SIGTSTP)
         _ = enterRawMode()

@@ -45,7 +45,7 @@ final class ScriptedTerminal: RawTerminal {
         events.append(.write(text))
     }
 
-    func suspend() {
+    func suspendJob() {
         events.append(.suspend)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import UseCases
 
 /// Finds the products whose folded searched fields hold every word of a search (`CatalogueSearch`'s words), in one pass
@@ -47,41 +46,31 @@ struct IndexSearch {
 
     /// Searches the texts of whole products, the last ending at the last byte of `text`.
     private mutating func search(_ text: UnsafeRawBufferPointer) throws(IndexDamage) {
+        let finder = ByteFinder(text)
         var ends: [Int] = []
         var scan = 0
-        while let end = Self.index(of: 0xFF, in: text, from: scan) {
+        while let end = finder.firstIndex(of: 0xFF, from: scan) {
             ends.append(end)
             scan = end + 1
         }
         guard ends.count <= found[0].count - productsRead else { throw IndexDamage("the search text holds too many products") }
         for (index, word) in words.enumerated() {
-            mark(word, in: text, ends: ends, into: &found[index])
+            mark(word, in: finder, ends: ends, into: &found[index])
         }
         productsRead += ends.count
     }
 
-    /// Sets the bit of each product among those ending at `ends` whose text holds `word`.
-    private func mark(_ word: [UInt8], in text: UnsafeRawBufferPointer, ends: [Int], into found: inout PositionBits) {
+    /// Sets the bit of each product among those ending at `ends` whose text holds `word`; after a product's first
+    /// match, the search goes on from the next product.
+    private func mark(_ word: [UInt8], in text: ByteFinder, ends: [Int], into found: inout PositionBits) {
         word.withUnsafeBytes { word in
-            guard let base = text.baseAddress, let wordBase = word.baseAddress else { return }
             var position = 0
             var product = 0
-            while position + word.count <= text.count, let start = Self.index(of: word[0], in: text, from: position) {
-                guard start + word.count <= text.count else { return }
-                guard memcmp(base + start, wordBase, word.count) == 0 else {
-                    position = start + 1
-                    continue
-                }
+            while let start = text.firstIndex(of: word, from: position) {
                 while ends[product] < start { product += 1 }
                 found.insert(productsRead + product)
                 position = ends[product] + 1
             }
         }
-    }
-
-    private static func index(of byte: UInt8, in text: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        guard start < text.count, let base = text.baseAddress,
-              let found = memchr(base + start, Int32(byte), text.count - start) else { return nil }
-        return base.distance(to: UnsafeRawPointer(found))
     }
 }

@@ -1,0 +1,66 @@
+import Adapters
+import Entities
+
+/// What an answer brings to the full screen: a presenter's view model, and, where the screen acts on what it shows,
+/// the identities the use case's value carried (the products of a page, the numbers of the orders), so that nothing
+/// is read back from the printed text.
+enum ScreenContent: Equatable, Sendable {
+    case catalogue(CataloguePageContent)
+    case product(ProductContent)
+    case wishList(WishListContent)
+    case cart(CartContent)
+    case orders(OrdersContent)
+    /// One placed order, seen again.
+    case order(ReceiptViewModel)
+    /// How a checkout ended: its receipt, or that nothing was ordered.
+    case checkout(CheckoutViewModel)
+    /// The answer to a change of the wish list, with the wish list it left when that could be read again (the change
+    /// stands either way).
+    case edited(MessageViewModel, WishListContent?)
+    /// The answer to a rating.
+    case message(MessageViewModel)
+}
+
+/// One page of the catalogue.
+struct CataloguePageContent: PagedContent {
+    let viewModel: CatalogueViewModel
+    let productIDs: [ProductID]
+    let page: Int
+    let pageCount: Int
+
+    var rowCount: Int { productIDs.count }
+}
+
+/// One product's page.
+struct ProductContent: Equatable, Sendable {
+    let viewModel: ProductDetailViewModel
+    let productID: ProductID
+}
+
+/// The wish list, with how many of each product are wished for.
+struct WishListContent: Equatable, Sendable {
+    let viewModel: WishListViewModel
+    let productIDs: [ProductID]
+    let quantities: [Int]
+
+    /// How many of the product with `id` are wished for; 0 when it is not on the list.
+    func quantity(of id: ProductID) -> Int {
+        productIDs.firstIndex(of: id).map { quantities[$0] } ?? 0
+    }
+}
+
+/// The cart.
+struct CartContent: Equatable, Sendable {
+    let viewModel: CartViewModel
+    let productIDs: [ProductID]
+}
+
+/// One page of the orders placed.
+struct OrdersContent: PagedContent {
+    let viewModel: OrderHistoryViewModel
+    let numbers: [Int]
+    let page: Int
+    let pageCount: Int
+
+    var rowCount: Int { numbers.count }
+}

@@ -1,0 +1,46 @@
+import UseCases
+
+/// The window's size in cells.
+struct ScreenSize: Equatable, Sendable {
+    var columns: Int
+    var rows: Int
+}
+
+/// Where each part of the full screen goes in a window: the header on the first row, the list's title under it, the
+/// list (and, at 100 columns or more, the detail beside it), a notice row and the status line at the bottom.
+struct ScreenLayout: Equatable, Sendable {
+    /// The smallest window the shop is drawn in; smaller ones are asked to grow.
+    static let minimum = ScreenSize(columns: 40, rows: 10)
+    /// From this width the detail stands beside the list instead of replacing it.
+    static let sideBySideColumns = 100
+
+    let size: ScreenSize
+
+    /// Whether the window is big enough to draw the shop in.
+    var isUsable: Bool { size.columns >= Self.minimum.columns && size.rows >= Self.minimum.rows }
+
+    /// Whether the detail stands beside the list.
+    var isSideBySide: Bool { size.columns >= Self.sideBySideColumns }
+
+    static let headerRow = 0
+    static let titleRow = 1
+    static let firstListRow = 2
+
+    /// How many rows the list shows: a catalogue page is this long, so one page is one screenful.
+    var listRows: Int { max(1, size.rows - 4) }
+
+    /// A page a screenful, within the sizes a page may have.
+    var pageSize: PageSize {
+        PageSize(min(listRows, PageSize.allowed.upperBound)) ?? .standard
+    }
+
+    var noticeRow: Int { size.rows - 2 }
+    var statusRow: Int { size.rows - 1 }
+
+    /// The list's width: the whole window, or a little over half of it beside the detail.
+    var listColumns: Int { isSideBySide ? size.columns * 11 / 20 : size.columns }
+
+    /// Where the detail starts beside the list, after a one-column rule.
+    var detailColumn: Int { isSideBySide ? listColumns + 1 : 0 }
+    var detailColumns: Int { isSideBySide ? size.columns - detailColumn : size.columns }
+}

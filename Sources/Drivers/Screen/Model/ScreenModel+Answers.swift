@@ -1,0 +1,125 @@
+import Adapters
+import UseCases
+
+/// What the answers to the screen's requests do to it: each fills its part of the screen when it is the newest for
+/// that part, a failure says what failed and becomes what `r` repeats, and a slow request turns the spinner.
+extension ScreenModel {
+    mutating func take(_ content: ScreenContent, for request: ScreenRequest) -> [ScreenEffect] {
+        guard isCurrent(request) else { return [] }
+        // The failure on show is over once its part of the screen is answered.
+        if case .error = notice, failedSlot == request.slot { notice = nil }
+        switch content {
+        case let .catalogue(page): catalogue.show(page)
+        case let .product(product): detail = .product(product)
+        case let .order(receipt): detail = .order(receipt)
+        case let .wishList(list): wishList = list
+        case let .cart(list): cart = list
+        case let .orders(page): orders.show(page)
+        case let .checkout(.receipt(placed)): (receipt, place, showsDetail) = (placed, .receipt, false)
+        case let .checkout(.message(message)), let .message(message): notice = .message(message.text)
+        case let .edited(message, list): (notice, wishList) = (.message(message.text), list ?? wishList)
+        }
+        keepSelectionsInside()
+        return []
+    }
+
+    mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {
+        guard isCurrent(request) else { return [] }
+        (notice, failedSlot) = (.error(error), request.slot)
+        if case .change(_, .checkOut)? = requests[request] { cartChange = error }
+        return []
+    }
+
+    mutating func finish(_ request: ScreenRequest, _ outcome: Outcome) -> [ScreenEffect] {
+        guard let effect = requests.removeValue(forKey: request) else { return [] }
+        slowRequests.remove(request)
+        if slowRequests.isEmpty { spinner = nil }
+        if case .change(_, .checkOut) = effect, case .failed(.refused(.cartChanged)) = outcome {
+            // Nothing was bought: the cart changed while the customer decided (another shop changed it). As the line
+            // shell does, they are asked again about the cart as it is now, told how it changed.
+            return refresh(after: .checkOut, done: false) + [self.change(.checkOut)]
+        }
+        if case .change(_, .checkOut) = effect { cartChange = nil }
+        noteRetry(effect, of: request, outcome)
+        guard case let .change(_, change) = effect else { return [] }
+        return refresh(after: change, done: outcome == .done)
+    }
+
+    /// The checkout's question, with how the cart changed since the customer was last asked, if it did.
+    mutating func ask(_ question: String) -> [ScreenEffect] {
+        (overlay, isSearching) = (.confirmCheckout(question, cartChange: cartChange?.message), false)
+        // The dialog says it now.
+        if let cartChange, notice == .error(cartChange) { notice = nil }
+        cartChange = nil
+        return []
+    }
+
+    /// What `r` repeats once `effect`'s request ended with `outcome`: not what was done since, and a failure.
+    private mutating func noteRetry(_ effect: ScreenEffect, of request: ScreenRequest, _ outcome: Outcome) {
+        if outcome == .done {
+            retries.removeAll { $0.asks(effect) }
+        } else if isCurrent(request) {
+            // A part of the screen retries only its last failure; a change retries each that failed.
+            retries.removeAll { effect.slot != .change ? $0.slot == effect.slot : $0.asks(effect) }
+            retries.append(effect)
+        }
+    }
+
+    mutating func noteSlow(_ request: ScreenRequest) -> [ScreenEffect] {
+        guard requests[request] != nil else { return [] }
+        slowRequests.insert(request)
+        guard spinner == nil else { return [] }
+        spinner = 0
+        return [.turnSpinner]
+    }
+
+    mutating func turnSpinner() -> [ScreenEffect] {
+        guard spinner != nil, !slowRequests.isEmpty else {
+            spinner = nil
+            return []
+        }
+        spinner? += 1
+        return [.turnSpinner]
+    }
+
+    /// After a change, what shows its effect: the product's page (its mark, its rating), the catalogue when stock was
+    /// sold or the order is by rating, and, once no other change is under way, the wish list and the cart. They are
+    /// read again rather than followed: changes under way at once end in any order, and the last to end may not be
+    /// the last saved.
+    /// A change that failed may have been made all the same (its answer lost), so the lists are read again after it too.
+    private mutating func refresh(after change: ScreenChange, done: Bool) -> [ScreenEffect] {
+        var effects: [ScreenEffect] = []
+        if !requests.keys.contains(where: { $0.slot == .change }) {
+            effects.append(load(.wishList, .wishList))
+            if cart != nil || place == .cart { effects.append(load(.cart, .cart)) }
+        }
+        guard done else { return effects }
+        if let detailTarget, case .product = detailTarget { effects.append(loadDetail(detailTarget)) }
+        let ratingOrder = catalogue.query.sort?.key == .rating
+        switch change {
+        case .checkOut: effects.append(load(.catalogue, .catalogue(catalogue.query)))
+        case .rate where ratingOrder: effects.append(load(.catalogue, .catalogue(catalogue.query)))
+        default: break
+        }
+        return effects
+    }
+}
+
+extension ScreenEffect {
+    /// The part of the screen this effect's request fills.
+    var slot: ScreenRequest.Slot? {
+        switch self {
+        case let .load(request, _), let .change(request, _): request.slot
+        default: nil
+        }
+    }
+
+    /// Whether `other` asks the same as this effect, whatever its request.
+    func asks(_ other: ScreenEffect) -> Bool {
+        switch (self, other) {
+        case let (.load(_, mine), .load(_, theirs)): mine == theirs
+        case let (.change(_, mine), .change(_, theirs)): mine == theirs
+        default: false
+        }
+    }
+}

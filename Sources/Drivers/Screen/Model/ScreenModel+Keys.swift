@@ -1,0 +1,133 @@
+import Entities
+import UseCases
+
+/// What each key does on the full screen (the `?` overlay lists them, `ScreenHints.all`).
+extension ScreenModel {
+    /// Takes one key press; text typed or pasted at once is taken a character at a time, except into the search.
+    mutating func respond(to key: Key) -> [ScreenEffect] {
+        // The screen has no Alt keys: Escape and a key typed quickly after it arrive as one, and are taken as two.
+        if case let .alt(character) = key { return respond(to: .escape) + respond(to: .text(String(character))) }
+        guard layout.isUsable else { return key == .text("q") || key == .control("c") ? [.quit(0)] : [] }
+        if let overlay { return answer(overlay, with: key) }
+        if isSearching { return search(key) }
+        if case let .text(text) = key, text.count > 1 {
+            return text.flatMap { respond(to: .text(String($0))) }
+        }
+        if case .message = notice { notice = nil }
+        return command(key)
+    }
+
+    private mutating func command(_ key: Key) -> [ScreenEffect] {
+        switch key {
+        case .control("c"): return interrupt()
+        case .control("z"): return [.suspend]
+        case .control("l"): return [.redrawAll]
+        case .text("q"): return [.quit(0)]
+        case .text("?"): overlay = .help
+        case .up, .text("k"): return move(by: -1)
+        case .down, .text("j"): return move(by: 1)
+        case .pageUp: return turnPage(by: -1)
+        case .pageDown: return turnPage(by: 1)
+        case .home: return moveToEnd(last: false)
+        case .end: return moveToEnd(last: true)
+        case .enter: return open()
+        case .escape, .backspace: return back()
+        case .text("/"): return startSearch()
+        case .text("s"): return browse { query in query.sort = Self.sort(after: query.sort) }
+        case .text("i"): return browse { query in query.inStockOnly.toggle() }
+        case .text("g"): return go(to: .catalogue)
+        case .text("w"): return go(to: .wishList)
+        case .text("c"): return go(to: .cart)
+        case .text("o"): return go(to: .orders)
+        case .text("r"): return repeatFailure()
+        default: return productCommand(key)
+        }
+        return []
+    }
+
+    /// The keys that act on the selected product: `a`, `+`, `-`, `1` to `5`.
+    private mutating func productCommand(_ key: Key) -> [ScreenEffect] {
+        guard case let .text(text) = key, let id = selectedProduct else { return [] }
+        let quantity = wishList?.quantity(of: id) ?? 0
+        switch text {
+        case "a": return [change(quantity > 0 ? .remove(id) : .add(id))]
+        case "+": return [change(quantity > 0 ? .setQuantity(id, quantity + 1) : .add(id))]
+        case "-": return quantity > 0 ? [change(.setQuantity(id, quantity - 1))] : []
+        case "1", "2", "3", "4", "5": return [change(.rate(id, stars: Int(text) ?? 0))]
+        default: return []
+        }
+    }
+
+    private mutating func answer(_ overlay: Overlay, with key: Key) -> [ScreenEffect] {
+        self.overlay = nil
+        let yes = key == .text("y") || key == .text("Y")
+        switch overlay {
+        case .help: return []
+        case .confirmQuit: return yes ? [.quit(0)] : []
+        case .confirmCheckout: return [.answerCheckout(yes)]
+        }
+    }
+
+    /// Ctrl-C cancels what is under way, as at the prompt; with nothing under way, it asks before leaving.
+    private mutating func interrupt() -> [ScreenEffect] {
+        guard requests.isEmpty else { return [.cancelRequests] }
+        overlay = .confirmQuit
+        return []
+    }
+
+    private mutating func repeatFailure() -> [ScreenEffect] {
+        guard !retries.isEmpty else {
+            notice = .message("There is nothing to retry: nothing has failed.")
+            return []
+        }
+        notice = nil
+        return retries.compactMap { repeating($0) }
+    }
+
+    /// Enter: the selected product's or order's detail, or the checkout on the cart's last row.
+    private mutating func open() -> [ScreenEffect] {
+        if isCheckoutSelected { return [change(.checkOut)] }
+        guard selectedTarget != nil else { return [] }
+        showsDetail = !layout.isSideBySide
+        return []
+    }
+
+    /// Escape or Backspace: out of the detail, then out of the search, then back to the catalogue.
+    private mutating func back() -> [ScreenEffect] {
+        if showsDetail {
+            showsDetail = false
+        } else if place == .receipt {
+            place = .cart
+        } else if place == .catalogue, catalogue.query.searchText != nil {
+            return browse { $0.searchText = nil }
+        } else if place != .catalogue {
+            return go(to: .catalogue)
+        }
+        return []
+    }
+
+    /// Shows `place`'s list, asked for afresh (the catalogue only when it has none yet; the orders from their first
+    /// page, the newest).
+    mutating func go(to place: Place) -> [ScreenEffect] {
+        (self.place, showsDetail) = (place, false)
+        switch place {
+        case .catalogue: return catalogue.content == nil ? [load(.catalogue, .catalogue(catalogue.query))] : []
+        case .wishList: return [load(.wishList, .wishList)]
+        case .cart: return [load(.cart, .cart)]
+        case .orders: return [load(.orders, .orders(orders.changeQuery { _ in }))]
+        case .receipt: return []
+        }
+    }
+
+    /// The first page of the catalogue as `change` asks for it, on show.
+    mutating func browse(_ change: (inout CatalogueQuery) -> Void) -> [ScreenEffect] {
+        (place, showsDetail) = (.catalogue, false)
+        return [load(.catalogue, .catalogue(catalogue.changeQuery(change)))]
+    }
+
+    private static func sort(after sort: CatalogueSort?) -> CatalogueSort? {
+        let sorts = CataloguePane.sorts
+        let index = sorts.firstIndex { $0 == sort } ?? 0
+        return sorts[(index + 1) % sorts.count]
+    }
+}

@@ -1,0 +1,204 @@
+import Adapters
+import Entities
+import UseCases
+
+/// Everything the full screen shows, as a plain value: `update` takes one event (a key, a window size, an answer)
+/// and returns the effects to run, whose answers come back as events; `ScreenView` draws it. Nothing here touches a
+/// terminal, a clock or a use case, so every key is tested as a change of value, as the line editor's are.
+struct ScreenModel: Equatable, Sendable {
+    /// The list on show.
+    enum Place: Equatable, Sendable {
+        case catalogue, wishList, cart, orders
+        /// The receipt of the order just placed.
+        case receipt
+    }
+
+    /// What stands over the screen until a key answers it.
+    enum Overlay: Equatable, Sendable {
+        case help
+        case confirmQuit
+        /// The checkout's question: `y` places the order. When the cart changed while the customer decided on the
+        /// last question, nothing was bought, and this says how.
+        case confirmCheckout(String, cartChange: String?)
+    }
+
+    /// A line for the customer under the list: the answer to a change, or what failed.
+    enum Notice: Equatable, Sendable {
+        case message(String)
+        case error(ErrorViewModel)
+    }
+
+    /// What the detail shows: a product, or a placed order.
+    enum DetailTarget: Equatable, Sendable {
+        case product(ProductID)
+        case order(Int)
+    }
+
+    /// What the detail holds once its answer has come.
+    enum Detail: Equatable, Sendable {
+        case product(ProductContent)
+        case order(ReceiptViewModel)
+    }
+
+    private(set) var size: ScreenSize
+    var place = Place.catalogue
+    /// In a narrow window, whether the detail stands in the list's place.
+    var showsDetail = false
+    var catalogue: CataloguePane
+    var wishList: WishListContent?
+    var cart: CartContent?
+    var orders: OrdersPane
+    /// The selected row of the wish list and the cart (its last row is "Check out"); the catalogue and the orders keep
+    /// theirs in their panes.
+    var rows = [Place: Int]()
+    var detailTarget: DetailTarget?
+    var detail: Detail?
+    var receipt: ReceiptViewModel?
+    /// Whether keys type into the search.
+    var isSearching = false
+    var overlay: Overlay?
+    var notice: Notice?
+    /// The part of the screen whose failure the notice says.
+    var failedSlot: ScreenRequest.Slot?
+    /// Why the last checkout bought nothing, kept until it ends: when the cart changed while the customer decided,
+    /// the next question says how.
+    var cartChange: ErrorViewModel?
+    /// The spinner's frame while a request is slow; nil when none is.
+    var spinner: Int?
+    /// What `r` repeats: each request that failed and has not been answered since (for each part of the screen, the
+    /// last to fail).
+    var retries: [ScreenEffect] = []
+    /// The requests under way, with what each asked.
+    var requests = [ScreenRequest: ScreenEffect]()
+    /// The requests under way for longer than a moment.
+    var slowRequests = Set<ScreenRequest>()
+    private var latest = [ScreenRequest.Slot: Int]()
+    private var requestCount = 0
+
+    var layout: ScreenLayout { ScreenLayout(size: size) }
+
+    private init(size: ScreenSize) {
+        self.size = size
+        let pageSize = ScreenLayout(size: size).pageSize
+        catalogue = CataloguePane(query: CatalogueQuery(pageSize: pageSize))
+        orders = OrdersPane(query: OrdersQuery(pageSize: pageSize))
+    }
+
+    /// The screen as it opens in a window of `size`: the first page of the catalogue and the wish list, asked for.
+    static func start(size: ScreenSize) -> (ScreenModel, [ScreenEffect]) {
+        var model = ScreenModel(size: size)
+        let effects = [model.load(.catalogue, .catalogue(model.catalogue.query)), model.load(.wishList, .wishList)]
+        return (model, effects)
+    }
+
+    /// Takes `event` and returns what to run for it.
+    mutating func update(_ event: ScreenEvent) -> [ScreenEffect] {
+        let effects: [ScreenEffect] = switch event {
+        case let .key(key): respond(to: key)
+        case let .resized(size): resize(to: size)
+        case let .loaded(request, content): take(content, for: request)
+        case let .failed(request, error): takeFailure(error, for: request)
+        case let .finished(request, outcome): finish(request, outcome)
+        case let .checkoutQuestion(question): ask(question)
+        case let .requestIsSlow(request): noteSlow(request)
+        case .spinnerTurned: turnSpinner()
+        }
+        return effects + detailEffects()
+    }
+
+    /// The product on the selected row of the list on show.
+    var selectedProduct: ProductID? {
+        switch place {
+        case .catalogue: catalogue.selectedProduct
+        case .wishList: wishList.flatMap { Self.item($0.productIDs, at: row(of: .wishList)) }
+        case .cart: cart.flatMap { Self.item($0.productIDs, at: row(of: .cart)) }
+        case .orders, .receipt: nil
+        }
+    }
+
+    /// The selected row of `place`'s list.
+    func row(of place: Place) -> Int {
+        switch place {
+        case .catalogue: catalogue.selection
+        case .orders: orders.selection
+        case .wishList, .cart, .receipt: rows[place] ?? 0
+        }
+    }
+
+    /// Whether the cart's "Check out" row is selected.
+    var isCheckoutSelected: Bool {
+        place == .cart && cart.map { !$0.productIDs.isEmpty && row(of: .cart) == $0.productIDs.count } ?? false
+    }
+
+    /// A request to read what `what` names into `slot`.
+    mutating func load(_ slot: ScreenRequest.Slot, _ what: ScreenLoad) -> ScreenEffect {
+        issue(slot) { .load($0, what) }
+    }
+
+    /// A request to make `change`.
+    mutating func change(_ change: ScreenChange) -> ScreenEffect {
+        issue(.change) { .change($0, change) }
+    }
+
+    /// The same request made again, as `r` does: a new request with the same question.
+    mutating func repeating(_ effect: ScreenEffect) -> ScreenEffect? {
+        switch effect {
+        case let .load(request, what): load(request.slot, what)
+        case let .change(_, what): change(what)
+        default: nil
+        }
+    }
+
+    /// Makes a request: its effect, remembered until it ends, and newest of its slot.
+    private mutating func issue(_ slot: ScreenRequest.Slot, _ ask: (ScreenRequest) -> ScreenEffect) -> ScreenEffect {
+        requestCount += 1
+        let request = ScreenRequest(slot: slot, number: requestCount)
+        let effect = ask(request)
+        requests[request] = effect
+        latest[slot] = request.number
+        return effect
+    }
+
+    /// Whether `request`'s answer is still wanted: changes always are, reads only when newest of their slot.
+    func isCurrent(_ request: ScreenRequest) -> Bool {
+        request.slot == .change || latest[request.slot] == request.number
+    }
+
+    /// Each list a page at a time keeps a screenful a page, and the same row selected.
+    private mutating func resize(to newSize: ScreenSize) -> [ScreenEffect] {
+        size = newSize
+        guard layout.isUsable else { return [] }
+        var effects: [ScreenEffect] = []
+        if let query = catalogue.resize(to: layout.pageSize) { effects.append(load(.catalogue, .catalogue(query))) }
+        if let query = orders.resize(to: layout.pageSize), orders.content != nil { effects.append(load(.orders, .orders(query))) }
+        return effects
+    }
+
+    /// The detail follows the selection: beside the list, or in its place once opened in a narrow window.
+    private mutating func detailEffects() -> [ScreenEffect] {
+        guard layout.isSideBySide || showsDetail, place != .receipt else { return [] }
+        guard let target = selectedTarget, target != detailTarget else { return [] }
+        return [loadDetail(target)]
+    }
+
+    /// What the detail shows for the selected row: its product, or its order once opened.
+    var selectedTarget: DetailTarget? {
+        if place == .orders {
+            return orders.selectedOrder.map(DetailTarget.order)
+        }
+        return selectedProduct.map(DetailTarget.product)
+    }
+
+    /// Asks for the detail of `target`.
+    mutating func loadDetail(_ target: DetailTarget) -> ScreenEffect {
+        detailTarget = target
+        switch target {
+        case let .product(id): return load(.detail, .product(id))
+        case let .order(number): return load(.detail, .order(number))
+        }
+    }
+
+    static func item<Item>(_ items: [Item], at index: Int) -> Item? {
+        items.indices.contains(index) ? items[index] : nil
+    }
+}

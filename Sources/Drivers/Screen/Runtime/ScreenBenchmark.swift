@@ -1,0 +1,113 @@
+import Adapters
+import Foundation
+import Synchronization
+import UseCases
+
+/// The full screen timed key by key, for `tasch-bench`: a screen over the catalogue given, composed as `--screen`
+/// composes it, takes each key and answers it (the update, the use case, the presenter, the frame written), and each
+/// key is timed from the moment it is typed to the frame that shows its answer, with the bytes that frame wrote.
+@MainActor
+public enum ScreenBenchmark {
+    /// One run of keys: each key as a person would name it, how long it took to be answered on screen, and how many
+    /// bytes it wrote.
+    public struct Measurement: Sendable {
+        public let name: String
+        public let keys: [String]
+        public let seconds: [Double]
+        public let bytes: [Int]
+    }
+
+    /// Moving down a whole page, typing a search, and opening a product, in a window of `columns` × `rows`.
+    public static func measure(
+        catalogue: any ProductCatalogue, state: any ShopStateStore, columns: Int = 80, rows: Int = 24
+    ) async throws -> [Measurement] {
+        let pageRows = ScreenLayout(size: ScreenSize(columns: columns, rows: rows)).listRows
+        let scenarios: [(String, [Key])] = [
+            ("↓ × \(pageRows), down a page and on to the next", Array(repeating: .down, count: pageRows)),
+            ("typing a search, /oak tote", [.text("/")] + "oak tote".map { .text(String($0)) } + [.enter]),
+            ("Enter, opening a product, then Esc", [.enter, .escape]),
+        ]
+        let terminal = BenchmarkTerminal(size: ScreenSize(columns: columns, rows: rows))
+        let program = try CompositionRoot.makeScreen(
+            settings: Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: true, colourDepth: .trueColour),
+            catalogue: catalogue, state: state, terminal: terminal, isUnicode: true,
+            // A slow key would turn the spinner, which is drawn, not answered: the benchmark's clock never lets it.
+            services: SessionServices(faultClock: StoppedClock(), shopClock: SystemShopClock(), checkoutKeys: UUIDCheckoutKeys())
+        )
+        let idle = IdleWaiter(program: program)
+        let run = Task { await program.run() }
+        await idle.wait()
+        var measurements: [Measurement] = []
+        for (name, keys) in scenarios {
+            var seconds: [Double] = [], bytes: [Int] = []
+            for key in keys {
+                let (written, start) = (terminal.bytesWritten, ContinuousClock.now)
+                terminal.type(key)
+                await idle.wait()
+                seconds.append((ContinuousClock.now - start) / .seconds(1))
+                bytes.append(terminal.bytesWritten - written)
+            }
+            measurements.append(Measurement(name: name, keys: keys.map(Self.label), seconds: seconds, bytes: bytes))
+        }
+        terminal.type(.text("q"))
+        _ = await run.value
+        return measurements
+    }
+
+    private static func label(_ key: Key) -> String {
+        switch key {
+        case let .text(text): text == " " ? "space" : text
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .down: "↓"
+        default: "\(key)"
+        }
+    }
+}
+
+/// Waits for the screen to have answered everything asked of it.
+@MainActor
+private final class IdleWaiter {
+    private var waiting: CheckedContinuation<Void, Never>?
+
+    init(program: ScreenProgram) {
+        program.whenIdle = { [weak self] in
+            self?.waiting?.resume()
+            self?.waiting = nil
+        }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { waiting = $0 }
+    }
+}
+
+/// A terminal that counts the bytes written to it and takes keys from the benchmark.
+private final class BenchmarkTerminal: ScreenTerminal {
+    private let state = Mutex<(bytes: Int, send: (@Sendable (ScreenEvent?) -> Void)?)>((0, nil))
+    let size: ScreenSize
+
+    init(size: ScreenSize) {
+        self.size = size
+    }
+
+    var bytesWritten: Int { state.withLock { $0.bytes } }
+
+    func type(_ key: Key) {
+        state.withLock { $0.send }?(.key(key))
+    }
+
+    func enterFullScreen() -> Bool { true }
+    func leaveFullScreen() {}
+    func writeFrame(_ text: String) { state.withLock { $0.bytes += text.utf8.count } }
+    func startReading(_ send: @escaping @Sendable (ScreenEvent?) -> Void) { state.withLock { $0.send = send } }
+    func stopReading() { state.withLock { $0.send = nil } }
+    func suspend() {}
+}
+
+/// A clock that never says a moment has passed: a wait ends only when cancelled.
+private struct StoppedClock: FaultClock {
+    func wait(for duration: Duration) async throws {
+        try await Task.sleep(for: .seconds(86_400))
+    }
+}

@@ -1,0 +1,52 @@
+import Adapters
+import Entities
+import UseCases
+
+/// The presenters the full screen shows each use case's value through, the same as the line shell's, with the
+/// identities the screen acts on kept beside each view model.
+struct ScreenPresenters: Sendable {
+    let money: MoneyFormatter
+    let times: TimestampFormatter
+
+    func catalogue(_ page: CataloguePage) -> CataloguePageContent {
+        CataloguePageContent(
+            viewModel: CataloguePresenter(money: money).map(page), productIDs: page.products.map(\.id), page: page.number, pageCount: page.pageCount
+        )
+    }
+
+    func product(_ detail: ProductDetail) -> ProductContent {
+        ProductContent(viewModel: ProductDetailPresenter(money: money).map(detail), productID: detail.product.id)
+    }
+
+    func wishList(_ list: PricedWishList) -> WishListContent {
+        WishListContent(viewModel: WishListPresenter(money: money).map(list), productIDs: list.lines.map(\.product.id), quantities: list.lines.map(\.quantity))
+    }
+
+    func cart(_ cart: Cart) -> CartContent {
+        CartContent(viewModel: CartPresenter(money: money).map(cart), productIDs: cart.lines.map(\.product.id))
+    }
+
+    func orders(_ page: OrderHistoryPage) -> OrdersContent {
+        OrdersContent(viewModel: orderHistory.map(page), numbers: page.orders.map(\.number), page: page.page, pageCount: page.pageCount)
+    }
+
+    func order(_ order: Order) -> ReceiptViewModel {
+        orderHistory.receipt(order)
+    }
+
+    func checkout(_ result: CheckoutResult) -> CheckoutViewModel {
+        CheckoutPresenter(money: money).map(result)
+    }
+
+    func wishListEdit(_ edit: WishListEdit) -> MessageViewModel {
+        WishListEditPresenter(money: money).map(edit)
+    }
+
+    func rating(_ rated: RatedProduct) -> MessageViewModel {
+        RatingPresenter().map(rated)
+    }
+
+    private var orderHistory: OrderHistoryPresenter {
+        OrderHistoryPresenter(money: money, times: times)
+    }
+}

@@ -1,0 +1,65 @@
+/// The full screen's loop, in the Elm architecture's way: it takes the terminal, draws the model, and for each event
+/// (a key from the terminal's reader, a window change, an answer from a request) updates the model, draws it again by
+/// difference in one write, and runs the effects. The terminal is given back however the loop ends.
+@MainActor
+final class ScreenProgram {
+    private let terminal: any ScreenTerminal
+    private let requests: ScreenRequests
+    private let view: ScreenView
+    private var renderer: FrameRenderer
+    /// Told each time the screen has drawn the answer to everything it asked for (the benchmark times keys by it).
+    var whenIdle: () -> Void = {}
+
+    init(terminal: any ScreenTerminal, requests: ScreenRequests, view: ScreenView, renderer: FrameRenderer) {
+        self.terminal = terminal
+        self.requests = requests
+        self.view = view
+        self.renderer = renderer
+    }
+
+    /// Runs until `q`, a confirmed Ctrl-C or the end of input, and returns the exit status.
+    func run() async -> Int32 {
+        guard terminal.enterFullScreen() else { return ExitStatus.ioError }
+        defer { terminal.leaveFullScreen() }
+        let (events, sink) = AsyncStream.makeStream(of: ScreenEvent?.self)
+        requests.send = { sink.yield($0) }
+        terminal.startReading { sink.yield($0) }
+        defer {
+            terminal.stopReading()
+            requests.stop()
+        }
+        var (model, effects) = ScreenModel.start(size: terminal.size)
+        draw(model)
+        if let status = perform(effects) { return status }
+        for await event in events {
+            guard let event else { return ExitStatus.success }
+            if case .resized = event { renderer.invalidate() }
+            effects = model.update(event)
+            // Ctrl-L: the next frame is drawn whole, over whatever else wrote to the terminal.
+            if effects.contains(.redrawAll) { renderer.invalidate() }
+            draw(model)
+            if let status = perform(effects) { return status }
+            if model.requests.isEmpty { whenIdle() }
+        }
+        return ExitStatus.success
+    }
+
+    /// Runs `effects`; the exit status when one of them quits.
+    private func perform(_ effects: [ScreenEffect]) -> Int32? {
+        for effect in effects {
+            switch effect {
+            case let .quit(status): return status
+            case .suspend:
+                terminal.suspend()
+            case .redrawAll: break
+            default: requests.perform(effect)
+            }
+        }
+        return nil
+    }
+
+    private func draw(_ model: ScreenModel) {
+        let bytes = renderer.render(view.frame(model))
+        if !bytes.isEmpty { terminal.writeFrame(bytes) }
+    }
+}

@@ -1,0 +1,56 @@
+import Adapters
+
+/// How the full screen words the next steps the presenters offer, and its own keys: as the key to press, in short,
+/// for the status line and the detail; and in full, for the `?` overlay.
+struct ScreenHints {
+    let style: ScreenStyle
+
+    /// The key for `step` and what it does: `a add to wish list`; nil for a step no key takes here.
+    func hint(for step: NextStep) -> String? {
+        switch step {
+        case .openProduct: "\(style.enter) open"
+        case .browseCatalogue: "g catalogue"
+        case .nextPage: "PgDn next page"
+        case .previousPage: "PgUp previous page"
+        case .anyPage, .anyPageOfOrders: "Home/End first/last page"
+        case .leaveSearch: "Esc leaves the search"
+        case .showEveryProduct: "Esc shows every product"
+        case .search: "/ search"
+        case .addProduct, .addShownProduct: "a add to wish list"
+        case .removeProduct, .removeShownProduct: "a take off wish list"
+        case .rateShownProduct: "1-5 rate"
+        case .setQuantity, .setShownQuantity: "+/- how many"
+        case .back: "Esc back"
+        case .seeWishList: "w wish list"
+        case .seeCart: "c cart"
+        case .checkOut: "\(style.enter) on Check out"
+        case .seeOrders: "o orders"
+        case .openOrder: "\(style.enter) receipt"
+        case let .remove(productID): "a on #\(productID) takes it off"
+        case let .changeQuantity(productID): "+ on #\(productID) wishes for more"
+        case let .askForWhatIsLeft(productID, quantity): "- on #\(productID) asks for \(quantity)"
+        }
+    }
+
+    /// The hints for `steps`, joined as the status line and the detail show them.
+    func line(_ steps: [NextStep]) -> String {
+        steps.compactMap(hint).joined(separator: "  ")
+    }
+
+    /// The keys on every list, after those the list's own steps give.
+    var everywhere: String {
+        "\(style.upDown) move  w wish list  c cart  o orders  ? help  q quit"
+    }
+
+    /// Every key, as the `?` overlay lists them.
+    var all: [(keys: String, what: String)] {
+        [
+            ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down"), ("Home End", "the first or last"),
+            (style.enter, "open the product or order; check out"), ("Esc Backspace", "back"),
+            ("/", "search as you type"), ("s", "sort by name, price up, price down, rating"), ("i", "in stock only, or all"),
+            ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), ("1-5", "rate"),
+            ("g w c o", "catalogue, wish list, cart, orders"), ("r", "retry what failed"),
+            ("Ctrl-C", "cancel what is loading; else quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
+        ]
+    }
+}

@@ -1,0 +1,74 @@
+import Adapters
+
+/// Draws the full screen from its model, laying out the presenters' view models: the header, the list and its
+/// title, the detail beside the list or in its place, a notice, the status line, and any dialog over them. A pure
+/// function of the model; the renderer works out what changed.
+struct ScreenView {
+    let style: ScreenStyle
+    var hints: ScreenHints { ScreenHints(style: style) }
+
+    /// The frame that shows `model`.
+    func frame(_ model: ScreenModel) -> Frame {
+        var frame = Frame(columns: model.size.columns, rows: model.size.rows)
+        let layout = model.layout
+        guard layout.isUsable else {
+            drawTooSmall(on: &frame)
+            return frame
+        }
+        drawHeader(model, on: &frame)
+        drawPanes(model, layout: layout, on: &frame)
+        drawNotice(model, layout: layout, on: &frame)
+        drawStatus(model, layout: layout, on: &frame)
+        if let overlay = model.overlay { draw(overlay, on: &frame) }
+        return frame
+    }
+
+    private func drawPanes(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
+        let height = layout.noticeRow - ScreenLayout.titleRow
+        let list = ScreenRect(row: ScreenLayout.titleRow, column: 0, rows: height, columns: layout.listColumns - (layout.isSideBySide ? 1 : 0))
+        if model.place == .receipt, let receipt = model.receipt {
+            drawReceipt(receipt, in: ScreenRect(row: list.row, column: 0, rows: height, columns: layout.size.columns), on: &frame)
+            return
+        }
+        guard layout.isSideBySide else {
+            model.showsDetail ? drawDetail(model, in: ScreenRect(row: list.row, column: 0, rows: height, columns: layout.size.columns), on: &frame)
+                : drawList(model, in: list, on: &frame)
+            return
+        }
+        drawList(model, in: list, on: &frame)
+        for row in list.row..<(list.row + height) {
+            frame.put(String(style.rule), row: row, column: layout.listColumns, style: .dim)
+        }
+        drawDetail(model, in: ScreenRect(row: list.row, column: layout.detailColumn + 1, rows: height, columns: layout.detailColumns - 1), on: &frame)
+    }
+
+    private func drawList(_ model: ScreenModel, in rect: ScreenRect, on frame: inout Frame) {
+        frame.put(title(of: model), row: rect.row, column: rect.column, width: rect.columns)
+        let body = ScreenRect(row: rect.row + 1, column: rect.column, rows: rect.rows - 1, columns: rect.columns)
+        frame.put(lines(of: model, width: body.columns), selected: model.isSearching && model.place != .catalogue ? nil : selectedRow(model), in: body, style: style)
+    }
+
+    private func selectedRow(_ model: ScreenModel) -> Int {
+        model.place == .catalogue ? model.catalogue.selection : model.row(of: model.place)
+    }
+
+    private func title(of model: ScreenModel) -> [Span] {
+        if model.isSearching {
+            return [Span("Search: ", .bold), Span(model.searchText), Span(style.cursor)]
+        }
+        let title = switch model.place {
+        case .catalogue: model.catalogue.content?.viewModel.title ?? "Catalogue"
+        case .wishList: model.wishList?.viewModel.title ?? "Your wish list"
+        case .cart: model.cart?.viewModel.title ?? "Your cart"
+        case .orders: model.orders.content?.viewModel.title ?? "Your orders"
+        case .receipt: model.receipt?.title ?? ""
+        }
+        return [Span(title, .bold)]
+    }
+
+    private func drawTooSmall(on frame: inout Frame) {
+        let text = "Enlarge the window to at least \(ScreenLayout.minimum.columns)×\(ScreenLayout.minimum.rows)"
+        let row = frame.rows / 2, column = max(0, (frame.columns - DisplayWidth.of(text)) / 2)
+        frame.put(text, row: row, column: column)
+    }
+}

@@ -1,0 +1,118 @@
+import Adapters
+@testable import Drivers
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// `a` puts the selected product on the wish list or takes it off, `+` and `-` change how many, `1` to `5` rate it,
+/// and `w` shows the wish list, which follows every change.
+final class KeepAWishListOnTheScreenTests: XCTestCase {
+    func test_a_addsTheSelectedProductWhenItIsNotOnTheWishList() {
+        var sut = openScreen()
+        _ = sut.press(.down)
+
+        XCTAssertEqual(changes(sut.press(.text("a"))), [.add(id(2))])
+    }
+
+    func test_a_removesTheSelectedProductWhenItIsOnTheWishList() {
+        var sut = openScreen(wished: [makeProduct(id: 1)])
+
+        XCTAssertEqual(changes(sut.press(.text("a"))), [.remove(id(1))])
+    }
+
+    func test_plusAndMinus_changeHowManyAndPlusAddsAProductNotOnTheList() throws {
+        var sut = openScreen(wished: [makeProduct(id: 1)])
+
+        XCTAssertEqual(changes(sut.press(.text("+"), .text("-"))), [.setQuantity(id(1), 2), .setQuantity(id(1), 0)])
+        _ = sut.press(.down)
+        XCTAssertEqual(changes(sut.press(.text("+"), .text("-"))), [.add(id(2))])
+    }
+
+    func test_digits_rateTheSelectedProduct() {
+        var sut = openScreen()
+
+        XCTAssertEqual(changes(sut.press(.text("5"), .text("1"))), [.rate(id(1), stars: 5), .rate(id(1), stars: 1)])
+    }
+
+    func test_theAnswerToAChange_isANoticeUntilTheNextKey() {
+        var sut = openScreen()
+        let change = request(in: sut.press(.text("a")), for: .change)!
+
+        _ = sut.answer(change, with: .message(MessageViewModel(text: "Added \"Product 1\" to your wish list (1 item, $10.00).")))
+        XCTAssertEqual(sut.notice, .message("Added \"Product 1\" to your wish list (1 item, $10.00)."))
+        _ = sut.press(.down)
+
+        XCTAssertNil(sut.notice)
+    }
+
+    func test_w_showsTheWishListAndItsKeysActOnItsSelectedItem() {
+        var sut = openScreen(wished: [makeProduct(id: 7), makeProduct(id: 9)])
+
+        let effects = sut.press(.text("w"))
+        _ = sut.answer(request(in: effects, for: .wishList)!, with: .wishList(screenPresenters.wishList(makeWishList([makeProduct(id: 7), makeProduct(id: 9)]))))
+        _ = sut.press(.down)
+
+        XCTAssertEqual(sut.place, .wishList)
+        XCTAssertEqual(changes(sut.press(.text("a"))), [.remove(id(9))])
+    }
+
+    func test_theAnswerToAChange_showsTheWishListItLeftAtOnce() {
+        var sut = openScreen()
+        let change = request(in: sut.press(.text("a")), for: .change)!
+
+        _ = sut.update(.loaded(change, .edited(MessageViewModel(text: "Added."), screenPresenters.wishList(makeWishList([makeProduct(id: 1)])))))
+
+        XCTAssertEqual(sut.wishList?.productIDs, [id(1)])
+        XCTAssertEqual(changes(sut.press(.text("+"))), [.setQuantity(id(1), 2)])
+    }
+
+    func test_aChangeWhoseWishListCouldNotBeReadAgain_saysSoAndKeepsTheListOnShowUntilItIsRead() {
+        var sut = openScreen(wished: [makeProduct(id: 1)])
+        let change = request(in: sut.press(.down, .text("a")), for: .change)!
+        let edit = WishListEdit(.added, makeProduct(id: 2), wishList: .failed(.dataAccess(.timedOut)))
+
+        let effects = sut.answer(change, with: .edited(screenPresenters.wishListEdit(edit), nil))
+
+        XCTAssertEqual(sut.notice, .message("Added \"Product 2\" to your wish list (the wish list could not be shown again just now)."))
+        XCTAssertEqual(sut.wishList?.productIDs, [id(1)])
+        XCTAssertEqual(loads(effects), [.wishList])
+    }
+
+    func test_theWishListAndCart_areReadAgainOnceTheLastChangeUnderWayEnds() {
+        var sut = openScreen()
+        let first = request(in: sut.press(.text("a")), for: .change)!
+        let second = request(in: sut.press(.down, .text("a")), for: .change)!
+
+        XCTAssertEqual(loads(sut.answer(second, with: .message(MessageViewModel(text: "Added.")))), [])
+        XCTAssertEqual(loads(sut.answer(first, with: .message(MessageViewModel(text: "Added.")))), [.wishList])
+    }
+
+    func test_aChangeThatFailed_hasTheWishListReadAgainForItsAnswerMayHaveBeenLost() {
+        var sut = openScreen()
+        let lost = request(in: sut.press(.text("a")), for: .change)!
+
+        XCTAssertEqual(loads(sut.update(.finished(lost, .failed(.dataAccess(.timedOut))))), [.wishList])
+    }
+
+    func test_theWishListReadAgain_keepsTheSelectionOnIt() {
+        var sut = openScreen(wished: [makeProduct(id: 7), makeProduct(id: 9)])
+        let list = request(in: sut.press(.text("w")), for: .wishList)!
+        _ = sut.answer(list, with: .wishList(screenPresenters.wishList(makeWishList([makeProduct(id: 7), makeProduct(id: 9)]))))
+        _ = sut.press(.down)
+
+        let again = request(in: sut.press(.text("w")), for: .wishList)!
+        _ = sut.answer(again, with: .wishList(screenPresenters.wishList(makeWishList([makeProduct(id: 7)]))))
+
+        XCTAssertEqual(sut.selectedProduct, id(7))
+    }
+
+    func test_aChangeDone_asksForTheProductPageOnShowAgain() {
+        var sut = openScreen(columns: 120)
+        let change = request(in: sut.press(.text("a")), for: .change)!
+
+        let effects = sut.answer(change, with: .message(MessageViewModel(text: "Added.")))
+
+        XCTAssertEqual(loads(effects), [.wishList, .product(id(1))])
+    }
+}

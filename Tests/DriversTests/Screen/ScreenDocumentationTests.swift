@@ -1,0 +1,90 @@
+@testable import Drivers
+import Foundation
+import XCTest
+
+/// `Docs/screen.md` shows the full screen as it is: each block under a `<!-- screen: NAME -->` mark is drawn here,
+/// from a session over the bundled catalogue, and must match. `TASCH_WRITE_DOCS=1 swift test --filter
+/// ScreenDocumentationTests` writes the blocks afresh after a change to the screen.
+@MainActor
+final class ScreenDocumentationTests: XCTestCase {
+    func test_screenDocs_showTheScreensAsTheyAreDrawn() async throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Docs/screen.md")
+        let document = try String(contentsOf: url, encoding: .utf8)
+        var screens: [String: String] = [:]
+        for name in ScreenDocumentation.names(in: document) {
+            screens[name] = try await screen(named: name)
+        }
+
+        let drawn = ScreenDocumentation.replacingBlocks(in: document, with: screens)
+
+        if ProcessInfo.processInfo.environment["TASCH_WRITE_DOCS"] == "1" {
+            try drawn.write(to: url, atomically: true, encoding: .utf8)
+        }
+        XCTAssertFalse(screens.isEmpty, "Docs/screen.md marks no screens")
+        XCTAssertEqual(drawn.components(separatedBy: "```text\n```").count, 1, "every mark is followed by a screen")
+        XCTAssertEqual(document, drawn, "Docs/screen.md is out of date: run TASCH_WRITE_DOCS=1 swift test --filter ScreenDocumentationTests")
+    }
+
+    /// The screen the document names `name`, after the keys that lead to it.
+    private func screen(named name: String) async throws -> String {
+        let tour = try ScreenTour(columns: name == "detail-beside" ? 120 : 80, rows: name == "detail-beside" ? 30 : 24, faults: name == "fault" ? "cart=1*fail(no-internet)" : "")
+        await tour.start(showing: "Market Tote")
+        await tour.terminal.waitUntil { $0.lines[0].contains("Your wish list is empty") }
+        switch name {
+        case "catalogue": break
+        case "search":
+            tour.terminal.type(.text("/"), .text("l"), .text("i"), .text("n"))
+            await tour.terminal.waitUntil { $0.text.contains("Search: lin▏") && !$0.text.contains("Market Tote") }
+        case "detail-beside": await tour.type(.down, showing: "Linen Cushion (#2)")
+        case "detail-in-place": await tour.type(.down, .enter, showing: "Linen Cushion (#2)")
+        case "wish-list":
+            await tour.type(.text("a"), showing: "Your wish list: 1 item")
+            await tour.type(.down, .text("a"), showing: "Your wish list: 2 items")
+            await tour.type(.text("+"), showing: "Your wish list: 3 items")
+            tour.terminal.type(.text("w"))
+            await tour.terminal.waitUntil { $0.lines[1] == "Your wish list: 3 items" }
+        case "checkout": await checkOut(on: tour)
+        case "cart-changed":
+            await checkOut(on: tour)
+            // Another shop wishes for two of the first product while this customer decides.
+            let tote = try ScreenTour.bundledCatalogue().products[0]
+            try await tour.state.update(ordersFrom: nil) { _ = try? $0.state.wishList.setQuantity(2, of: tote) }
+            await tour.type(.text("y")) { $0.text.contains("Place the order for 2 items") && $0.lines[0].contains("Your wish list: 2 items") }
+        case "receipt":
+            await checkOut(on: tour)
+            await tour.type(.text("y"), showing: "Thank you!")
+        case "fault": await tour.type(.text("c"), showing: "r retries")
+        case "help": await tour.type(.text("?"), showing: "Any key closes this.")
+        default: XCTFail("Docs/screen.md names a screen no test draws: \(name)")
+        }
+        let text = tour.terminal.lines.joined(separator: "\n")
+        _ = await tour.quit()
+        return text
+    }
+
+    /// Keeps the first product, opens the cart, and checks out, up to the question.
+    private func checkOut(on tour: ScreenTour) async {
+        await tour.type(.text("a"), showing: "Your wish list: 1 item")
+        await tour.type(.text("c"), showing: "[ Check out ]")
+        await tour.type(.end, .enter, showing: "Place the order")
+    }
+}
+
+/// The blocks of a document that show screens: a `<!-- screen: NAME -->` line, then a ```text block.
+enum ScreenDocumentation {
+    static func names(in document: String) -> [String] {
+        document.components(separatedBy: "<!-- screen: ").dropFirst().compactMap { $0.components(separatedBy: " -->").first }
+    }
+
+    /// `document` with the block after each mark replaced by the screen of that name.
+    static func replacingBlocks(in document: String, with screens: [String: String]) -> String {
+        var parts = document.components(separatedBy: "<!-- screen: ")
+        for index in parts.indices.dropFirst() {
+            let part = parts[index]
+            guard let name = part.components(separatedBy: " -->").first, let screen = screens[name],
+                  let open = part.range(of: "```text\n"), let close = part.range(of: "```", range: open.upperBound..<part.endIndex) else { continue }
+            parts[index] = String(part[..<open.upperBound]) + screen + "\n" + String(part[close.lowerBound...])
+        }
+        return parts.joined(separator: "<!-- screen: ")
+    }
+}

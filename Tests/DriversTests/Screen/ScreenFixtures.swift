@@ -1,0 +1,62 @@
+import Adapters
+@testable import Drivers
+import Entities
+import Foundation
+import TaschTestSupport
+import UseCases
+
+/// The presenters the screen's tests build answers with, in US English and UTC.
+let screenPresenters = ScreenPresenters(money: MoneyFormatter(localeIdentifier: "en_US"), times: TimestampFormatter(timeZone: .gmt))
+
+/// A screen opened in a window of `columns` × `rows`, with the answers to its first requests: page 1 of a catalogue
+/// of `products` products, and a wish list of `wished`.
+func openScreen(columns: Int = 80, rows: Int = 24, products: Int = 50, wished: [Product] = []) -> ScreenModel {
+    var (model, effects) = ScreenModel.start(size: ScreenSize(columns: columns, rows: rows))
+    for effect in effects {
+        guard case let .load(request, load) = effect else { continue }
+        switch load {
+        case let .catalogue(query): _ = model.answer(request, with: cataloguePage(query, of: products))
+        case .wishList: _ = model.answer(request, with: .wishList(screenPresenters.wishList(makeWishList(wished))))
+        default: break
+        }
+    }
+    return model
+}
+
+/// The page `query` asks for of a catalogue of `count` products with ids from 1, `Product N` each.
+func cataloguePage(_ query: CatalogueQuery, of count: Int) -> ScreenContent {
+    let size = query.pageSize.value
+    let first = (query.page - 1) * size + 1
+    let products = first <= count ? (first...min(count, first + size - 1)).map { makeProduct(id: $0) } : []
+    return .catalogue(screenPresenters.catalogue(CataloguePage(products: products, query: query, matchCount: count, catalogueCount: count)))
+}
+
+extension ScreenModel {
+    /// Answers `request` with `content`, as a use case that succeeded does; returns the effects.
+    mutating func answer(_ request: ScreenRequest, with content: ScreenContent) -> [ScreenEffect] {
+        update(.loaded(request, content)) + update(.finished(request, .done))
+    }
+
+    /// Presses each key in turn; returns every effect.
+    mutating func press(_ keys: Key...) -> [ScreenEffect] {
+        keys.flatMap { update(.key($0)) }
+    }
+}
+
+/// The requests `effects` make, with what each reads or changes.
+func loads(_ effects: [ScreenEffect]) -> [ScreenLoad] {
+    effects.compactMap { if case let .load(_, load) = $0 { load } else { nil } }
+}
+
+func changes(_ effects: [ScreenEffect]) -> [ScreenChange] {
+    effects.compactMap { if case let .change(_, change) = $0 { change } else { nil } }
+}
+
+/// The request of the first effect in `effects` that reads into `slot`.
+func request(in effects: [ScreenEffect], for slot: ScreenRequest.Slot) -> ScreenRequest? {
+    effects.compactMap { effect -> ScreenRequest? in
+        if case let .load(request, _) = effect, request.slot == slot { return request }
+        if case let .change(request, _) = effect, request.slot == slot { return request }
+        return nil
+    }.first
+}

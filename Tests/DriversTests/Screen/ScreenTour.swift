@@ -1,0 +1,70 @@
+import Adapters
+import Entities
+@testable import Drivers
+import Foundation
+import TaschTestSupport
+import UseCases
+
+/// The full screen over a catalogue (the bundled one unless told), in-process, over the real composition (the
+/// interactors, presenters and fault gate of the shell) with a state in memory, on a scripted terminal: a session a
+/// test drives step by step, each step's keys followed by the text that shows they were taken. Orders are dated by a
+/// stopped clock and shown in UTC, so every screen is the same on every machine.
+@MainActor
+final class ScreenTour {
+    let terminal: ScriptedScreenTerminal
+    let program: ScreenProgram
+    /// What the shop remembers, which a test may change as another shop would.
+    let state = InMemoryShopStateStore()
+    private var run: Task<Int32, Never>?
+
+    /// A tour of `catalogue` in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
+    init(
+        catalogue: Catalogue? = nil, columns: Int = 80, rows: Int = 24, faults spec: String = "",
+        style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true)
+    ) throws {
+        terminal = ScriptedScreenTerminal(columns: columns, rows: rows)
+        var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: style.usesColour)
+        settings.timeZone = TimeZone(identifier: "UTC")!
+        program = try CompositionRoot.makeScreen(
+            settings: settings, catalogue: InMemoryCatalogue(try catalogue ?? Self.bundledCatalogue()), state: state, terminal: terminal,
+            isUnicode: style.isUnicode,
+            faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
+            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+        )
+    }
+
+    /// Starts the screen and waits for `shown`.
+    func start(showing shown: String, file: StaticString = #filePath, line: UInt = #line) async {
+        run = Task { await program.run() }
+        await terminal.waitUntil(file: file, line: line) { $0.text.contains(shown) }
+    }
+
+    /// Types `keys`, then waits until the screen shows `shown`.
+    func type(_ keys: Key..., showing shown: String, file: StaticString = #filePath, line: UInt = #line) async {
+        keys.forEach { terminal.type($0) }
+        await terminal.waitUntil(file: file, line: line) { $0.text.contains(shown) }
+    }
+
+    /// Types `keys`, then waits until `condition` holds of the screen.
+    func type(_ keys: Key..., file: StaticString = #filePath, line: UInt = #line, until condition: (ScriptedScreenTerminal) -> Bool) async {
+        keys.forEach { terminal.type($0) }
+        await terminal.waitUntil(file: file, line: line, condition)
+    }
+
+    /// Closes any dialog, quits and returns the exit status.
+    func quit() async -> Int32? {
+        terminal.type(.escape, .text("q"))
+        return await run?.value
+    }
+
+    /// Waits for the screen to end by itself, and returns the exit status.
+    func end() async -> Int32? {
+        await run?.value
+    }
+
+    /// The catalogue bundled with the shop, which `swift run tasch` opens.
+    static func bundledCatalogue() throws -> Catalogue {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Resources/catalogue.json")
+        return try CatalogueMapper.map(Data(contentsOf: url))
+    }
+}

@@ -1,0 +1,97 @@
+@testable import Drivers
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// `/` searches as you type: every key asks for the first page of what matches, only the newest answer is shown,
+/// Enter keeps the results and Escape leaves the search.
+final class SearchAsYouTypeTests: XCTestCase {
+    func test_typing_asksForTheFirstMatchingPageOnEveryKey() {
+        var sut = openScreen()
+
+        let effects = sut.press(.text("/"), .text("o"), .text("a"), .text("k"))
+
+        XCTAssertEqual(loads(effects), ["o", "oa", "oak"].map { .catalogue(CatalogueQuery(searchText: $0, pageSize: PageSize(20)!)) })
+        XCTAssertTrue(sut.isSearching)
+        XCTAssertEqual(sut.searchText, "oak")
+    }
+
+    func test_textPastedAtOnce_isOneSearch() {
+        var sut = openScreen()
+
+        XCTAssertEqual(loads(sut.press(.text("/"), .text("linen apron"))), [.catalogue(CatalogueQuery(searchText: "linen apron", pageSize: PageSize(20)!))])
+    }
+
+    func test_backspace_searchesForLessAndEmptyLeavesTheSearchForEveryProduct() {
+        var sut = openScreen()
+        _ = sut.press(.text("/"), .text("o"), .text("a"))
+
+        let effects = sut.press(.backspace, .backspace)
+
+        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!)), .catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
+    }
+
+    func test_answersThatArriveLate_areNotShownOverTheNewestSearch() {
+        var sut = openScreen()
+        let first = request(in: sut.press(.text("/"), .text("o")), for: .catalogue)!
+        let second = request(in: sut.press(.text("a")), for: .catalogue)!
+
+        _ = sut.answer(second, with: cataloguePage(CatalogueQuery(searchText: "oa", pageSize: PageSize(20)!), of: 2))
+        _ = sut.answer(first, with: cataloguePage(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!), of: 9))
+
+        XCTAssertEqual(sut.catalogue.content?.productIDs, [id(1), id(2)])
+    }
+
+    func test_enter_keepsTheResultsAndGivesTheKeysBack() {
+        var sut = openScreen()
+        _ = sut.press(.text("/"), .text("o"), .enter)
+
+        XCTAssertFalse(sut.isSearching)
+        XCTAssertEqual(sut.catalogue.query.searchText, "o")
+        XCTAssertEqual(loads(sut.press(.text("w"))), [.wishList])
+    }
+
+    func test_escape_leavesTheSearchAndAsksForEveryProduct() {
+        var sut = openScreen()
+        _ = sut.press(.text("/"), .text("o"))
+
+        let effects = sut.press(.escape)
+
+        XCTAssertFalse(sut.isSearching)
+        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
+    }
+
+    func test_escapeAndAKeyArrivingAsOne_areTakenAsTwo() {
+        var sut = openScreen()
+        _ = sut.press(.text("/"), .text("o"))
+
+        let effects = sut.press(.alt("/"), .text("l"))
+
+        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!)), .catalogue(CatalogueQuery(searchText: "l", pageSize: PageSize(20)!))])
+    }
+
+    func test_escapeAfterTheSearch_leavesIt() {
+        var sut = openScreen()
+        _ = sut.press(.text("/"), .text("o"), .enter)
+
+        XCTAssertEqual(loads(sut.press(.escape)), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
+    }
+
+    func test_controlZ_suspendsWhileTyping() {
+        var sut = openScreen()
+        _ = sut.press(.text("/"))
+
+        XCTAssertEqual(sut.press(.control("z")), [.suspend])
+        XCTAssertTrue(sut.isSearching)
+    }
+
+    func test_arrows_moveThroughTheResultsWhileTyping() {
+        var sut = openScreen()
+        _ = sut.press(.text("/"))
+
+        _ = sut.press(.down, .down)
+
+        XCTAssertTrue(sut.isSearching)
+        XCTAssertEqual(sut.selectedProduct, id(3))
+    }
+}

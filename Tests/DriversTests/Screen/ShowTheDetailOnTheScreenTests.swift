@@ -1,0 +1,53 @@
+@testable import Drivers
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// From 100 columns the selected product's page stands beside the list and follows the selection; narrower, Enter
+/// opens it in the list's place and Escape or Backspace returns. Enter on an order shows its receipt.
+final class ShowTheDetailOnTheScreenTests: XCTestCase {
+    func test_sideBySide_theDetailFollowsTheSelection() {
+        var sut = openScreen(columns: 120)
+
+        XCTAssertEqual(sut.detailTarget, .product(id(1)))
+        XCTAssertEqual(loads(sut.update(.key(.down))), [.product(id(2))])
+        XCTAssertEqual(loads(sut.update(.key(.down))), [.product(id(3))])
+    }
+
+    func test_narrow_enterOpensTheDetailAndEscapeReturns() {
+        var sut = openScreen(columns: 80)
+        XCTAssertEqual(loads(sut.update(.key(.down))), [])
+
+        XCTAssertEqual(loads(sut.update(.key(.enter))), [.product(id(2))])
+        XCTAssertTrue(sut.showsDetail)
+        _ = sut.press(.backspace)
+
+        XCTAssertFalse(sut.showsDetail)
+        XCTAssertEqual(sut.place, .catalogue)
+    }
+
+    func test_enterOnAnOrder_asksForItsReceipt() {
+        var sut = openScreen(columns: 80)
+        let orders = OrdersContent(viewModel: screenPresenters.orders(makeOrderPage([])).viewModel, numbers: [1002, 1001], page: 1, pageCount: 1)
+        _ = sut.answer(request(in: sut.press(.text("o")), for: .orders)!, with: .orders(orders))
+
+        XCTAssertEqual(loads(sut.press(.down, .enter)), [.order(1001)])
+    }
+
+    func test_escapeOnAnotherList_returnsToTheCatalogue() {
+        var sut = openScreen()
+        _ = sut.press(.text("c"))
+
+        _ = sut.press(.escape)
+
+        XCTAssertEqual(sut.place, .catalogue)
+    }
+
+    func test_aWindowTooSmall_takesOnlyQuitKeys() {
+        var sut = openScreen()
+        _ = sut.update(.resized(ScreenSize(columns: 30, rows: 8)))
+
+        XCTAssertEqual(sut.press(.down, .text("a")), [])
+        XCTAssertEqual(sut.press(.text("q")), [.quit(0)])
+    }
+}

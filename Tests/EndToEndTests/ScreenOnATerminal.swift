@@ -1,0 +1,81 @@
+import Foundation
+import TaschTestSupport
+import XCTest
+
+/// The built `tasch --screen` on a pseudo-terminal of its own, read through a strict virtual terminal: the screen as
+/// a person sees it, row by row.
+final class ScreenOnATerminal {
+    let terminal: PseudoTerminal
+    private(set) var screen: VirtualTerminal
+    private var applied = 0
+
+    /// Keys as a terminal sends them.
+    enum Keys {
+        static let down = "\u{1B}[B"
+        static let end = "\u{1B}[F"
+        static let escape = "\u{1B}"
+        static let controlC = "\u{3}"
+        static let controlZ = "\u{1A}"
+    }
+
+    /// Starts the full screen in a window of `columns` × `rows`, with its state in `home`, and waits for the catalogue.
+    init(
+        columns: Int = 80, rows: Int = 24, arguments: [String] = [], environment: [String: String] = [:], home: TaschProcess,
+        terminal: PseudoTerminal? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        self.terminal = try terminal ?? PseudoTerminal(columns: columns, rows: rows)
+        screen = VirtualTerminal(columns: columns, rows: rows)
+        let base = ["HOME": home.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "TASCH_HISTORY": ""]
+        try self.terminal.start(
+            TaschProcess.binary.path, ["--screen", "--state", home.folder.appendingPathComponent("state.json").path] + arguments,
+            environment: base.merging(environment) { $1 }
+        )
+    }
+
+    /// Types `keys`, bytes as they are.
+    func type(_ keys: String) {
+        terminal.type(keys)
+    }
+
+    /// Reads until the screen shows `text` somewhere, and returns its rows; fails the test with the screen when it
+    /// does not within `timeout` seconds.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        waitUntil(timeout: timeout, file: file, line: line, "\(text.debugDescription)") { $0.contains { $0.contains(text) } }
+    }
+
+    /// Reads until `condition` holds of the screen's rows, as above.
+    @discardableResult
+    func waitUntil(
+        timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line, _ what: String, _ condition: ([String]) -> Bool
+    ) -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            readScreen(file: file, line: line)
+            if condition(screen.lines) { return screen.lines }
+            terminal.readAvailable(waitingUpTo: 0.05)
+        }
+        XCTFail("waited \(timeout) s for \(what); the screen shows:\n\(screen.lines.joined(separator: "\n"))", file: file, line: line)
+        return screen.lines
+    }
+
+    /// Resizes the window: the virtual terminal starts blank at the new size, as an emulator's does before a redraw.
+    func resize(columns: Int, rows: Int) {
+        readScreen()
+        terminal.resize(columns: columns, rows: rows)
+        screen = VirtualTerminal(columns: columns, rows: rows)
+        try? screen.apply("\u{1B}[?1049h")
+    }
+
+    /// Applies what arrived since the last look; a sequence the virtual terminal does not know fails the test.
+    func readScreen(file: StaticString = #filePath, line: UInt = #line) {
+        let bytes = terminal.bytes
+        guard bytes.count > applied else { return }
+        do {
+            try screen.apply(bytes: Array(bytes[applied...]))
+        } catch {
+            XCTFail("the screen wrote \(error)", file: file, line: line)
+        }
+        applied = bytes.count
+    }
+}
