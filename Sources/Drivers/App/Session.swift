@@ -39,8 +39,10 @@ struct Session {
         isUnicode: Bool
     ) async throws -> (ScreenProgram, OpenedCatalogue) {
         let (opened, state) = try await openData(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults)
+        let catalogue = opened.catalogue
         let program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: opened.catalogue, state: state, terminal: terminal, isUnicode: isUnicode, faults: faults, services: services
+            settings: settings, catalogue: catalogue, state: state, terminal: terminal, isUnicode: isUnicode, faults: faults, services: services,
+            extremes: { catalogue.extremes() }
         )
         return (program, opened)
     }

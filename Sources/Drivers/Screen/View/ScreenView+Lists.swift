@@ -15,7 +15,9 @@ extension ScreenView {
     private func catalogueLines(_ viewModel: CatalogueViewModel, width: Int) -> [PaneLine] {
         if let empty = viewModel.emptyMessage { return [PaneLine(sentence(empty, viewModel.nextSteps.filter { $0 != .leaveSearch }))] }
         let rows = viewModel.rows
-        let idWidth = widest(rows.map(\.id)), priceWidth = widest(rows.map(\.price)), stockWidth = widest(rows.map(\.stock))
+        // The catalogue's widest id and price, when known, keep the columns in place from page to page.
+        let idWidth = widest(rows.map(\.id) + [viewModel.widest?.id].compactMap { $0 })
+        let priceWidth = widest(rows.map(\.price) + [viewModel.widest?.price].compactMap { $0 }), stockWidth = widest(rows.map(\.stock))
         let ratingWidth = rows.compactMap(\.rating).isEmpty ? 0 : widest(rows.compactMap(\.rating)) + 2
         let nameWidth = max(4, width - 2 - idWidth - 2 - 2 - priceWidth - 2 - ratingWidth - stockWidth)
         return rows.enumerated().map { index, row in
