@@ -21,6 +21,6 @@ final class CatalogueStreamEndToEndTests: EndToEndTestCase {
         ])
 
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.contains("  3  Oak Serving Board  $24.99  in stock\n"), result.output)
+        XCTAssertTrue(result.output.contains("   3     $24.99  Oak Serving Board\n"), result.output)
     }
 }

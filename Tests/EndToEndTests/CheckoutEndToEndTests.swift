@@ -22,7 +22,7 @@ final class CheckoutEndToEndTests: EndToEndTestCase {
         let result = try tasch.run(["--state", statePath, "--interactive"], input: "cart\ncheckout\nyes\n")
 
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.contains("  6  2 × Wool Throw  $378.00  [was $179.00 each]\n"), result.output)
+        XCTAssertTrue(result.output.contains("  6  $378.00  2 ×  Wool Throw  [was $179.00 each]\n"), result.output)
         XCTAssertTrue(result.output.contains(
             "tasch> Place the order for 3 items, $442.50 in all, with \"Wool Throw\" at $189.00 (was $179.00)? [y/N] Thank you! Order #1001 is placed.\n"
         ), result.output)

@@ -43,7 +43,7 @@ final class EverydayDetailsEndToEndTests: EndToEndTestCase {
 
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output.components(separatedBy: "Oak Serving Board (#3)").count - 1, 2, result.output)
-        XCTAssertTrue(result.output.hasSuffix("Wish list:  In your wish list\nImage:      oak-board.jpg\nType:\n  remove      take it off your wish list\n  rate N      give it 1 to 5 stars\n  back        return to the previous screen\n\n"), result.output)
+        XCTAssertTrue(result.output.hasSuffix("Wish list:  In your wish list, 1 wished for\nImage:      oak-board.jpg\nType:\n  remove      take it off your wish list\n  quantity N  wish for N of it\n  rate N      give it 1 to 5 stars\n  back        return to the previous screen\n\n"), result.output)
     }
 
     func test_catalogueAll_leavesAFruitlessSearchKeepingTheSort() throws {
@@ -58,23 +58,23 @@ final class EverydayDetailsEndToEndTests: EndToEndTestCase {
         No product matches: type "catalogue all" to see every product.
 
         Catalogue: 10 products, by price, highest first, page 1 of 5
-          4  Leather Weekender  $1,439.00  only 2 left
-          7  Brass Table Lamp     $229.00  in stock
+           4  $1,439.00  Leather Weekender  [only 2 left]
+           7    $229.00  Brass Table Lamp
         Type "show ID" to see a product, "next" for page 2, or "catalogue page N" for any page.
 
 
         """)
     }
 
-    func test_sortByRating_showsYourStarsInAColumn() throws {
-        let result = try tasch.run(["-c", "rate 6 4", "-c", "rate 2 5", "-c", "catalogue sort -rating --page-size 3"])
+    func test_sortByRating_putsTheBestFirstAndShowsYourStarsInAColumn() throws {
+        let result = try tasch.run(["-c", "rate 6 4", "-c", "rate 2 5", "-c", "catalogue sort rating --page-size 3"])
 
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.hasSuffix("""
         Catalogue: 10 products, by rating, highest first, page 1 of 4
-          2  Linen Cushion   $39.00  ★★★★★ 5/5  in stock
-          6  Wool Throw     $189.00  ★★★★☆ 4/5  in stock
-          1  Market Tote     $64.50  not rated  in stock
+           2     $39.00  ★★★★★ 5/5  Linen Cushion
+           6    $189.00  ★★★★☆ 4/5  Wool Throw
+           1     $64.50  not rated  Market Tote
         Type "show ID" to see a product, "next" for page 2, or "catalogue page N" for any page.
 
 
@@ -91,7 +91,7 @@ final class EverydayDetailsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, """
         Catalogue: 1,001 products, page 1,000 of 1,001
-          1000  Thing 1000  $1.00  only 1 left
+          1000  $1.00  Thing 1000  [only 1 left]
         Type "show ID" to see a product, "next" for page 1,001, "prev" for page 999, or "catalogue page N" for any page.
 
 

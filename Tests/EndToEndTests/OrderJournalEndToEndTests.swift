@@ -37,7 +37,7 @@ final class OrderJournalEndToEndTests: EndToEndTestCase {
           #1002  2026-05-04 10:00  3 items   $55.50
           #1001  2026-05-03 09:22  2 items  $129.00
         """), first.output)
-        XCTAssertTrue(first.output.contains("Your cart: 1 item\n  6  Wool Throw  $189.00\n"), first.output)
+        XCTAssertTrue(first.output.contains("Your cart: 1 item\n  6  $189.00  Wool Throw\n"), first.output)
         let history = try SavedHistory(statePath: statePath, context: "converted")
         XCTAssertEqual(history.orders.compactMap { $0["checkoutKey"] as? String }, ["4F1C", "7A2B"])
     }

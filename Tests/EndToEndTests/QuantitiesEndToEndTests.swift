@@ -10,9 +10,9 @@ final class QuantitiesEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("""
         Your cart: 3 items
-          6  2 × Wool Throw  $378.00
-          1  Market Tote      $64.50
-          Sub-total:         $442.50
+          6  $378.00  2 ×  Wool Throw
+          1   $64.50       Market Tote
+             $442.50       Sub-total
         """), result.output)
         XCTAssertTrue(result.output.contains("""
         Thank you! Order #1001 is placed.
@@ -28,7 +28,7 @@ final class QuantitiesEndToEndTests: EndToEndTestCase {
 
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.errors, "line 2: \"Leather Weekender\" has only 2 left, not 3: ask for what is left with \"quantity 4 2\"\n")
-        XCTAssertTrue(result.output.contains("  4  2 × Leather Weekender  $2,878.00\n"), result.output)
+        XCTAssertTrue(result.output.contains("  4  $2,878.00  2 ×  Leather Weekender\n"), result.output)
     }
 
     func test_checkout_refusesALineAskingForMoreThanIsLeftNowSayingHowManyAre() throws {
@@ -39,7 +39,7 @@ final class QuantitiesEndToEndTests: EndToEndTestCase {
         let result = try tasch.run(["--state", statePath, "-c", "cart", "-c", "checkout --yes"])
 
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.output.contains("  4  2 × Leather Weekender  $2,878.00  [only 1 left]\n"), result.output)
+        XCTAssertTrue(result.output.contains("  4  $2,878.00  2 ×  Leather Weekender  [only 1 left]\n"), result.output)
         XCTAssertTrue(result.output.contains("Ask for no more than is left (\"quantity ID N\") before you check out.\n"), result.output)
         XCTAssertEqual(result.errors, "line 2: \"Leather Weekender\" has only 1 left, not 2: ask for what is left with \"quantity 4 1\"\n")
     }
@@ -70,7 +70,7 @@ final class QuantitiesEndToEndTests: EndToEndTestCase {
         let result = try tasch.run(["--state", statePath, "-c", "cart", "-c", "qty 1 2"])
 
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.hasPrefix("Your cart: 2 items\n  6  Wool Throw   $189.00\n  1  Market Tote   $64.50\n"), result.output)
+        XCTAssertTrue(result.output.hasPrefix("Your cart: 2 items\n  6  $189.00  Wool Throw\n  1   $64.50  Market Tote\n"), result.output)
         let saved = try String(contentsOf: URL(fileURLWithPath: statePath), encoding: .utf8)
         XCTAssertTrue(saved.contains(#""version" : 3"#), saved)
         XCTAssertTrue(saved.contains(#""productID" : 1,"# + "\n" + #"      "quantity" : 2"#), saved)

@@ -44,6 +44,14 @@ final class ScreenEndToEndTests: XCTestCase {
         XCTAssertTrue(shop.screen.isCursorVisible)
     }
 
+    func test_screen_keepsTheCataloguesWidestIDColumnOnAPageOfNarrowerIDs() throws {
+        let shop = try ScreenOnATerminal(rows: 10, home: home)
+
+        shop.waitUntil("page 1 of the catalogue, ids 1 to 6 in the width of id 10") { $0[2].hasPrefix("›  1  Market Tote") }
+        shop.type("q")
+        XCTAssertEqual(shop.terminal.waitForExit(), 0)
+    }
+
     func test_screen_showsAFailureInPlaceAndRetriesItWithR() throws {
         let shop = try ScreenOnATerminal(arguments: ["--faults", "catalogue=1*fail(no-internet)", "--fault-seed", "1"], home: home)
 

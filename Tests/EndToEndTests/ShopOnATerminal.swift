@@ -36,7 +36,8 @@ final class ShopOnATerminal {
     ) throws {
         self.home = home
         self.terminal = terminal
-        let base = ["HOME": home.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+        // No pager unless a test asks for one: a pager waits for keys the test would have to type.
+        let base = ["HOME": home.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "PAGER": "cat"]
         try terminal.start(TaschProcess.binary.path, arguments, environment: base.merging(environment) { $1 })
         if waitsForPrompt {
             terminal.waitFor("tasch> ", file: file, line: line)

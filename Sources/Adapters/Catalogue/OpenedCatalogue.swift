@@ -4,11 +4,11 @@ import UseCases
 /// A catalogue file opened for the shop: the catalogue to sell from, and the index still being written for the next
 /// start, off the path to the first prompt.
 public struct OpenedCatalogue: Sendable {
-    /// The catalogue to sell from, which also completes product ids as they are typed.
-    public let catalogue: any ProductCatalogue & ProductIDCompleting
+    /// The catalogue to sell from, which also completes product ids and names as they are typed and tells its extremes.
+    public let catalogue: any ProductCatalogue & ProductIDCompleting & ProductNameCompleting & CatalogueExtremes
     let writes: IndexWrites
 
-    init(_ catalogue: any ProductCatalogue & ProductIDCompleting, writes: IndexWrites) {
+    init(_ catalogue: any ProductCatalogue & ProductIDCompleting & ProductNameCompleting & CatalogueExtremes, writes: IndexWrites) {
         self.catalogue = catalogue
         self.writes = writes
     }

@@ -21,6 +21,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var echoesInput = false
     public var writesJSON = false
     public var stopsAtFirstFailure = false
+    /// Whether an answer taller than the terminal goes through the pager; `--no-pager` says no.
+    public var usesPager = true
     /// Products a catalogue page shows, from `--page-size`.
     public var pageSize: PageSize?
     /// Commands given with `-c`, run in order instead of reading standard input.

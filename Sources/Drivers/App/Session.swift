@@ -13,6 +13,8 @@ struct Session {
     let fileSystem: any FileSystem
     let terminal: (any RawTerminal)?
     let columns: () -> Int?
+    /// The pager for answers taller than the window, and the window's height.
+    var pager: (any Pager, rows: () -> Int?)?
 
     /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them; the
     /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
@@ -21,11 +23,11 @@ struct Session {
     ) async throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
         let (opened, state) = try await openData(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults)
-        let input = sessionConsole(
-            script: script, productIDs: CompositionRoot.productIDCompletions(from: opened.catalogue), canceller: services.canceller
-        )
+        let catalogue = opened.catalogue
+        let input = sessionConsole(script: script, products: catalogue, canceller: services.canceller)
         let shell = try CompositionRoot.makeShell(
-            settings: settings, catalogue: opened.catalogue, state: state, console: input, faults: faults, services: services, columns: columns
+            settings: settings, catalogue: catalogue, state: state, console: input, faults: faults, services: services, columns: columns,
+            extremes: catalogue.extremes
         )
         return (shell, opened)
     }
@@ -37,8 +39,10 @@ struct Session {
         isUnicode: Bool
     ) async throws -> (ScreenProgram, OpenedCatalogue) {
         let (opened, state) = try await openData(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults)
+        let catalogue = opened.catalogue
         let program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: opened.catalogue, state: state, terminal: terminal, isUnicode: isUnicode, faults: faults, services: services
+            settings: settings, catalogue: catalogue, state: state, terminal: terminal, isUnicode: isUnicode, faults: faults, services: services,
+            extremes: { catalogue.extremes() }
         )
         return (program, opened)
     }
@@ -61,22 +65,26 @@ struct Session {
             throw problem
         }
         if let announcement = faults.announcement {
-            console.writeError("tasch: \(announcement)\n")
+            console.writeError(WordWrap.fitted("tasch: \(announcement)", columns: columns(), indent: 2))
         }
         return (opened, JSONFileShopStateStore(path: settings.statePath, journalPath: journalPath, fileSystem: fileSystem, currency: currency))
     }
 
     /// The console the session reads: the script's lines when there is a script, else `console`'s input, through the
-    /// line editor when a person types at `terminal`. Scripts never wait for answers unless --interactive says a
-    /// person is there after all.
+    /// line editor when a person types at `terminal`, and answers taller than the window through the pager unless
+    /// `--no-pager` says not to. Scripts never wait for answers unless --interactive says a person is there after all.
     private func sessionConsole(
-        script: [String]?, productIDs: @escaping ProductIDCompletions, canceller: CommandCanceller
+        script: [String]?, products: any ProductIDCompleting & ProductNameCompleting, canceller: CommandCanceller
     ) -> RedirectedConsole {
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let input = CompositionRoot.lineEditingConsole(
-            base: console, terminal: script == nil && isInteractive ? terminal : nil, productIDs: productIDs,
+            base: console, terminal: script == nil && isInteractive ? terminal : nil, products: products,
             historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem, canceller: canceller
         )
-        return RedirectedConsole(base: input, script: script, isInteractive: isInteractive)
+        let paged = pager.flatMap { pager, rows -> PagingConsole? in
+            guard script == nil, isInteractive, options.usesPager, columns() != nil else { return nil }
+            return PagingConsole(base: input, pager: pager, window: { [columns] in rows().flatMap { rows in columns().map { ($0, rows) } } })
+        }
+        return RedirectedConsole(base: paged ?? input, script: script, isInteractive: isInteractive)
     }
 }

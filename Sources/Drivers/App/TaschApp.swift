@@ -11,12 +11,14 @@ public enum TaschApp {
     public static func main(arguments: [String], environment: [String: String], builtInCatalogue: [UInt8]) async -> Int32 {
         StandardStream.ignoreBrokenPipes()
         if let problem = StandardConsole.inputProblem() {
-            StandardStream.write("tasch: \(problem)\n", to: STDERR_FILENO)
+            let columns = StandardConsole.isTerminal(STDERR_FILENO) ? WindowSize.columns(of: STDERR_FILENO) : nil
+            StandardStream.write(WordWrap.fitted("tasch: \(problem)", columns: columns, indent: 2), to: STDERR_FILENO)
             return ExitStatus.noInput
         }
         let console = StandardConsole()
         let canceller = CommandCanceller()
         let terminal = TermiosTerminal.standard(environment: environment)
+        let pager = PagerCommand.chosen(environment: environment).map { ProcessPager(command: $0, environment: environment) }
         let listeners = signalListeners(canceller: canceller, terminal: terminal)
         defer { withExtendedLifetime(listeners) {} }
         let status = await run(
@@ -29,6 +31,7 @@ public enum TaschApp {
             builtInCatalogue: Data(builtInCatalogue),
             terminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
+            pager: pager.map { pager in (pager, { WindowSize.rows(of: STDOUT_FILENO) }) },
             services: .live(canceller: canceller)
         )
         console.flush()
@@ -47,14 +50,17 @@ public enum TaschApp {
         builtInCatalogue: Data? = nil,
         terminal: (any RawTerminal)? = nil,
         windowColumns: @escaping () -> Int? = { nil },
+        pager: (any Pager, rows: () -> Int?)? = nil,
         services: SessionServices,
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
+        let columns = fittedColumns(outputIsTerminal: outputIsTerminal, windowColumns: windowColumns, environment: environment)
+        let refuse = { (problem: StartProblem) in Self.refuse(problem, on: console, columns: columns()) }
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments)
         } catch {
-            return refuse(.usage("\(error)"), on: console)
+            return refuse(.usage("\(error)"))
         }
         if let text = information(options, columns: { WindowSize.columns(measured: windowColumns(), environment: environment) }) {
             console.write(text)
@@ -65,9 +71,7 @@ public enum TaschApp {
             var settings = try Settings.make(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
             settings.errorIsTerminal = errorIsTerminal
             let session = Session(
-                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal,
-                // Output is fitted to the window only on a terminal: piped output stays exactly as scripts expect it.
-                columns: outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
+                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal, columns: columns, pager: pager
             )
             if options.usesFullScreen {
                 return try await runScreen(
@@ -77,11 +81,11 @@ public enum TaschApp {
             }
             return try await runShell(session: session, settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
         } catch let problem as StartProblem {
-            return refuse(problem, on: console)
+            return refuse(problem)
         } catch let error as UsageError {
-            return refuse(.usage("\(error)"), on: console)
+            return refuse(.usage("\(error)"))
         } catch {
-            return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"), on: console)
+            return refuse(StartProblem(status: ExitStatus.internalError, message: "internal error: \(error)"))
         }
     }
 
@@ -109,14 +113,24 @@ public enum TaschApp {
         return options.completionShell.map { ShellCompletion.script(for: $0) }
     }
 
-    private static func refuse(_ problem: StartProblem, on console: any Console) -> Int32 {
-        console.writeError("tasch: \(problem.message)\n")
+    /// The width output is fitted to: the window's on a terminal, none otherwise, so that piped output stays exactly as
+    /// scripts expect it.
+    private static func fittedColumns(
+        outputIsTerminal: Bool, windowColumns: @escaping () -> Int?, environment: [String: String]
+    ) -> () -> Int? {
+        outputIsTerminal ? { WindowSize.columns(measured: windowColumns(), environment: environment) } : { nil }
+    }
+
+    /// Says why the shop cannot open, wrapped between words on a terminal `columns` wide, and returns the status.
+    private static func refuse(_ problem: StartProblem, on console: any Console, columns: Int?) -> Int32 {
+        console.writeError(WordWrap.fitted("tasch: \(problem.message)", columns: columns, indent: 2))
         return problem.status
     }
 
     /// Ctrl-C cancels the command in flight; with none (piped input), or a second time, it leaves as a shell does, with
-    /// 130. With the line editor, a change of window redraws the line, and the terminal's settings are put back before
-    /// Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal left in raw mode is unusable.
+    /// 130. With the line editor, a change of window or a return from being stopped (`fg`) redraws the line, and the
+    /// terminal's settings are put back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal left in raw mode
+    /// is unusable.
     private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
         var listeners = [
             SignalListener(SIGINT) {
@@ -128,6 +142,7 @@ public enum TaschApp {
         ]
         guard let terminal else { return listeners }
         listeners.append(SignalListener(SIGWINCH) { terminal.windowDidChange() })
+        listeners.append(SignalListener(SIGCONT) { terminal.didContinue() })
         for ending in [SIGTERM, SIGHUP] {
             listeners.append(SignalListener(ending) {
                 terminal.restore()

@@ -50,6 +50,7 @@ enum UsageText {
             + "terminal, else the 16 basic ones)"),
         ("COLUMNS", "the width to fit output to when the terminal does not tell, and help when output is not a terminal "
             + "(default 80)"),
+        ("PAGER", "what shows an answer taller than the terminal (default: less -FRX); empty or cat: none"),
     ]
 
     private static let files = [

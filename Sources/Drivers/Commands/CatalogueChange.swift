@@ -62,11 +62,12 @@ public enum CatalogueChange: Equatable, Sendable {
     private static func sort(_ word: String?, _ help: CommandHelp) throws(CommandError) -> CatalogueSort {
         let keys = CatalogueSort.Key.allCases.map(\.rawValue).joined(separator: ", ")
         guard let word else { throw CommandParser.usage(help, "sort needs one of \(keys)") }
-        let descending = word.hasPrefix("-")
-        guard let key = CatalogueSort.Key(rawValue: String(word.lowercased().dropFirst(descending ? 1 : 0))) else {
-            throw CommandParser.usage(help, "cannot sort by \(Printable.word(word)): use \(keys), with - for descending")
+        let reversed = word.hasPrefix("-")
+        guard let key = CatalogueSort.Key(rawValue: String(word.lowercased().dropFirst(reversed ? 1 : 0))) else {
+            throw CommandParser.usage(help, "cannot sort by \(Printable.word(word)): use \(keys), with - to reverse the order")
         }
-        return CatalogueSort(key, descending: descending)
+        // A sort by rating is read as "best first", the order a customer means by it; `-rating` puts the worst first.
+        return CatalogueSort(key, descending: reversed != (key == .rating))
     }
 
     private static func number(_ word: String?, for name: String, allowed: ClosedRange<Int>, _ help: CommandHelp) throws(CommandError) -> Int {

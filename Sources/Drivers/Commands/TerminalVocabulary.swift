@@ -20,6 +20,8 @@ struct TerminalVocabulary {
         case .removeShownProduct: "remove"
         case .rateShownProduct: "rate N"
         case .setQuantity: "quantity ID N"
+        case .setShownQuantity: "quantity N"
+        case let .changeQuantity(productID): "quantity \(productID) N"
         case .back: "back"
         case .seeWishList: "wish"
         case .seeCart: "cart"

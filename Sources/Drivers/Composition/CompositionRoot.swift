@@ -8,7 +8,7 @@ import UseCases
 @MainActor
 enum CompositionRoot {
     /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`; its
-    /// output fitted to `columns` when that gives a width.
+    /// output fitted to `columns` when that gives a width, its catalogue columns as wide as the catalogue's `extremes`.
     static func makeShell(
         settings: Settings,
         catalogue: any ProductCatalogue,
@@ -16,34 +16,37 @@ enum CompositionRoot {
         console: any Console,
         faults: FaultSettings = .off,
         services: SessionServices,
-        columns: @escaping () -> Int? = { nil }
+        columns: @escaping () -> Int? = { nil },
+        extremes: @escaping @MainActor () -> ProductExtremes? = { nil }
     ) throws -> Shell {
         let locator = ServiceLocator()
         registerTerminal(in: locator, settings: settings, console: console, clock: services.faultClock, columns: columns)
         registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)
-        registerShell(in: locator, settings: settings, canceller: services.canceller)
+        registerShell(in: locator, settings: settings, canceller: services.canceller, extremes: extremes)
         return try locator.resolve(Shell.self)
     }
 
     /// The console a person types at on `terminal`: the line editor, with the history file at `historyPath` and Tab
-    /// completing commands and, through `productIDs`, the catalogue's product ids; `base` as it is without a terminal.
+    /// completing commands and, through `products`, the catalogue's products; `base` as it is without a terminal.
     /// Ctrl-C reaches a wait for the history file's lock through `canceller`, as it reaches a command's.
     static func lineEditingConsole(
-        base: any Console, terminal: (any RawTerminal)?, productIDs: @escaping ProductIDCompletions, historyPath: String?,
+        base: any Console, terminal: (any RawTerminal)?, products: any ProductIDCompleting & ProductNameCompleting, historyPath: String?,
         fileSystem: any FileSystem, canceller: CommandCanceller
     ) -> any Console {
         guard let terminal else { return base }
         let historyFile = historyPath.map { HistoryFile(path: $0, fileSystem: fileSystem) }
-        return LineEditingConsole(
-            base: base, terminal: terminal, completer: CommandCompleter(productIDs: productIDs), historyFile: historyFile, canceller: canceller
+        let completer = CommandCompleter(
+            productIDs: completions { products.products(withIDsStartingWith: $0, limit: $1) },
+            productNames: completions { products.products(withNamesStartingWith: $0, limit: $1) }
         )
+        return LineEditingConsole(base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: canceller)
     }
 
-    /// Product-id completion from `catalogue`: the ids starting with what is typed, each with its name, cleaned.
-    static func productIDCompletions(from catalogue: any ProductIDCompleting) -> ProductIDCompletions {
+    /// Product completion by `matches`: each product's id, with its name, cleaned.
+    static func completions(_ matches: @escaping (String, Int) -> ProductIDMatches) -> ProductIDCompletions {
         { prefix, limit in
-            let matches = catalogue.products(withIDsStartingWith: prefix, limit: limit)
-            return Completions(matches.found.map { Completion($0.id.description, detail: TerminalSafeText.clean($0.name)) }, total: matches.total)
+            let found = matches(prefix, limit)
+            return Completions(found.found.map { Completion($0.id.description, detail: TerminalSafeText.clean($0.name)) }, total: found.total)
         }
     }
 
@@ -87,8 +90,12 @@ enum CompositionRoot {
         }
     }
 
-    private static func registerShell(in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller) {
-        locator.register(ScreenFactory.self) { try ScreenFactory(interactors: $0.resolve(), views: $0.resolve(), changes: $0.resolve()) }
+    private static func registerShell(
+        in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller, extremes: @escaping @MainActor () -> ProductExtremes?
+    ) {
+        locator.register(ScreenFactory.self) {
+            try ScreenFactory(interactors: $0.resolve(), views: $0.resolve(), changes: $0.resolve(), catalogueExtremes: extremes)
+        }
         locator.register(Router.self) { Router(makeScreen: try $0.resolve(ScreenFactory.self).makeScreen) }
         locator.register(TerminalCheckoutConfirmation.self) {
             try TerminalCheckoutConfirmation(

@@ -8,11 +8,17 @@ final class ScreenFactory {
     private let interactors: Interactors
     private let views: ViewChoice
     private let changes: WishListChangeBroadcast
+    /// The catalogue's largest id and highest price, asked for by each catalogue screen, so its columns keep their width.
+    private let catalogueExtremes: () -> ProductExtremes?
 
-    init(interactors: Interactors, views: ViewChoice, changes: WishListChangeBroadcast) {
+    init(
+        interactors: Interactors, views: ViewChoice, changes: WishListChangeBroadcast,
+        catalogueExtremes: @escaping () -> ProductExtremes? = { nil }
+    ) {
         self.interactors = interactors
         self.views = views
         self.changes = changes
+        self.catalogueExtremes = catalogueExtremes
     }
 
     /// The screen for `destination`.
@@ -31,7 +37,7 @@ final class ScreenFactory {
     private func shopfront() -> Screen {
         let interactor = interactors.shopfront()
         let presentation = views.presentation(
-            text: (ShopfrontTextView(output: views.output), ShopfrontPresenter(money: views.money).map),
+            text: (ShopfrontTextView(output: views.output), ShopfrontPresenter(money: views.money, extremes: catalogueExtremes()).map),
             json: ("home", views.documents.shopfront)
         )
         interactor.observer = presentation.presenter
@@ -41,7 +47,7 @@ final class ScreenFactory {
     private func catalogue(_ query: CatalogueQuery) -> Screen {
         let interactor = interactors.browse()
         let presentation = views.presentation(
-            text: (CatalogueTextView(output: views.output), CataloguePresenter(money: views.money).map),
+            text: (CatalogueTextView(output: views.output), CataloguePresenter(money: views.money, extremes: catalogueExtremes()).map),
             json: ("catalogue", views.documents.catalogue)
         )
         interactor.observer = presentation.presenter

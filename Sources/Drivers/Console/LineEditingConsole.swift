@@ -7,6 +7,7 @@ import Adapters
 final class LineEditingConsole: Console {
     let isInteractive = true
     private let base: any Console
+    private let terminal: any RawTerminal
     private let reader: TerminalLineReader
     private let completer: any LineCompleter
     private let historyFile: HistoryFile?
@@ -22,6 +23,7 @@ final class LineEditingConsole: Console {
         canceller: CommandCanceller
     ) {
         self.base = base
+        self.terminal = terminal
         reader = TerminalLineReader(terminal: terminal)
         self.completer = completer
         self.historyFile = historyFile
@@ -50,9 +52,14 @@ final class LineEditingConsole: Console {
         }
     }
 
+    /// A question too long for one row is wrapped between words: its last line is the prompt, with room to answer. It
+    /// may quote anything (a product's name), so every line of it is shown as text, never acted on.
     func ask(_ question: String) -> String? {
+        var lines = WordWrap.lines(TerminalSafeText.clean(question), columns: max(1, terminal.columns - LineRenderer.minimumRoom))
+        let prompt = lines.removeLast() + (lines.isEmpty || !question.hasSuffix(" ") ? "" : " ")
+        lines.forEach { base.write($0 + "\n") }
         base.flush()
-        switch reader.readLine(prompt: question, history: [], completer: NoCompletion(), purpose: .answer) {
+        switch reader.readLine(prompt: prompt, history: [], completer: NoCompletion(), purpose: .answer) {
         case let .line(answer): return answer
         case .noLine: return nil
         case .unavailable: return base.ask(question)
@@ -108,7 +115,7 @@ final class LineEditingConsole: Console {
     }
 
     private func warn(_ message: String) {
-        base.writeError("tasch: " + TerminalSafeText.clean(message) + "\n")
+        base.writeError(WordWrap.fitted("tasch: " + TerminalSafeText.clean(message), columns: terminal.columns, indent: 2))
     }
 }
 

@@ -12,6 +12,8 @@ public final class TerminalOutput {
     /// The script line being run, named in error messages when input is not a terminal.
     public var inputLineNumber: Int?
     private let columns: () -> Int?
+    /// Whether the last thing written was an error (or its note) that the prompt must not follow at once.
+    private var endsWithError = false
 
     /// `columns` gives the window's width each time text is fitted to it; nil (no terminal) writes text as given.
     public init(console: any Console, style: TextStyle, mode: OutputMode = .text, columns: @escaping () -> Int? = { nil }) {
@@ -29,23 +31,32 @@ public final class TerminalOutput {
     /// Writes one line of results, wrapped between words to the window; lines after the first start under `indent`
     /// columns, or under the line's own indent.
     public func line(_ text: String = "", indent: Int? = nil) {
+        endsWithError = false
         console.write(fitted(text, indent: indent ?? text.prefix { $0 == " " }.count))
     }
 
     /// Writes one row of a table, cut with "…" where the window ends (a table's views shorten names first).
     public func row(_ text: String) {
+        endsWithError = false
         console.write((width.map { DisplayWidth.truncated(text, toColumns: $0) } ?? text) + "\n")
     }
 
     /// Writes a note that belongs to the error before it, on standard error, wrapped like it and cleaned like it.
     public func note(_ text: String) {
-        console.writeError(fitted(TerminalSafeText.clean(text), indent: text.prefix { $0 == " " }.count + 1))
+        let lines = fitted(TerminalSafeText.clean(text), indent: text.prefix { $0 == " " }.count + 1)
+        endsWithError = marksErrors
+        console.writeError(marksErrors ? styledLines(lines, style.error) : lines)
+    }
+
+    /// Whether errors are made to stand out and followed by a blank line: only for a person at a terminal, so that
+    /// piped output and the transcripts of scripts stay exactly as they are.
+    private var marksErrors: Bool {
+        console.isInteractive && width != nil
     }
 
     /// `text` wrapped to the window, each line ending in a line break.
     private func fitted(_ text: String, indent: Int) -> String {
-        guard let width else { return text + "\n" }
-        return WordWrap.lines(text, columns: width, indent: indent).map { $0 + "\n" }.joined()
+        WordWrap.fitted(text, columns: width, indent: indent)
     }
 
     /// A short answer: a text line, or `{"message": …}` in JSON mode.
@@ -74,7 +85,11 @@ public final class TerminalOutput {
         switch mode {
         case .text:
             let location = inputLineNumber.map { "line \($0): " } ?? ""
-            console.writeError(fitted(location + message, indent: 2))
+            guard marksErrors else { return console.writeError(fitted(location + message, indent: 2)) }
+            endsWithError = true
+            // Without colour, a word marks it instead.
+            let marked = style.usesColour ? message : "error: " + message
+            console.writeError(styledLines(fitted(location + marked, indent: 2), style.error))
         case .json:
             document("error", ErrorLine(kind: kind, message: message, line: inputLineNumber))
         }
@@ -87,8 +102,18 @@ public final class TerminalOutput {
         let line: Int?
     }
 
-    /// Sends what is held, once a command has finished.
+    /// Sends what is held, once a command has finished; after an error at a terminal, a blank line first, so that the
+    /// error stands apart from the prompt.
     public func flush() {
+        if endsWithError {
+            console.writeError("\n")
+            endsWithError = false
+        }
         console.flush()
+    }
+
+    /// Each of `lines` (each ending in a line break) dressed by `dress`, so that a wrapped error is coloured on every row.
+    private func styledLines(_ lines: String, _ dress: (String) -> String) -> String {
+        lines.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { dress(String($0)) + "\n" }.joined()
     }
 }

@@ -20,6 +20,11 @@ public struct TextStyle: Equatable, Sendable {
         usesColour ? "\u{1B}[2m\(text)\u{1B}[0m" : text
     }
 
+    /// `text` in the error colour, red, when colour is on.
+    func error(_ text: String) -> String {
+        usesColour ? "\u{1B}[31m\(text)\u{1B}[0m" : text
+    }
+
     /// A small block in the given colour followed by a space, or nothing when colour is off.
     func swatch(red: UInt8, green: UInt8, blue: UInt8) -> String {
         usesColour ? "\u{1B}[\(depth.foreground(red: red, green: green, blue: blue))m██\u{1B}[0m " : ""

@@ -1,6 +1,7 @@
 import Adapters
 
-/// The prompt's fault commands: `faults` lists the entries and counters, `fault POINT TERMS` sets one, `fault clear` removes all.
+/// The prompt's fault commands: `faults` lists the entries and counters, `fault POINT TERMS` sets one, `fault PRESET`
+/// sets a preset's, `fault clear` removes all.
 @MainActor
 final class FaultCommands {
     private let injector: FaultInjector
@@ -50,15 +51,18 @@ final class FaultCommands {
         }
     }
 
-    /// Runs `fault clear` or `fault POINT TERMS`; false when the words were refused.
+    /// Runs `fault clear`, `fault PRESET` or `fault POINT TERMS`; false when the words were refused.
     func set(_ arguments: [String]) async -> Bool {
         if arguments.map({ $0.lowercased() }) == ["clear"] {
             await injector.clear()
             output.message("No faults are injected now.")
             return true
         }
+        if arguments.count == 1, let preset = FaultPreset(rawValue: arguments[0].lowercased()) {
+            return await set(preset)
+        }
         guard arguments.count >= 2 else {
-            output.error("fault needs a point and its terms: usage: fault POINT TERMS, or fault clear (points: \(FaultPoint.validNames))", kind: "usage")
+            output.error(Self.missingPart(after: arguments.first), kind: "usage")
             return false
         }
         do {
@@ -71,6 +75,33 @@ final class FaultCommands {
             return false
         }
     }
+
+    private func set(_ preset: FaultPreset) async -> Bool {
+        do {
+            let entries = try FaultSpec.parse(preset.spec).entries
+            for entry in entries { await injector.set(entry) }
+            output.message("Faults set: \(entries.map { "\($0)" }.joined(separator: "; ")) (the \(preset.rawValue) preset)")
+            return true
+        } catch {
+            output.error(error.description, kind: "fault-spec")
+            return false
+        }
+    }
+
+    /// What `fault` lacks after `typed`: a point and its terms, or the terms of the point it names (with an example).
+    private static func missingPart(after typed: String?) -> String {
+        let usage = "usage: fault POINT TERMS, fault PRESET or fault clear"
+        guard let typed else {
+            return "fault needs a point and its terms, or a preset: \(usage) (points: \(FaultPoint.validNames); presets: \(presetNames))"
+        }
+        if let point = typed == "*" ? "*" : FaultPoint(rawValue: typed.lowercased())?.rawValue {
+            return "fault \(point) needs its terms, what calls there do, like \"fault \(point) 1*fail\": \(usage)"
+        }
+        let words = FaultPoint.allCases.map(\.rawValue) + FaultPreset.allCases.map(\.rawValue)
+        return "fault does not know \(Printable.word(typed)): \(Suggestion.question(for: typed.lowercased(), among: words))\(usage)"
+    }
+
+    private static let presetNames = FaultPreset.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// The line that says a failure just shown was injected, by which entry, and the way out that works: `retry` when
     /// a retry can get through, `fault clear` first when the entry fails every call; nil when it was not injected.

@@ -44,6 +44,8 @@ struct FaultSettings: Equatable {
     /// The line that lets a surprising run be replayed, when faults are on and the seed was picked at random.
     var announcement: String? {
         guard !plan.isEmpty, seedWasChosen else { return nil }
-        return "faults on (\(plan)); seed \(seed): replay with --fault-seed \(seed)"
+        // Entries a space apart, so that a long plan wraps between them on a narrow terminal.
+        let entries = plan.entries.map { "\($0)" }.joined(separator: "; ")
+        return "faults on (\(entries)); seed \(seed): replay with --fault-seed \(seed)"
     }
 }

@@ -13,6 +13,9 @@ struct Completion: Equatable, Sendable {
 struct Completions: Equatable, Sendable {
     let candidates: [Completion]
     let total: Int
+    /// Whether a candidate takes the place of every word typed after the command's name, not only the last: a
+    /// product's name of several words, completed to its id.
+    var replacesArguments = false
 
     init(_ candidates: [Completion], total: Int? = nil) {
         self.candidates = candidates

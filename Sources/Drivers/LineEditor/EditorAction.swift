@@ -14,6 +14,8 @@ enum EditorAction: Equatable {
     case endOfInput
     /// Ctrl-L: clear the screen, then draw the prompt and the line at the top.
     case clearScreen
+    /// Ctrl-Z: give the terminal back and stop until continued (`fg`), then draw the line again.
+    case suspend
     /// A second Tab with several candidates: list them under the line, then draw it again.
     case list(Completions)
 }

@@ -36,6 +36,7 @@ struct LineEditor {
         case .control("d") where buffer.characters.isEmpty: return .endOfInput
         case .control("c"): return .interrupt
         case .control("l"): return .clearScreen
+        case .control("z"): return .suspend
         case .up, .control("p"): return recall(by: -1)
         case .down, .control("n"): return recall(by: 1)
         case .control("r"): search = HistorySearch(original: buffer)

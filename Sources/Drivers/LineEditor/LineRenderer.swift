@@ -2,9 +2,10 @@ import Adapters
 import Foundation
 
 /// Draws the line being edited on one row of the terminal: the prompt, then as much of the line as fits with the
-/// cursor in view. A line longer than the window scrolls sideways instead of wrapping, so a redraw (return to the
-/// row's start, write, clear the rest) always covers all of it; the last column stays free so the terminal never
-/// wraps by itself.
+/// cursor in view (`LineWindow`), marked `<` or `>` where it is cut. A line longer than the window scrolls sideways
+/// instead of wrapping, so a redraw (return to the row's start, write, clear the rest) always covers all of it; the last
+/// column stays free so the terminal never wraps by itself. Once entered, the whole line is written (`entered`), for the
+/// scrollback to keep.
 enum LineRenderer {
     /// The line needs at least this many columns beside the prompt; a longer prompt is shortened from the left.
     static let minimumRoom = 10
@@ -14,7 +15,7 @@ enum LineRenderer {
     }
 
     /// Draws `prompt` and `line` with the cursor after `cursor` characters, reading only the characters that fit in the
-    /// window around the cursor, and at most `reach` of them on either side however many take no column: a redraw
+    /// window around the cursor, and a bounded number of them on either side however many take no column: a redraw
     /// after each key of a long paste then costs the same at its end as at its start.
     static func draw<Line: RandomAccessCollection<Character>>(prompt: String, line: Line, cursor: Int, columns: Int) -> String
     where Line.Index == Int {
@@ -22,28 +23,16 @@ enum LineRenderer {
         // The prompt may quote anything (a product's name in a question): shown as text, never acted on.
         let prompt = fitted(TerminalSafeText.clean(prompt), leaving: min(minimumRoom, columns / 2), of: columns)
         let room = columns - 1 - DisplayWidth.of(prompt)
-        let reach = 4 * columns
-        // The line scrolls sideways: it starts as far back from the cursor as the room allows.
-        var beforeCursor: [Character] = []
-        var widthBeforeCursor = 0
-        for index in stride(from: cursor - 1, through: max(line.startIndex, cursor - reach), by: -1) {
-            let character = line[index]
-            let width = DisplayWidth.of(character)
-            guard widthBeforeCursor + width <= room else { break }
-            beforeCursor.append(character)
-            widthBeforeCursor += width
-        }
-        var visible = String(beforeCursor.reversed())
-        var used = widthBeforeCursor
-        for index in cursor..<min(line.endIndex, cursor + reach) {
-            let character = line[index]
-            let width = DisplayWidth.of(character)
-            guard used + width <= room else { break }
-            visible.append(character)
-            used += width
-        }
-        let column = DisplayWidth.of(prompt) + widthBeforeCursor
-        return "\r" + prompt + visible + "\u{1B}[0K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+        // However many characters take no column, at most this many are read on either side of the cursor.
+        let window = LineWindow(line, cursor: cursor, room: room, reach: 4 * columns)
+        let column = DisplayWidth.of(prompt) + window.cursorColumn
+        return "\r" + prompt + window.text + "\u{1B}[0K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+    }
+
+    /// The prompt and the whole of an entered line, left for the terminal to wrap, and a line break: the scrollback
+    /// keeps every character typed, however wide the window.
+    static func entered(_ view: LineView) -> String {
+        "\r" + TerminalSafeText.clean(view.prompt) + view.buffer.text + "\u{1B}[0K\n"
     }
 
     /// The candidates a second Tab lists, one line each ending in a line break: with details one a line

@@ -18,13 +18,19 @@ enum TabCompletion {
         var completed = buffer
         if found.total == 1 {
             let space = buffer.fromCursor.first?.isWhitespace == true ? "" : " "
-            completed.replace(charactersBeforeCursor: typed.count, with: first.word + space)
+            completed.replace(charactersBeforeCursor: found.replacesArguments ? arguments(in: command).count : typed.count, with: first.word + space)
             return .completed(completed)
         }
         let shared = found.total == found.candidates.count ? commonPrefix(of: found.candidates.map(\.word)) : ""
-        guard shared.count > typed.count else { return .ambiguous(found) }
+        // Only candidates that go on from what is typed extend it: not ids standing for names.
+        guard shared.count > typed.count, shared.lowercased().hasPrefix(typed.lowercased()) else { return .ambiguous(found) }
         completed.replace(charactersBeforeCursor: typed.count, with: shared)
         return .completed(completed)
+    }
+
+    /// What `command` holds after its name and the white space after that.
+    private static func arguments(in command: Substring) -> Substring {
+        command.drop(while: \.isWhitespace).drop { !$0.isWhitespace }.drop(while: \.isWhitespace)
     }
 
     private static func commonPrefix(of words: [String]) -> String {

@@ -54,7 +54,7 @@ final class TerminalLineReader {
             case .unchanged: break
             case .bell: terminal.write("\u{7}")
             case let .submit(line):
-                finish(LineView(prompt: prompt, buffer: LineBuffer(line)), with: "\n")
+                terminal.write(LineRenderer.entered(LineView(prompt: prompt, buffer: LineBuffer(line))))
                 return .line(line)
             case .interrupt:
                 finish(editor.view(prompt: prompt), with: "^C\n")
@@ -66,6 +66,10 @@ final class TerminalLineReader {
                 return .noLine
             case .clearScreen:
                 terminal.write("\u{1B}[H\u{1B}[2J")
+                needsDrawing = true
+            case .suspend:
+                finish(editor.view(prompt: prompt), with: "^Z\n")
+                terminal.suspendJob()
                 needsDrawing = true
             case let .list(completions):
                 finish(editor.view(prompt: prompt), with: "\n" + LineRenderer.listing(completions, columns: terminal.columns))

@@ -22,19 +22,33 @@ final class SessionControls {
         if result.didNotHappen, let note = await faults.injectedFailureNote() {
             output.note(note)
         }
-        memory.record(line, isRetry: CommandParser.isRetry(line), result: result)
+        let isRetry = CommandParser.isRetry(line)
+        if isRetry || Self.canGoThroughOnRetry(line) {
+            memory.record(line, isRetry: isRetry, result: result)
+        }
         return result
+    }
+
+    /// Whether `line` asks the shop for something a later attempt may get: not a line that cannot be read, nor one of
+    /// the commands about the session itself (help, modes, faults), which fail the same way however often repeated.
+    private static func canGoThroughOnRetry(_ line: String) -> Bool {
+        switch try? CommandParser.parse(line) {
+        case nil, .help, .mode, .quit, .retry, .faults, .fault: false
+        default: true
+        }
     }
 
     /// Runs the commands this type owns: `retry`, `faults` and `fault …`.
     func handle(_ command: Command, execute: @MainActor (String) async -> CommandResult) async -> CommandResult {
         switch command {
         case .retry:
-            guard let line = memory.failedLine else {
-                output.error("there is nothing to retry: no command has failed", kind: "nothing-to-retry")
+            switch memory.answerRetry() {
+            case let .retry(line):
+                return await execute(line)
+            case let .nothing(because: reason):
+                output.error(reason, kind: "nothing-to-retry")
                 return .failed
             }
-            return await execute(line)
         case .faults:
             await faults.list()
             return .done

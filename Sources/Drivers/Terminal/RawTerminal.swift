@@ -9,6 +9,9 @@ public protocol RawTerminal: AnyObject {
     func read(timeout: Duration?) -> TerminalInput
     /// Writes `text` to the terminal at once.
     func write(_ text: String)
+    /// Gives the terminal back and stops the shop's job as Ctrl-Z stops a program; returns once it is continued (`fg`),
+    /// in raw mode again.
+    func suspendJob()
     /// The window's width in columns.
     var columns: Int { get }
 }

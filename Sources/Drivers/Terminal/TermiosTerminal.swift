@@ -6,13 +6,14 @@ import Darwin
 #endif
 
 /// The process's own terminal for the line editor: the `termios` settings of standard input, standard output's
-/// window size, and a pipe that a change of window writes to, so that a read waiting for a key wakes up to draw
-/// the line again. `restore()` may be called from any thread, so a signal can put the settings back before leaving.
+/// window size, and a pipe that a change of window (or a return from being stopped) writes to, so that a read waiting
+/// for a key wakes up to draw the line again. `restore()` may be called from any thread, so a signal can put the
+/// settings back before leaving.
 final class TermiosTerminal: RawTerminal, Sendable {
     private let input: Int32
     private let output: Int32
-    /// The settings raw mode replaced, while it is on.
-    private let saved = Mutex<termios?>(nil)
+    /// The settings raw mode replaced, and raw mode's own, while it is on.
+    private let saved = Mutex<(replaced: termios, raw: termios)?>(nil)
     private let wakeRead: Int32
     private let wakeWrite: Int32
     /// While the full screen is on: what leaves it, which `restore()` writes first, and what suspends it.
@@ -63,7 +64,7 @@ final class TermiosTerminal: RawTerminal, Sendable {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        saved.withLock { $0 = settings }
+        saved.withLock { $0 = (settings, raw) }
         // TCSADRAIN, not TCSAFLUSH: what was typed ahead while a command ran is kept for the editor.
         guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
             saved.withLock { $0 = nil }
@@ -80,10 +81,30 @@ final class TermiosTerminal: RawTerminal, Sendable {
             state.leaving = nil
         }
         saved.withLock { saved in
-            guard var settings = saved else { return }
+            guard var settings = saved?.replaced else { return }
             _ = tcsetattr(input, TCSADRAIN, &settings)
             saved = nil
         }
+    }
+
+    /// Puts the terminal's settings back and stops the shop's process group, as the terminal does on Ctrl-Z outside
+    /// raw mode, so that the shell can take the terminal; once continued, raw mode is on again. In a group no shell
+    /// controls (an orphaned one), the system does not stop it, and the line is simply drawn again. (The full screen
+    /// stops the process alone, `suspend()`, since it takes SIGTSTP from outside as its own.)
+    func suspendJob() {
+        restore()
+        kill(0, SIGTSTP)
+        _ = enterRawMode()
+    }
+
+    /// After the shop was stopped and continued with raw mode on (a stop from outside), raw mode's settings again, which
+    /// the shell may have changed meanwhile, and a wake-up for the line to be drawn again; safe from a signal's handler.
+    func didContinue() {
+        saved.withLock { saved in
+            guard var raw = saved?.raw else { return }
+            _ = tcsetattr(input, TCSADRAIN, &raw)
+        }
+        windowDidChange()
     }
 
     func read(timeout: Duration?) -> TerminalInput {

@@ -12,6 +12,13 @@ enum WordWrap {
         }
     }
 
+    /// `text` wrapped to `columns` as `lines` wraps it, each line ending in a line break; without a window (nil), as it
+    /// is with one line break, so that output that is not a terminal's stays exactly as written.
+    static func fitted(_ text: String, columns: Int?, indent: Int = 0) -> String {
+        guard let columns else { return text + "\n" }
+        return lines(text, columns: columns, indent: indent).map { $0 + "\n" }.joined()
+    }
+
     private static func wrap(_ text: String, columns: Int, indent: Int) -> [String] {
         guard DisplayWidth.of(text) > columns else { return [text] }
         var line = Line(indent: "")

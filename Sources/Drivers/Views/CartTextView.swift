@@ -12,18 +12,21 @@ public final class CartTextView: TextView, ResourceView {
             output.line()
             return
         }
-        let labels = ["Sub-total:", "Shipping:", "Total:"]
-        let amountWidth = width(of: viewModel.lines.map(\.price) + [viewModel.subtotal, viewModel.shipping, viewModel.total])
-        let marks = viewModel.lines.map { line in line.notes.isEmpty ? "" : "  [\(line.notes.joined(separator: ", "))]" }
-        let idWidth = width(of: viewModel.lines.map(\.id))
-        let names = fitting(viewModel.lines.map(\.name), besides: 2 + idWidth + 2 + 2 + amountWidth + width(of: marks))
-        let cells = zip(viewModel.lines, names).map { line, name in "\(line.id)  \(name)" }
-        let nameWidth = max(width(of: cells), width(of: labels))
-        for (line, (cell, mark)) in zip(viewModel.lines, zip(cells, marks)) {
-            output.row("  " + columns([cell, line.price], widths: [nameWidth, -amountWidth]) + mark)
+        // The wish list's columns, the amount in the price's place; the totals under the amounts, named where names are.
+        let lines = viewModel.lines
+        let totals = [("Sub-total", viewModel.subtotal), ("Shipping", viewModel.shipping), ("Total", viewModel.total)]
+        let quantities = lines.compactMap(\.quantity)
+        let amountWidth = width(of: lines.map(\.price) + totals.map(\.1))
+        let widths = [-width(of: lines.map(\.id)), -amountWidth] + (quantities.isEmpty ? [] : [-width(of: quantities)])
+        let layout = ListLayout(widths: widths, names: lines.map(\.name), window: output.width)
+        for line in lines {
+            let cells = [line.id, line.price] + (quantities.isEmpty ? [] : [line.quantity ?? ""])
+            layout.lines(cells, name: line.name, notes: line.notes).forEach(output.row)
         }
-        for (label, amount) in zip(labels, [viewModel.subtotal, viewModel.shipping, viewModel.total]) {
-            output.row("  " + columns([label, amount], widths: [nameWidth, -amountWidth]))
+        // Where names take lines of their own, the totals keep one line each, named right after the amount.
+        let totalsLayout = layout.stacks ? ListLayout(widths: Array(widths.prefix(2)), names: [], window: output.width) : layout
+        for (label, amount) in totals {
+            totalsLayout.lines(["", amount] + Array(repeating: "", count: totalsLayout.widths.count - 2), name: label, notes: []).forEach(output.row)
         }
         viewModel.nextSteps.first.map { output.line(Self.hint(for: $0)) }
         output.line()

@@ -13,7 +13,7 @@ public final class CatalogueTextView: TextView, ResourceView {
             let everyProduct = steps.contains(.showEveryProduct) ? ": type \(HintText.quoted(.showEveryProduct)) to see every product" : ""
             output.line(empty + everyProduct + ".")
         } else {
-            CatalogueRows.print(viewModel.rows, in: self)
+            CatalogueRows.print(viewModel.rows, widest: viewModel.widest, in: self)
             output.line(HintText.typing(steps.compactMap { step in Self.description(of: step).map { (step, $0) } }))
         }
         output.line()
@@ -30,22 +30,22 @@ public final class CatalogueTextView: TextView, ResourceView {
     }
 }
 
-/// The product table shared by the catalogue and the start screen.
+/// The product table shared by the catalogue and the start screen: id, price (and stars in the rating order), name,
+/// and what to know about the stock. The id and price columns are as wide as the whole catalogue's widest when that is
+/// known, so that turning pages never moves them.
 @MainActor
 enum CatalogueRows {
-    static func print(_ rows: [CatalogueViewModel.Row], in view: TextView) {
-        let idWidth = view.width(of: rows.map(\.id))
-        let priceWidth = view.width(of: rows.map(\.price))
+    static func print(_ rows: [CatalogueViewModel.Row], widest: CatalogueViewModel.Widest? = nil, in view: TextView) {
+        let idWidth = view.width(of: rows.map(\.id) + [widest?.id ?? ""])
+        let priceWidth = view.width(of: rows.map(\.price) + [widest?.price ?? ""])
         // The rating column is there only when the rows carry ratings: in the rating order.
         let ratings = rows.compactMap(\.rating)
-        let ratingWidth = ratings.isEmpty ? 0 : view.width(of: ratings) + 2
-        let names = view.fitting(rows.map(\.name), besides: 2 + idWidth + 2 + 2 + priceWidth + 2 + ratingWidth + view.width(of: rows.map(\.stock)))
-        var widths = [-idWidth, view.width(of: names), -priceWidth]
-        if !ratings.isEmpty { widths.append(view.width(of: ratings)) }
-        for (row, name) in zip(rows, names) {
-            let stock = row.isInStock ? row.stock : view.output.style.dim(row.stock)
-            let cells = [row.id, name, row.price] + (ratings.isEmpty ? [] : [row.rating ?? ""]) + [stock]
-            view.output.row("  " + view.columns(cells, widths: widths + [0]))
+        let widths = [-idWidth, -priceWidth] + (ratings.isEmpty ? [] : [view.width(of: ratings)])
+        let layout = ListLayout(widths: widths, names: rows.map(\.name), window: view.output.width)
+        for row in rows {
+            let cells = [row.id, row.price] + (ratings.isEmpty ? [] : [row.rating ?? ""])
+            let dress = row.isInStock ? { $0 } : view.output.style.dim
+            layout.lines(cells, name: row.name, notes: row.notes, dress: dress).forEach(view.output.row)
         }
     }
 }

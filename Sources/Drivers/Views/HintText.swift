@@ -41,6 +41,7 @@ enum HintText {
         let wayOut = switch error.kind {
         case "order-not-found": "type \(commands) to see yours"
         case "cart-is-empty": "add products with \(commands) first"
+        case "already-in-wish-list": "type \(commands) to wish for more of it"
         case "out-of-stock": "remove \(steps.count == 1 ? "it" : "them") with \(commands), then check out again"
         case "not-enough-stock" where steps.allSatisfy(\.asksForWhatIsLeft): "ask for what is left with \(commands)"
         case "not-enough-stock": "change your wish list with \(commands)"

@@ -28,7 +28,7 @@ public final class ProductDetailTextView: TextView, ResourceView {
         }
         output.line("Type:")
         for step in viewModel.nextSteps {
-            output.line("  \(HintText.row(step, Self.description(of: step)))")
+            output.line("  \(HintText.row(step, Self.description(of: step)))", indent: 2 + HintText.descriptionColumn)
         }
         output.line()
     }
@@ -37,6 +37,7 @@ public final class ProductDetailTextView: TextView, ResourceView {
         switch step {
         case .addShownProduct: "put it on your wish list"
         case .removeShownProduct: "take it off your wish list"
+        case .setShownQuantity: "wish for N of it"
         case .rateShownProduct: "give it \(StarsFormatter.allowedRange) stars"
         case .back: "return to the previous screen"
         default: ""

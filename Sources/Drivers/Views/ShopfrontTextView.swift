@@ -7,7 +7,7 @@ public final class ShopfrontTextView: TextView, ResourceView {
 
     public func display(_ viewModel: ShopfrontViewModel) {
         output.line(output.style.bold(viewModel.title))
-        CatalogueRows.print(viewModel.strip, in: self)
+        CatalogueRows.print(viewModel.strip, widest: viewModel.widest, in: self)
         if let more = viewModel.more {
             output.line("  \(more): type \(HintText.quoted(.browseCatalogue)) to browse them, or \(HintText.quoted(.search)).")
         }
@@ -15,9 +15,9 @@ public final class ShopfrontTextView: TextView, ResourceView {
         output.line("Type:")
         // Searching is offered in the line about the products not shown.
         for step in viewModel.nextSteps where step != .search {
-            output.line("  \(HintText.row(step, Self.description(of: step)))")
+            output.line("  \(HintText.row(step, Self.description(of: step)))", indent: 2 + HintText.descriptionColumn)
         }
-        output.line("  \(HintText.row(words: TerminalVocabulary.helpWords, "every command"))")
+        output.line("  \(HintText.row(words: TerminalVocabulary.helpWords, "every command"))", indent: 2 + HintText.descriptionColumn)
         output.line()
     }
 

@@ -12,18 +12,20 @@ public final class WishListTextView: TextView, ResourceView {
             output.line()
             return
         }
-        let idWidth = width(of: viewModel.items.map(\.id))
-        let priceWidth = width(of: viewModel.items.map(\.price))
-        let indent = String(repeating: " ", count: 2 + idWidth + 2 + priceWidth + 2)
-        let marks = viewModel.items.map { item in item.notes.isEmpty ? "" : "  [\(item.notes.joined(separator: ", "))]" }
-        let names = fitting(viewModel.items.map(\.name), besides: indent.count + width(of: marks))
-        for (item, (name, mark)) in zip(viewModel.items, zip(names, marks)) {
-            output.row("  " + columns([item.id, item.price, name], widths: [-idWidth, -priceWidth, 0]) + mark)
+        let items = viewModel.items
+        let quantities = items.compactMap(\.quantity)
+        let widths = [-width(of: items.map(\.id)), -width(of: items.map(\.price))] + (quantities.isEmpty ? [] : [-width(of: quantities)])
+        let layout = ListLayout(widths: widths, names: items.map(\.name), window: output.width)
+        for item in items {
+            let cells = [item.id, item.price] + (quantities.isEmpty ? [] : [item.quantity ?? ""])
+            layout.lines(cells, name: item.name, notes: item.notes).forEach(output.row)
+            let indent = String(repeating: " ", count: layout.nameColumn)
+            // A short description is one line in a list: cut where the window ends, never wrapped.
             if !item.shortDescription.isEmpty {
-                output.line(indent + item.shortDescription)
+                output.row(indent + item.shortDescription)
             }
             if !item.colours.isEmpty {
-                output.line(indent + "Colours: " + colourList(item.colours))
+                output.line(indent + "Colours: " + colourList(item.colours), indent: indent.count + "Colours: ".count)
             }
         }
         if let total = viewModel.total {

@@ -68,11 +68,7 @@ final class CompleteProductIDsTests: XCTestCase {
 
     func test_productsWithIDsStartingWith_completesNothingFromADamagedIndexInsteadOfFailing() throws {
         let (files, reader) = catalogueFile(selling: makeCatalogue([1, 12].map { makeProduct(id: $0) }))
-        let json = try XCTUnwrap(files.files[Self.cataloguePath])
-        let decoded = try CatalogueMapper.packedCatalogue(json)
-        let identity = try XCTUnwrap(files.identity(atPath: Self.cataloguePath))
-        let index = try XCTUnwrap(CatalogueIndexBuilder.index(of: decoded, madeFrom: identity, contentHash: ContentHash.hash(json)))
-        files.seed(index, atPath: Self.indexPath)
+        try seedIndex(ofTheCatalogueIn: files)
         let sut = try XCTUnwrap(reader.open(atPath: Self.cataloguePath).catalogue as? IndexFileCatalogue)
 
         files.edit(atPath: Self.indexPath, keepingTimes: true) { $0 = $0.prefix(CatalogueIndexHeader.blockSize) }

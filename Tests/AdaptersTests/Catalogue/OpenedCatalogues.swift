@@ -20,11 +20,16 @@ extension XCTestCase {
     /// `catalogue` opened as a second start opens it, from an index written straight from the decoded catalogue.
     func catalogueFromAFreshIndex(selling catalogue: Catalogue) throws -> any ProductCatalogue {
         let (files, reader) = catalogueFile(selling: catalogue)
+        try seedIndex(ofTheCatalogueIn: files)
+        return try answeredFromTheIndex(reader.open(atPath: Self.cataloguePath).catalogue)
+    }
+
+    /// Writes the index of the catalogue file in `files` straight from the decoded catalogue.
+    func seedIndex(ofTheCatalogueIn files: InMemoryFileSystem) throws {
         let identity = try XCTUnwrap(files.identity(atPath: Self.cataloguePath))
         let json = try XCTUnwrap(files.files[Self.cataloguePath])
         let decoded = try CatalogueMapper.packedCatalogue(json)
         files.seed(try XCTUnwrap(CatalogueIndexBuilder.index(of: decoded, madeFrom: identity, contentHash: ContentHash.hash(json))), atPath: Self.indexPath)
-        return try answeredFromTheIndex(reader.open(atPath: Self.cataloguePath).catalogue)
     }
 
     /// `catalogue` opened as a second start opens it, from the index a first start wrote through the file system.

@@ -105,8 +105,8 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.sizes, ["H 48 cm / 19 in", "D 12.5 cm / 4.9 in"])
         XCTAssertEqual(viewModel.stock, "In stock (12 left)")
         XCTAssertEqual(viewModel.rating, "★★★★☆ 4/5")
-        XCTAssertEqual(viewModel.wishList, "In your wish list")
-        XCTAssertEqual(viewModel.nextSteps, [.removeShownProduct, .rateShownProduct, .back])
+        XCTAssertEqual(viewModel.wishList, "In your wish list, 1 wished for")
+        XCTAssertEqual(viewModel.nextSteps, [.removeShownProduct, .setShownQuantity, .rateShownProduct, .back])
     }
 
     func test_productDetail_givesSizesBelowAnInchToOneDecimalFromTheCentimetresWhenTheInchesWereRoundedAway() {
@@ -148,7 +148,8 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = WishListPresenter(money: money).map(list)
 
         XCTAssertEqual(viewModel.title, "Your wish list: 3 items")
-        XCTAssertEqual(viewModel.items.map(\.name), ["2 × Throw", "Tote"])
+        XCTAssertEqual(viewModel.items.map(\.quantity), ["2 ×", nil])
+        XCTAssertEqual(viewModel.items.map(\.name), ["Throw", "Tote"])
         XCTAssertEqual(viewModel.items.map(\.price), ["$398.00", "$64.50"])
         XCTAssertEqual(viewModel.items.map(\.notes), [["only 1 left", "was $189.00 each"], ["was $60.00"]])
         XCTAssertEqual(viewModel.total, "Total: $462.50")
@@ -183,7 +184,8 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = CartPresenter(money: money).map(cart)
 
         XCTAssertEqual(viewModel.title, "Your cart: 3 items")
-        XCTAssertEqual(viewModel.lines.map(\.name), ["2 × Ridgeline Daypack", "Tote"])
+        XCTAssertEqual(viewModel.lines.map(\.quantity), ["2 ×", nil])
+        XCTAssertEqual(viewModel.lines.map(\.name), ["Ridgeline Daypack", "Tote"])
         XCTAssertEqual(viewModel.lines.map(\.price), ["$378.00", "$64.50"])
         XCTAssertEqual(viewModel.lines.map(\.notes), [[], ["was $59.00"]])
         XCTAssertEqual(viewModel.total, "$442.50")

@@ -50,6 +50,14 @@ final class ScriptingLaunchOptionsTests: XCTestCase {
         XCTAssertEqual(try LaunchOptions.parse(["--batch"]).interactive, false)
     }
 
+    func test_parse_turnsThePagerOffWithNoPager_whichTakesNoValue() throws {
+        XCTAssertTrue(try LaunchOptions.parse([]).usesPager)
+        XCTAssertFalse(try LaunchOptions.parse(["--no-pager"]).usesPager)
+        XCTAssertThrowsError(try LaunchOptions.parse(["--no-pager=yes"])) { error in
+            XCTAssertEqual((error as? UsageError)?.description, "--no-pager takes no value, not \"yes\"")
+        }
+    }
+
     func test_parse_collectsRepeatedCommandsEvenWhenTheyStartWithDashes() throws {
         XCTAssertEqual(try LaunchOptions.parse(["-c", "add 1", "-c", "--yes"]).commands, ["add 1", "--yes"])
     }

@@ -8,7 +8,7 @@ final class WriteTheManualPageTests: XCTestCase {
 
         let rows = helpRows(UsageText.lines(columns: 100_000))
 
-        XCTAssertEqual(rows.count, LaunchOptions.table.count + 4 + 3 + 10 + CommandHelp.all.count, "every option, variable, file, status and command")
+        XCTAssertEqual(rows.count, LaunchOptions.table.count + 5 + 3 + 10 + CommandHelp.all.count, "every option, variable, file, status and command")
         for row in rows {
             XCTAssertTrue(page.contains(row), "\(row) is not in the manual page")
         }

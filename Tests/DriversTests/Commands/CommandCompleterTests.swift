@@ -17,9 +17,12 @@ final class CompleteShopCommandsTests: XCTestCase {
         XCTAssertEqual(words(after: ["catalogue", "page"], typing: ""), [])
     }
 
-    func test_fault_completesPointsThenTheirTerms() {
+    func test_fault_completesPointsAndPresetsThenTheTermsOfAPoint() {
         XCTAssertEqual(words(after: ["fault"], typing: "cat"), ["catalogue"])
         XCTAssertEqual(words(after: ["fault"], typing: "c"), ["catalogue", "cart", "checkout", "clear"])
+        XCTAssertEqual(words(after: ["fault"], typing: "de"), ["demo"])
+        XCTAssertEqual(words(after: ["fault"], typing: "o"), ["orders", "offline"])
+        XCTAssertEqual(words(after: ["fault", "slow"], typing: ""), [])
         XCTAssertEqual(words(after: ["fault", "cart"], typing: "fail("), [
             "fail(no-internet)", "fail(timeout)", "fail(not-found)", "fail(decoding)",
         ])
@@ -41,12 +44,29 @@ final class CompleteShopCommandsTests: XCTestCase {
             return Completions([Completion("1", detail: "Market Tote")])
         }
 
-        for words in [["show"], ["add"], ["remove"], ["rate"], ["SHOW"]] {
+        for words in [["show"], ["add"], ["remove"], ["rate"], ["quantity"], ["SHOW"]] {
             XCTAssertEqual(sut.completions(after: words, typing: "1"), Completions([Completion("1", detail: "Market Tote")]))
         }
-        XCTAssertEqual(sut.completions(after: ["show"], typing: "x"), .none)
         XCTAssertEqual(sut.completions(after: ["rate", "1"], typing: ""), .none)
-        XCTAssertEqual(asked, Array(repeating: "1 \(CommandCompleter.productLimit)", count: 5))
+        XCTAssertEqual(sut.completions(after: ["quantity", "1"], typing: "2"), .none)
+        XCTAssertEqual(asked, Array(repeating: "1 \(CommandCompleter.productLimit)", count: 6))
+    }
+
+    func test_productNames_areAskedForWhereAnIDGoesAndCompleteToTheIDInPlaceOfEveryWordOfTheName() {
+        var asked: [String] = []
+        let sut = CommandCompleter(productIDs: { _, _ in .none }, productNames: { typed, _ in
+            asked.append(typed)
+            return Completions([Completion("6", detail: "Wool Throw")])
+        })
+
+        for words in [["show"], ["add"], ["remove"], ["rate"], ["qty"]] {
+            XCTAssertTrue(sut.completions(after: words, typing: "wo").replacesArguments)
+        }
+        XCTAssertEqual(sut.completions(after: ["show", "wool"], typing: "t").candidates, [Completion("6", detail: "Wool Throw")])
+        XCTAssertEqual(sut.completions(after: ["rate", "wool"], typing: "t"), .none)
+        XCTAssertEqual(sut.completions(after: ["show", "wool"], typing: ""), .none)
+        XCTAssertEqual(sut.completions(after: ["show", "6"], typing: "t"), .none)
+        XCTAssertEqual(asked, ["wo", "wo", "wo", "wo", "wo", "wool t"])
     }
 
     private func words(after words: [String], typing prefix: String) -> [String] {

@@ -101,7 +101,8 @@ final class CommandParserTests: XCTestCase {
         let expectations: [(String, Command)] = [
             ("catalogue sort price", .browse([.sort(CatalogueSort(.price))])),
             ("catalogue sort -Price", .browse([.sort(CatalogueSort(.price, descending: true))])),
-            ("list in-stock sort rating page 2", .browse([.inStockOnly, .sort(CatalogueSort(.rating)), .page(2)])),
+            ("list in-stock sort rating page 2", .browse([.inStockOnly, .sort(CatalogueSort(.rating, descending: true)), .page(2)])),
+            ("catalogue sort -rating", .browse([.sort(CatalogueSort(.rating))])),
             ("catalogue all", .browse([.everyProduct])), ("catalogue ALL sort -price", .browse([.everyProduct, .sort(CatalogueSort(.price, descending: true))])),
             ("catalogue page 1,913", .browse([.page(1_913)])), ("catalogue page 12,345,678", .browse([.page(12_345_678)])),
             ("catalogue --page-size 50", .browse([.pageSize(PageSize(50)!)])),
@@ -120,7 +121,7 @@ final class CommandParserTests: XCTestCase {
         let expectations = [
             ("catalogue cheap", "catalogue does not know \"cheap\": \(usage)"),
             ("catalogue sort", "catalogue sort needs one of price, name, rating, stock: \(usage)"),
-            ("catalogue sort colour", "catalogue cannot sort by \"colour\": use price, name, rating, stock, with - for descending: \(usage)"),
+            ("catalogue sort colour", "catalogue cannot sort by \"colour\": use price, name, rating, stock, with - to reverse the order: \(usage)"),
             ("catalogue page 0", "catalogue page needs a whole number from 1: \(usage)"),
             ("catalogue page 1,91", "catalogue page needs a whole number from 1: \(usage)"),
             ("catalogue page ,913", "catalogue page needs a whole number from 1: \(usage)"),

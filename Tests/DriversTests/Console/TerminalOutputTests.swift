@@ -57,9 +57,52 @@ final class FitOutputToTheWindowTests: XCTestCase {
         XCTAssertEqual(console.output, #"{"message":"a long message that is longer than the window"}"# + "\n")
     }
 
-    private func makeSUT(columns: Int?, file: StaticString = #filePath, line: UInt = #line) -> (TerminalOutput, ScriptedConsole) {
-        let console = ScriptedConsole(lines: [])
-        let sut = TerminalOutput(console: console, style: TextStyle(usesColour: false), columns: { columns })
+    func test_errorAtATerminal_isMarkedWithoutColourAndSetApartFromThePromptByABlankLine() async {
+        let (sut, console) = makeSUT(columns: 30, interactive: true)
+
+        sut.error("unknown command \"shwo\": did you mean \"show\"?", kind: "usage")
+        sut.note("  (injected at cart)")
+        sut.flush()
+
+        XCTAssertEqual(console.errors, "error: unknown command \"shwo\":\n  did you mean \"show\"?\n  (injected at cart)\n\n")
+    }
+
+    func test_errorAtATerminal_isRedOnEveryRowWithColour() async {
+        let (sut, console) = makeSUT(columns: 30, interactive: true, colour: true)
+
+        sut.error("unknown command \"shwo\": did you mean \"show\"?", kind: "usage")
+        sut.flush()
+
+        XCTAssertEqual(console.errors, "\u{1B}[31munknown command \"shwo\": did\u{1B}[0m\n\u{1B}[31m  you mean \"show\"?\u{1B}[0m\n\n")
+    }
+
+    func test_errorFollowedByResults_needsNoBlankLineOfItsOwn() async {
+        let (sut, console) = makeSUT(columns: 30, interactive: true)
+
+        sut.error("no product with id 99", kind: "product-not-found")
+        sut.line("Your cart")
+        sut.flush()
+
+        XCTAssertEqual(console.errors, "error: no product with id 99\n")
+    }
+
+    func test_errorOfAScriptOrPipedOutput_isWrittenExactlyAsBefore() async {
+        for (columns, interactive) in [(30, false), (nil, true)] as [(Int?, Bool)] {
+            let (sut, console) = makeSUT(columns: columns, interactive: interactive)
+            sut.inputLineNumber = interactive ? nil : 3
+
+            sut.error("no product with id 99", kind: "product-not-found")
+            sut.flush()
+
+            XCTAssertEqual(console.errors, (interactive ? "" : "line 3: ") + "no product with id 99\n")
+        }
+    }
+
+    private func makeSUT(
+        columns: Int?, interactive: Bool = false, colour: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) -> (TerminalOutput, ScriptedConsole) {
+        let console = ScriptedConsole(lines: [], isInteractive: interactive)
+        let sut = TerminalOutput(console: console, style: TextStyle(usesColour: colour), columns: { columns })
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, console)
     }

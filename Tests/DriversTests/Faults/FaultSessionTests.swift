@@ -30,10 +30,30 @@ final class FaultSessionTests: XCTestCase {
         XCTAssertEqual(console.errors, "line 1: there is nothing to retry: no command has failed\n")
     }
 
-    func test_retry_forgetsTheCommandOnceItSucceeded() async {
+    func test_retry_forgetsTheCommandOnceItSucceededAndSaysNothingFailedSince() async {
         let (_, console, _) = await runSession(["cart", "retry", "retry"], faults: "cart=1*fail")
 
-        XCTAssertTrue(console.errors.hasSuffix("line 3: there is nothing to retry: no command has failed\n"), console.errors)
+        XCTAssertTrue(console.errors.hasSuffix("line 3: there is nothing to retry: \"cart\" went through when retried, and nothing has failed since\n"), console.errors)
+    }
+
+    func test_retry_neverRepeatsALineThatCannotBeReadOrACommandAboutTheSession() async {
+        let (_, console, _) = await runSession(["cart", "retry", "shwo 1", "fault cart", "retry"], faults: "cart=1*fail")
+
+        XCTAssertTrue(console.errors.hasSuffix("line 5: there is nothing to retry: \"cart\" went through when retried, and nothing has failed since\n"), console.errors)
+    }
+
+    func test_fault_withAPointAlone_saysItsTermsAreMissing() async {
+        let (status, console, _) = await runSession(["fault cart"])
+
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(console.errors, "line 1: fault cart needs its terms, what calls there do, like \"fault cart 1*fail\": usage: fault POINT TERMS, fault PRESET or fault clear\n")
+    }
+
+    func test_fault_withAPreset_setsItsEntries() async {
+        let (_, console, _) = await runSession(["fault demo", "cart"])
+
+        XCTAssertTrue(console.output.hasPrefix("Faults set: *=1*fail(no-internet)->off (the demo preset)\n"), console.output)
+        XCTAssertTrue(console.errors.hasPrefix("line 2: no internet connection"), console.errors)
     }
 
     func test_failedAdd_changesNothingInTheStateFile() async {

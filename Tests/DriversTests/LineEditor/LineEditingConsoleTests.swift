@@ -34,6 +34,22 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         XCTAssertEqual(files.journal, [])
     }
 
+    func test_ask_wrapsALongQuestionBetweenWordsAndAsksOnItsLastLine() async {
+        let (sut, base, terminal, _) = makeSUT([.typed("y\r")], columns: 40)
+
+        XCTAssertEqual(sut.ask("Place the order for 3 items, $1,439.00 in all? [y/N] "), "y")
+        XCTAssertEqual(base.output, "Place the order for 3 items,\n")
+        XCTAssertTrue(terminal.output.hasPrefix("\r$1,439.00 in all? [y/N] \u{1B}[0K"), terminal.output)
+    }
+
+    func test_ask_showsWhatALongQuestionHoldsForTheTerminalToActOnAsText_onEveryLine() async {
+        let (sut, base, terminal, _) = makeSUT([.typed("y\r")], columns: 40)
+
+        XCTAssertEqual(sut.ask("Place the order for \"Tote\u{1B}[2J\" with its strap, at $64.50? [y/N] "), "y")
+        XCTAssertEqual(base.output, "Place the order for \"Tote␛[2J\"\nwith its strap, at $64.50?\n")
+        XCTAssertTrue(terminal.output.hasPrefix("\r[y/N] \u{1B}[0K"), terminal.output)
+    }
+
     func test_anUnreadableHistory_isSaidOnceAndNeverWritten() async {
         let (sut, base, _, files) = makeSUT([.typed("cart\rwish\r")])
         files.failReads(with: FileSystemError("cannot read \(path): Permission denied"))
@@ -41,7 +57,7 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         _ = await sut.readLine(prompt: "tasch> ")
         _ = await sut.readLine(prompt: "tasch> ")
 
-        XCTAssertEqual(base.errors, "tasch: the history cannot be read, so it is not kept this time: cannot read \(path): Permission denied\n")
+        XCTAssertEqual(base.errors, "tasch: the history cannot be read, so it is not kept this time: cannot read\n  \(path): Permission denied\n")
         XCTAssertEqual(files.writtenPaths, [])
     }
 
@@ -52,7 +68,7 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         _ = await sut.readLine(prompt: "tasch> ")
         _ = await sut.readLine(prompt: "tasch> ")
 
-        XCTAssertEqual(base.errors, "tasch: the history cannot be saved: cannot save \(path): Read-only file system\n")
+        XCTAssertEqual(base.errors, "tasch: the history cannot be saved: cannot save\n  \(path): Read-only file system\n")
     }
 
     func test_aLineTooLongForTheHistoryFile_isGivenButNotKept_andSaidSo() async {
@@ -98,10 +114,10 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
     }
 
     private func makeSUT(
-        _ inputs: [TerminalInput], file: StaticString = #filePath, line: UInt = #line
+        _ inputs: [TerminalInput], columns: Int = 80, file: StaticString = #filePath, line: UInt = #line
     ) -> (LineEditingConsole, ScriptedConsole, ScriptedTerminal, InMemoryFileSystem) {
         let base = ScriptedConsole(lines: [], isInteractive: true)
-        let terminal = ScriptedTerminal(inputs)
+        let terminal = ScriptedTerminal(inputs, columns: columns)
         let files = InMemoryFileSystem()
         let sut = LineEditingConsole(
             base: base, terminal: terminal, completer: CompleterSpy(.none), historyFile: HistoryFile(path: path, fileSystem: files),

@@ -58,6 +58,13 @@ final class EditALineWithKeysTests: XCTestCase {
         XCTAssertEqual(sut.handle(.control("l"), completer: noCompletions), .clearScreen)
     }
 
+    func test_controlZ_suspendsKeepingTheLine() {
+        var sut = editor(typing: "sho")
+
+        XCTAssertEqual(sut.handle(.control("z"), completer: noCompletions), .suspend)
+        XCTAssertEqual(sut.buffer, LineBuffer("sho"))
+    }
+
     func test_keysWithoutAUse_changeNothing() {
         var sut = editor(typing: "cart")
 

@@ -12,12 +12,27 @@ final class DrawTheLineTests: XCTestCase {
         XCTAssertEqual(draw("> ", "日本e\u{301}", cursor: 2, columns: 80), "\r> 日本e\u{301}" + clear + "\r\u{1B}[6C")
     }
 
-    func test_draw_scrollsALongLineToKeepTheCursorInViewAndTheLastColumnFree() {
+    func test_draw_scrollsALongLineToKeepTheCursorInViewMarkingWhereItIsCutAndTheLastColumnFree() {
         let line = "abcdefghijklmnopqrst"
 
-        XCTAssertEqual(draw("> ", line, cursor: 20, columns: 12), "\r> lmnopqrst" + clear + "\r\u{1B}[11C")
-        XCTAssertEqual(draw("> ", line, cursor: 0, columns: 12), "\r> abcdefghi" + clear + "\r\u{1B}[2C")
-        XCTAssertEqual(draw("> ", "日本語テキスト", cursor: 7, columns: 12), "\r> テキスト" + clear + "\r\u{1B}[10C")
+        XCTAssertEqual(draw("> ", line, cursor: 20, columns: 12), "\r> <nopqrst" + clear + "\r\u{1B}[10C")
+        XCTAssertEqual(draw("> ", line, cursor: 0, columns: 12), "\r> abcdefgh>" + clear + "\r\u{1B}[2C")
+        XCTAssertEqual(draw("> ", line, cursor: 10, columns: 12), "\r> <defghij>" + clear + "\r\u{1B}[10C")
+        XCTAssertEqual(draw("> ", "日本語テキスト", cursor: 7, columns: 12), "\r> <キスト" + clear + "\r\u{1B}[9C")
+    }
+
+    func test_draw_marksNothingOnALineThatFitsExactly() {
+        XCTAssertEqual(draw("> ", "abcdefghi", cursor: 9, columns: 12), "\r> abcdefghi" + clear + "\r\u{1B}[11C")
+    }
+
+    func test_draw_marksNothingInAWindowTooNarrowForMarkers_keepingTheLastColumnFree() {
+        XCTAssertEqual(draw("tasch> ", "abcdef", cursor: 0, columns: 4), "\r…ab" + clear + "\r\u{1B}[1C")
+    }
+
+    func test_entered_writesTheWholeLineForTheTerminalToWrap() {
+        let view = LineView(prompt: "tasch> ", buffer: LineBuffer(String(repeating: "find linen ", count: 20)))
+
+        XCTAssertEqual(LineRenderer.entered(view), "\rtasch> " + String(repeating: "find linen ", count: 20) + clear + "\n")
     }
 
     func test_draw_shortensAPromptThatLeavesTooLittleRoom() {
@@ -28,12 +43,14 @@ final class DrawTheLineTests: XCTestCase {
 
     func test_draw_readsOnlyTheCharactersThatFitAroundTheCursor_howeverLongTheLine() {
         let characters = [Character](repeating: "a", count: 1_000_000)
-        for (cursor, column) in [(0, 2), (500_000, 79), (1_000_000, 79)] {
+        let shown = [(0, String(repeating: "a", count: 76) + ">", 2), (500_000, "<" + String(repeating: "a", count: 75) + ">", 78),
+                     (1_000_000, "<" + String(repeating: "a", count: 75), 78)]
+        for (cursor, window, column) in shown {
             let line = CountingLine(characters)
 
             let drawn = LineRenderer.draw(prompt: "> ", line: line, cursor: cursor, columns: 80)
 
-            XCTAssertEqual(drawn, "\r> " + String(repeating: "a", count: 77) + clear + "\r\u{1B}[\(column)C", "cursor at \(cursor)")
+            XCTAssertEqual(drawn, "\r> " + window + clear + "\r\u{1B}[\(column)C", "cursor at \(cursor)")
             XCTAssertLessThanOrEqual(line.reads.count, 2 * 80, "cursor at \(cursor)")
         }
     }
@@ -43,7 +60,7 @@ final class DrawTheLineTests: XCTestCase {
 
         let drawn = LineRenderer.draw(prompt: "> ", line: line, cursor: 100_001, columns: 80)
 
-        XCTAssertTrue(drawn.hasSuffix("x" + clear + "\r\u{1B}[3C"), drawn)
+        XCTAssertTrue(drawn.hasPrefix("\r> <") && drawn.hasSuffix("x" + clear + "\r\u{1B}[4C"), drawn)
         XCTAssertLessThanOrEqual(line.reads.count, 8 * 80)
     }
 

@@ -7,6 +7,7 @@ final class ScriptedTerminal: RawTerminal {
         case restore
         case read(timeout: Duration?)
         case write(String)
+        case suspend
     }
 
     private var inputs: [TerminalInput]
@@ -42,6 +43,10 @@ final class ScriptedTerminal: RawTerminal {
 
     func write(_ text: String) {
         events.append(.write(text))
+    }
+
+    func suspendJob() {
+        events.append(.suspend)
     }
 }
 

@@ -40,6 +40,22 @@ final class CompleteTheWordTests: XCTestCase {
         XCTAssertEqual(TabCompletion.complete(LineBuffer("show 1"), with: completer), .ambiguous(completer.answer))
     }
 
+    func test_complete_putsTheOnlyProductsIDInPlaceOfTheNameTypedInSeveralWords() {
+        var found = Completions([Completion("6", detail: "Wool Throw")])
+        found.replacesArguments = true
+        let completer = CompleterSpy(found)
+
+        XCTAssertEqual(TabCompletion.complete(LineBuffer("add 1; show  wool   t"), with: completer), .completed(LineBuffer("add 1; show  6 ")))
+        XCTAssertEqual(completer.requests, [.init(words: ["show", "wool"], prefix: "t")])
+    }
+
+    func test_complete_neverTakesIDsStandingForNamesAsAnExtensionOfTheName() {
+        var found = Completions([Completion("100", detail: "Canvas Bag"), Completion("101", detail: "Cotton Towel")])
+        found.replacesArguments = true
+
+        XCTAssertEqual(TabCompletion.complete(LineBuffer("show c"), with: CompleterSpy(found)), .ambiguous(found))
+    }
+
     func test_complete_givesNothingWithoutCandidates() {
         let (outcome, _) = complete(LineBuffer("quit 3"), candidates: [])
 

@@ -11,7 +11,7 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         XCTAssertEqual(read(sut), .line("show 1"))
         XCTAssertEqual(terminal.events.first, .enterRawMode)
         XCTAssertEqual(terminal.events.last, .restore)
-        XCTAssertEqual(terminal.output, draw("tasch> ", "") + draw("tasch> ", "show 1") + "\n")
+        XCTAssertEqual(terminal.output, draw("tasch> ", "") + entered("tasch> ", "show 1"))
     }
 
     func test_readLine_keepsKeysTypedAfterEnterForTheNextLine() async {
@@ -29,12 +29,23 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains(draw("tasch> ", "sho") + "^C\n" + draw("tasch> ", "")), terminal.output)
     }
 
+    func test_controlZ_suspendsThenDrawsTheLineAgainAndGoesOnEditingIt() async {
+        let (sut, terminal) = makeSUT([.typed("show 1\u{1A}"), .typed("0\r")])
+
+        XCTAssertEqual(read(sut), .line("show 10"))
+        let suspend = terminal.events.firstIndex(of: .suspend)
+        XCTAssertNotNil(suspend)
+        XCTAssertEqual(suspend.map { Array(terminal.events[($0 - 1)...($0 + 1)]) }, [
+            .write(draw("tasch> ", "show 1") + "^Z\n"), .suspend, .write(draw("tasch> ", "show 1")),
+        ])
+    }
+
     func test_keysThatArriveTogether_areDrawnOnceAllOfThemAreHandled() async {
         let left = "\u{1B}[D"
         let (sut, terminal) = makeSUT([.typed("shw 1" + left + left + left + "o"), .typed("\r")])
 
         XCTAssertEqual(read(sut), .line("show 1"))
-        XCTAssertEqual(writes(terminal), [draw("tasch> ", ""), draw("tasch> ", "show 1", cursor: 3), draw("tasch> ", "show 1") + "\n"])
+        XCTAssertEqual(writes(terminal), [draw("tasch> ", ""), draw("tasch> ", "show 1", cursor: 3), entered("tasch> ", "show 1")])
     }
 
     func test_aPasteInManyReads_isDrawnOnceARead_eachDrawNoWiderThanTheWindow() async {
@@ -43,8 +54,9 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
 
         XCTAssertEqual(read(sut), .line(String(repeating: piece, count: 200)))
         let drawn = writes(terminal)
-        XCTAssertEqual(drawn.count, 1 + 200 + 1, "the prompt, a draw a read, the line left as it ends")
-        XCTAssertEqual(drawn.filter { DisplayWidth.of($0) > 80 }, [])
+        XCTAssertEqual(drawn.count, 1 + 200 + 1, "the prompt, a draw a read, the whole line once entered")
+        XCTAssertEqual(drawn.dropLast().filter { DisplayWidth.of($0) > 80 }, [])
+        XCTAssertEqual(drawn.last, entered("tasch> ", String(repeating: piece, count: 200)))
     }
 
     func test_controlCRightAfterABigPaste_dropsItAndTheNextLineIsRead() async {
@@ -99,7 +111,7 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
     }
 
     func test_secondTab_listsTheCandidatesUnderTheLineAndDrawsItAgain() async {
-        let (sut, terminal) = makeSUT([.typed("show \t\t\r")])
+        let (sut, terminal) = makeSUT([.typed("show \t\t"), .typed("\r")])
         let completer = CompleterSpy(Completions([Completion("1", detail: "Market Tote"), Completion("2", detail: "Linen Cushion")]))
 
         _ = sut.readLine(prompt: "tasch> ", history: [], completer: completer, purpose: .command)
@@ -121,6 +133,11 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
 
     private func draw(_ prompt: String, _ text: String, cursor: Int? = nil) -> String {
         LineRenderer.draw(LineView(prompt: prompt, buffer: LineBuffer(text, cursor: cursor)), columns: 80)
+    }
+
+    /// An entered line as it is left on the screen: whole, for the terminal to wrap.
+    private func entered(_ prompt: String, _ text: String) -> String {
+        "\r" + prompt + text + "\u{1B}[0K\n"
     }
 
     /// Each write to the terminal, in order.

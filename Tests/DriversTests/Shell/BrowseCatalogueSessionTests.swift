@@ -10,11 +10,22 @@ final class BrowseCatalogueSessionTests: XCTestCase {
 
         XCTAssertTrue(session.console.output.hasSuffix("""
         Catalogue: 3 products, page 2 of 2
-          3  Walnut Stool  $240.00  out of stock
+          3    $240.00  Walnut Stool  [out of stock]
         Type "show ID" to see a product, "prev" for page 1, or "catalogue page N" for any page.
 
 
         """), session.console.output)
+    }
+
+    func test_paging_keepsTheIDAndPriceColumnsAsWideAsTheWholeCatalogueNeeds() async {
+        let files = ShopSession.makeFiles()
+        let products = (1...11).map { makeProduct(id: $0, name: "Mug \($0)", priceCents: $0 == 11 ? 123_400 : 500) }
+        files.seed(CatalogueFileText.json(for: makeCatalogue(products)), atPath: "/catalogue.json")
+
+        let session = await ShopSession.run(["catalogue --page-size 2", "catalogue page 6"], files: files)
+
+        XCTAssertTrue(session.console.output.contains("\n   1      $5.00  Mug 1\n   2      $5.00  Mug 2\n"), session.console.output)
+        XCTAssertTrue(session.console.output.contains("\n  11  $1,234.00  Mug 11\n"), session.console.output)
     }
 
     func test_prev_refusesOnTheFirstPage() async {
@@ -34,7 +45,7 @@ final class BrowseCatalogueSessionTests: XCTestCase {
 
         XCTAssertEqual(session.console.output, """
         Catalogue: 1 product matching "LÀMP" ("catalogue all" leaves the search)
-          2  Brass Lamp  $1,439.00  only 2 left
+          2  $1,439.00  Brass Lamp  [only 2 left]
         Type "show ID" to see a product.
 
 
@@ -52,8 +63,8 @@ final class BrowseCatalogueSessionTests: XCTestCase {
 
         XCTAssertTrue(session.console.output.hasSuffix("""
         Catalogue: 2 products in stock matching "a", by price, highest first ("catalogue all" leaves the search)
-          2  Brass Lamp  $1,439.00  only 2 left
-          1  Heron Tote     $64.50  in stock
+          2  $1,439.00  Brass Lamp  [only 2 left]
+          1     $64.50  Heron Tote
         Type "show ID" to see a product.
 
 
@@ -65,7 +76,7 @@ final class BrowseCatalogueSessionTests: XCTestCase {
 
         XCTAssertTrue(session.console.output.hasSuffix("""
         Catalogue: 3 products, page 1 of 3
-          1  Heron Tote  $64.50  in stock
+          1     $64.50  Heron Tote
         Type "show ID" to see a product, "next" for page 2, or "catalogue page N" for any page.
 
 
@@ -77,9 +88,9 @@ final class BrowseCatalogueSessionTests: XCTestCase {
 
         XCTAssertTrue(session.console.output.hasSuffix("""
         Catalogue: 3 products, by price, highest first
-          2  Brass Lamp    $1,439.00  only 2 left
-          3  Walnut Stool    $240.00  out of stock
-          1  Heron Tote       $64.50  in stock
+          2  $1,439.00  Brass Lamp  [only 2 left]
+          3    $240.00  Walnut Stool  [out of stock]
+          1     $64.50  Heron Tote
         Type "show ID" to see a product.
 
 
@@ -103,7 +114,7 @@ final class BrowseCatalogueSessionTests: XCTestCase {
 
         XCTAssertEqual(session.console.errors, "")
         XCTAssertEqual(session.console.output.components(separatedBy: "Brass Lamp (#2)").count - 1, 2, session.console.output)
-        XCTAssertTrue(session.console.output.hasSuffix("Wish list:  In your wish list\nImage:      lamp.png\nType:\n  remove      take it off your wish list\n  rate N      give it 1 to 5 stars\n  back        return to the previous screen\n\n"), session.console.output)
+        XCTAssertTrue(session.console.output.hasSuffix("Wish list:  In your wish list, 1 wished for\nImage:      lamp.png\nType:\n  remove      take it off your wish list\n  quantity N  wish for N of it\n  rate N      give it 1 to 5 stars\n  back        return to the previous screen\n\n"), session.console.output)
     }
 
     func test_show_withoutIDAwayFromAProductSaysWhatIsMissing() async {
@@ -112,14 +123,42 @@ final class BrowseCatalogueSessionTests: XCTestCase {
         XCTAssertEqual(session.console.errors, "line 1: show needs a product id here: usage: show [ID], or open a product with \"show ID\" first\n")
     }
 
-    func test_catalogueSortRating_showsTheCustomersStarsInAColumnOfTheirOwn() async {
-        let session = await ShopSession.run(["rate 2 5", "rate 3 2", "catalogue sort -rating"])
+    func test_catalogueSortRating_putsTheBestFirstWithTheCustomersStarsInAColumnOfTheirOwn() async {
+        let session = await ShopSession.run(["rate 2 5", "rate 3 2", "catalogue sort rating"])
 
         XCTAssertTrue(session.console.output.hasSuffix("""
         Catalogue: 3 products, by rating, highest first
-          2  Brass Lamp    $1,439.00  ★★★★★ 5/5  only 2 left
-          3  Walnut Stool    $240.00  ★★☆☆☆ 2/5  out of stock
-          1  Heron Tote       $64.50  not rated  in stock
+          2  $1,439.00  ★★★★★ 5/5  Brass Lamp  [only 2 left]
+          3    $240.00  ★★☆☆☆ 2/5  Walnut Stool  [out of stock]
+          1     $64.50  not rated  Heron Tote
+        Type "show ID" to see a product.
+
+
+        """), session.console.output)
+    }
+
+    func test_catalogueSortMinusRating_putsTheWorstRatedFirstAndTheUnratedLast() async {
+        let session = await ShopSession.run(["rate 2 5", "rate 3 2", "catalogue sort -rating"])
+
+        XCTAssertTrue(session.console.output.hasSuffix("""
+        Catalogue: 3 products, by rating
+          3    $240.00  ★★☆☆☆ 2/5  Walnut Stool  [out of stock]
+          2  $1,439.00  ★★★★★ 5/5  Brass Lamp  [only 2 left]
+          1     $64.50  not rated  Heron Tote
+        Type "show ID" to see a product.
+
+
+        """), session.console.output)
+    }
+
+    func test_catalogueSortStock_notesHowManyAreLeftOnEveryRow() async {
+        let session = await ShopSession.run(["catalogue sort -stock"])
+
+        XCTAssertTrue(session.console.output.hasSuffix("""
+        Catalogue: 3 products, by stock, highest first
+          1     $64.50  Heron Tote  [9 left]
+          2  $1,439.00  Brass Lamp  [2 left]
+          3    $240.00  Walnut Stool  [out of stock]
         Type "show ID" to see a product.
 
 

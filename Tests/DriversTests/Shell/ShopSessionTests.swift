@@ -92,7 +92,7 @@ final class ShopSessionTests: XCTestCase {
 
         let (_, console, _) = await runSession(["cart", "checkout", "n"], interactive: true, files: files)
 
-        XCTAssertTrue(console.output.contains("  1  2 × Heron Tote    $129.00  [was $59.00 each]\n"), console.output)
+        XCTAssertTrue(console.output.contains("  1    $129.00  2 ×  Heron Tote  [was $59.00 each]\n"), console.output)
         XCTAssertEqual(console.prompts.filter { $0.contains("[y/N]") }, [
             "Place the order for 3 items, $1,568.00 in all, with \"Heron Tote\" at $64.50 (was $59.00)? [y/N] ",
         ])

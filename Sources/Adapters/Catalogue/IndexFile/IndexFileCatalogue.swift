@@ -6,7 +6,7 @@ import UseCases
 /// the few products they touch. Nothing of the catalogue is held in memory, so opening it costs the same at any size.
 /// It answers exactly as the readable `InMemoryCatalogue` does; the catalogue contract tests hold the two to that.
 /// When the index turns out damaged under it, `recovery` answers instead, from the catalogue file decoded again.
-public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting {
+public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting, ProductNameCompleting, CatalogueExtremes {
     public let currency: Currency
     public let productCount: Int
     private let tables: IndexTables
@@ -63,6 +63,53 @@ public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting {
             return ProductIDMatches(found: found, total: total)
         } catch {
             return .none
+        }
+    }
+
+    /// Finds where the matching names lie in the stored name order by two binary searches, and reads the names of the
+    /// first `limit`; a damaged index completes nothing, as for ids.
+    public func products(withNamesStartingWith text: String, limit: Int) -> ProductIDMatches {
+        if let recovered = recovery.recovered as? any ProductNameCompleting {
+            return recovered.products(withNamesStartingWith: text, limit: limit)
+        }
+        do {
+            let name = { (index: Int) throws(IndexDamage) -> String in
+                String(decoding: try self.tables.name(at: try self.tables.position(at: index, in: .nameAscending)), as: UTF8.self)
+            }
+            let first = try firstIndex(where: { (index) throws(IndexDamage) in !NamePrefix.comesBefore(try name(index), text) })
+            let end = try firstIndex(from: first, where: { (index) throws(IndexDamage) in !NamePrefix.matches(try name(index), text) })
+            var found: [ProductIDMatch] = []
+            for index in first..<min(end, first + max(limit, 0)) {
+                let position = try tables.position(at: index, in: .nameAscending)
+                found.append(ProductIDMatch(id: try tables.record(at: position).id, name: try name(index)))
+            }
+            return ProductIDMatches(found: found, total: end - first)
+        } catch {
+            return .none
+        }
+    }
+
+    /// The first index of the name order from `start` at which `isPast` holds, for a test that holds from some index on.
+    private func firstIndex(from start: Int = 0, where isPast: (Int) throws(IndexDamage) -> Bool) throws(IndexDamage) -> Int {
+        var (low, high) = (start, productCount)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if try isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Two records: the last in id order, and the first in the stored order of price, highest first. A damaged index
+    /// is recovered from, as a page would, so that the columns are as wide before the damage as after it.
+    public func extremes() -> ProductExtremes? {
+        if let recovered = recovery.recovered { return (recovered as? any CatalogueExtremes)?.extremes() }
+        guard productCount > 0 else { return nil }
+        do {
+            let largest = try tables.record(at: try tables.position(atIDIndex: productCount - 1))
+            let dearest = try tables.record(at: try tables.position(at: 0, in: .priceDescending))
+            return ProductExtremes(largestID: largest.id, highestPrice: Money(minorUnits: dearest.price, currency: currency))
+        } catch {
+            return ((try? recovery.catalogue(after: error)) as? any CatalogueExtremes)?.extremes()
         }
     }
 

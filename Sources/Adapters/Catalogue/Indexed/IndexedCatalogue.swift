@@ -5,7 +5,7 @@ import UseCases
 /// The catalogue built for speed, over a packed catalogue: a search index folded once, ids found without hashing,
 /// names sorted on byte keys, and a `Product` built only for the products a page shows. It answers exactly as the
 /// readable `InMemoryCatalogue` does; the catalogue contract tests hold the two to that, page by page.
-public final class IndexedCatalogue: ProductCatalogue, ProductIDCompleting {
+public final class IndexedCatalogue: ProductCatalogue, ProductIDCompleting, ProductNameCompleting, CatalogueExtremes {
     public let currency: Currency
     public let productCount: Int
     private let packed: PackedCatalogue
@@ -13,6 +13,8 @@ public final class IndexedCatalogue: ProductCatalogue, ProductIDCompleting {
     /// so that the first search finds it ready or waits only for the rest of it; a shop that asks for no page, such as
     /// a first start that only writes the catalogue index, never builds it.
     private let searchIndex = Mutex<Task<CatalogueSearchIndex, Never>?>(nil)
+    /// Found the first time they are asked for, by one pass over the products, and kept.
+    private let foundExtremes = Mutex<ProductExtremes??>(nil)
 
     init(_ packed: PackedCatalogue) {
         self.packed = packed
@@ -65,6 +67,18 @@ public final class IndexedCatalogue: ProductCatalogue, ProductIDCompleting {
         return Product.stock(product.stock, afterSelling: sold[product.id] ?? 0)
     }
 
+    public func extremes() -> ProductExtremes? {
+        foundExtremes.withLock { found in
+            if let found { return found }
+            let products = packed.products
+            let extremes = products.lazy.map(\.id).max().map { largestID in
+                ProductExtremes(largestID: largestID, highestPrice: Money(minorUnits: products.lazy.map(\.price).max() ?? 0, currency: currency))
+            }
+            found = .some(extremes)
+            return extremes
+        }
+    }
+
     public func products(withIDsStartingWith digits: String, limit: Int) -> ProductIDMatches {
         let ranges = IDPrefixRanges.of(digits)
         let matching = packed.products.indices.filter { position in
@@ -73,6 +87,15 @@ public final class IndexedCatalogue: ProductCatalogue, ProductIDCompleting {
         }
         let first = matching.sorted { packed.products[$0].id < packed.products[$1].id }.prefix(max(limit, 0))
         let found = first.map { ProductIDMatch(id: packed.products[$0].id, name: packed.text.string(at: packed.products[$0].name)) }
+        return ProductIDMatches(found: found, total: matching.count)
+    }
+
+    /// Reads every name, as the packed catalogue holds them all, and orders the matches as the name order does.
+    public func products(withNamesStartingWith text: String, limit: Int) -> ProductIDMatches {
+        let names = packed.products.indices.map { packed.text.string(at: packed.products[$0].name) }
+        let matching = names.indices.filter { NamePrefix.matches(names[$0], text) }
+        let ordered = PackedOrder(catalogue: packed, sold: [:], ratings: [:]).sorted(matching, by: CatalogueSort(.name))
+        let found = ordered.prefix(max(limit, 0)).map { ProductIDMatch(id: packed.products[$0].id, name: names[$0]) }
         return ProductIDMatches(found: found, total: matching.count)
     }
 }

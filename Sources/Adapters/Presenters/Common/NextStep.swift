@@ -32,6 +32,10 @@ public enum NextStep: Hashable, Sendable {
     case rateShownProduct
     /// Setting how many of a wish-listed product, named by its id.
     case setQuantity
+    /// Setting how many of the product on show are wished for.
+    case setShownQuantity
+    /// Setting how many of the product with this id (ready to print) are wished for.
+    case changeQuantity(productID: String)
     /// Going back to what was on show before.
     case back
     /// Seeing the wish list.

@@ -73,6 +73,7 @@ public struct ShopErrorPresenter: Sendable {
     private func nextSteps(for error: ShopError) -> [NextStep] {
         switch error {
         case .orderNotFound: [.seeOrders]
+        case let .refused(.alreadyInWishList(product)): [.changeQuantity(productID: product.id.description)]
         case .refused(.cartIsEmpty): [.addProduct]
         case let .refused(.outOfStock(products)): products.map { .remove(productID: $0.id.description) }
         // Asking for what is left, or taking off what has none left.

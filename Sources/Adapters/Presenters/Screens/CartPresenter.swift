@@ -15,7 +15,8 @@ public struct CartPresenter: Sendable {
             lines: cart.lines.map { line in
                 CartViewModel.Line(
                     id: String(line.product.id.rawValue),
-                    name: LineText.name(line.product.name, quantity: line.quantity),
+                    quantity: LineText.quantity(line.quantity),
+                    name: TerminalSafeText.clean(line.product.name),
                     price: money.string(for: line.amount),
                     notes: [LineText.stockProblem(of: line), LineText.earlierPrice(of: line, money: money)].compactMap { $0 }
                 )

@@ -3,7 +3,8 @@ public struct CartViewModel: Equatable, Sendable {
     /// One product in the cart, as many of it as are wished for.
     public struct Line: Equatable, Sendable {
         public let id: String
-        /// The name, after how many when there are several: `2 × Wool Throw`.
+        /// How many, when there are several: `2 ×`; nil for one.
+        public let quantity: String?
         public let name: String
         /// What the line costs.
         public let price: String

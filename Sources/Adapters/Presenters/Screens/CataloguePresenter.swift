@@ -4,9 +4,12 @@ import UseCases
 /// Builds the catalogue screen: one page of products with their id, name, price and stock.
 public struct CataloguePresenter: Sendable {
     private let money: MoneyFormatter
+    private let extremes: ProductExtremes?
 
-    public init(money: MoneyFormatter) {
+    /// A presenter writing prices with `money`, whose pages keep the widths of the catalogue's `extremes` when known.
+    public init(money: MoneyFormatter, extremes: ProductExtremes? = nil) {
         self.money = money
+        self.extremes = extremes
     }
 
     /// The view model for one page of the catalogue: what was asked for, the page's rows, and where to go from it.
@@ -14,11 +17,20 @@ public struct CataloguePresenter: Sendable {
         CatalogueViewModel(
             title: title(page),
             rows: page.products.map { product in
-                row(product, rating: page.query.sort?.key == .rating ? page.ratings[product.id].map(StarsFormatter.string) ?? "not rated" : nil)
+                row(
+                    product, rating: page.query.sort?.key == .rating ? page.ratings[product.id].map(StarsFormatter.string) ?? "not rated" : nil,
+                    showsStockLeft: page.query.sort?.key == .stock
+                )
             },
             emptyMessage: emptyMessage(page),
-            nextSteps: nextSteps(page)
+            nextSteps: nextSteps(page),
+            widest: widest
         )
+    }
+
+    /// The widest cells of the catalogue's id and price columns, when its extremes are known.
+    var widest: CatalogueViewModel.Widest? {
+        extremes.map { CatalogueViewModel.Widest(id: $0.largestID.description, price: money.string(for: $0.highestPrice)) }
     }
 
     private func title(_ page: CataloguePage) -> String {
@@ -47,14 +59,16 @@ public struct CataloguePresenter: Sendable {
         return steps
     }
 
-    /// One row for `product`, shared with the start screen's strip; `rating` when the order is by rating.
-    func row(_ product: Product, rating: String? = nil) -> CatalogueViewModel.Row {
+    /// One row for `product`, shared with the start screen's strip; `rating` when the order is by rating, and how many
+    /// are left noted on every row when the order is by stock.
+    func row(_ product: Product, rating: String? = nil, showsStockLeft: Bool = false) -> CatalogueViewModel.Row {
         CatalogueViewModel.Row(
             id: String(product.id.rawValue),
             name: TerminalSafeText.clean(product.name),
             price: money.string(for: product.price),
             stock: StockText.label(for: product),
             isInStock: product.isInStock,
+            notes: [showsStockLeft ? StockText.left(for: product) : StockText.problem(for: product)].compactMap { $0 },
             rating: rating
         )
     }

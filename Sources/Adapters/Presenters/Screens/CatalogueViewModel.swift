@@ -5,8 +5,12 @@ public struct CatalogueViewModel: Equatable, Sendable {
         public let id: String
         public let name: String
         public let price: String
+        /// How many are left, in words: `in stock`, `only 2 left`, `out of stock`.
         public let stock: String
         public let isInStock: Bool
+        /// What to know about the stock, shown beside the name: `only 2 left`, `out of stock`, nothing when there are
+        /// plenty; in the stock order, how many are left on every row: `12 left`.
+        public let notes: [String]
         /// The customer's stars, or that there are none, when the page is in the rating order; else nil.
         public let rating: String?
     }
@@ -18,4 +22,13 @@ public struct CatalogueViewModel: Equatable, Sendable {
     public let emptyMessage: String?
     /// What can be done from this page: open a product, turn pages, leave the search, see every product again.
     public let nextSteps: [NextStep]
+    /// The widest id and price of the whole catalogue, so that those columns keep one width on every page; nil when
+    /// they are not known, and then each page is as wide as its own rows.
+    public let widest: Widest?
+
+    /// Cells as wide as the widest of their column can be, ready to print (and to measure).
+    public struct Widest: Equatable, Sendable {
+        public let id: String
+        public let price: String
+    }
 }

@@ -5,7 +5,12 @@ enum LineText {
     /// The name, with how many before it when there are several: `2 × Wool Throw`.
     static func name(_ name: String, quantity: Int) -> String {
         let cleaned = TerminalSafeText.clean(name)
-        return quantity > 1 ? "\(quantity) × \(cleaned)" : cleaned
+        return self.quantity(quantity).map { "\($0) \(cleaned)" } ?? cleaned
+    }
+
+    /// How many, when there are several: `2 ×`; nil for one.
+    static func quantity(_ quantity: Int) -> String? {
+        quantity > 1 ? "\(quantity) ×" : nil
     }
 
     /// The earlier price of a line whose price changed since it was wished for: `was $189.00` (`each` for several).

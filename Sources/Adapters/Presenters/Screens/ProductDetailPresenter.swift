@@ -21,9 +21,9 @@ public struct ProductDetailPresenter: Sendable {
             sizes: product.dimensions.map(DimensionFormatter.string),
             stock: product.isInStock ? "In stock (\(product.stock) left)" : "Out of stock",
             rating: detail.rating.map(StarsFormatter.string) ?? "Not rated yet",
-            wishList: detail.isInWishList ? "In your wish list" : "Not in your wish list",
+            wishList: detail.wishListEntry.map { "In your wish list, \($0.quantity) wished for" } ?? "Not in your wish list",
             image: TerminalSafeText.clean(product.image),
-            nextSteps: [detail.isInWishList ? .removeShownProduct : .addShownProduct, .rateShownProduct, .back]
+            nextSteps: (detail.isInWishList ? [.removeShownProduct, .setShownQuantity] : [.addShownProduct]) + [.rateShownProduct, .back]
         )
     }
 }

@@ -8,4 +8,6 @@ public struct ShopfrontViewModel: Equatable, Sendable {
     public let wishList: String
     /// Where to go from here; `search` only when the strip does not show every product.
     public let nextSteps: [NextStep]
+    /// The widest id and price of the whole catalogue, so that the strip's columns are the catalogue's; nil when not known.
+    public let widest: CatalogueViewModel.Widest?
 }

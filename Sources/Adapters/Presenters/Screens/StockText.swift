@@ -11,4 +11,14 @@ enum StockText {
         default: "in stock"
         }
     }
+
+    /// What a list notes about the stock: `only 2 left`, `out of stock`; nil when there are plenty.
+    static func problem(for product: Product) -> String? {
+        product.stock > fewLeftThreshold ? nil : label(for: product)
+    }
+
+    /// How many are left, as the stock order notes it on every row: `12 left`, `out of stock`.
+    static func left(for product: Product) -> String {
+        product.isInStock ? "\(product.stock) left" : label(for: product)
+    }
 }

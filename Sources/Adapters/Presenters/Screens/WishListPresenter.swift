@@ -24,7 +24,8 @@ public struct WishListPresenter: Sendable {
         return WishListViewModel.Item(
             id: String(product.id.rawValue),
             price: money.string(for: line.amount),
-            name: LineText.name(product.name, quantity: line.quantity),
+            quantity: LineText.quantity(line.quantity),
+            name: TerminalSafeText.clean(product.name),
             shortDescription: TerminalSafeText.clean(product.shortDescription),
             colours: product.colours.map(ColourViewModel.init),
             notes: [LineText.stockProblem(of: line), LineText.earlierPrice(of: line, money: money)].compactMap { $0 }

@@ -5,7 +5,8 @@ public struct WishListViewModel: Equatable, Sendable {
         public let id: String
         /// What the line costs: the price, as many times as are wished for.
         public let price: String
-        /// The name, after how many when there are several: `2 × Wool Throw`.
+        /// How many are wished for, when several: `2 ×`; nil for one.
+        public let quantity: String?
         public let name: String
         public let shortDescription: String
         public let colours: [ColourViewModel]

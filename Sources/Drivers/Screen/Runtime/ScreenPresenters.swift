@@ -7,10 +7,12 @@ import UseCases
 struct ScreenPresenters: Sendable {
     let money: MoneyFormatter
     let times: TimestampFormatter
+    /// The catalogue's largest id and highest price, which its pages' columns are as wide as.
+    var extremes: @Sendable () -> ProductExtremes? = { nil }
 
     func catalogue(_ page: CataloguePage) -> CataloguePageContent {
         CataloguePageContent(
-            viewModel: CataloguePresenter(money: money).map(page), productIDs: page.products.map(\.id), page: page.number, pageCount: page.pageCount
+            viewModel: CataloguePresenter(money: money, extremes: extremes()).map(page), productIDs: page.products.map(\.id), page: page.number, pageCount: page.pageCount
         )
     }
 

@@ -19,7 +19,7 @@ struct ScreenHints {
         case .addProduct, .addShownProduct: "a add to wish list"
         case .removeProduct, .removeShownProduct: "a take off wish list"
         case .rateShownProduct: "1-5 rate"
-        case .setQuantity: "+/- how many"
+        case .setQuantity, .setShownQuantity: "+/- how many"
         case .back: "Esc back"
         case .seeWishList: "w wish list"
         case .seeCart: "c cart"
@@ -27,6 +27,7 @@ struct ScreenHints {
         case .seeOrders: "o orders"
         case .openOrder: "\(style.enter) receipt"
         case let .remove(productID): "a on #\(productID) takes it off"
+        case let .changeQuantity(productID): "+ on #\(productID) wishes for more"
         case let .askForWhatIsLeft(productID, quantity): "- on #\(productID) asks for \(quantity)"
         }
     }

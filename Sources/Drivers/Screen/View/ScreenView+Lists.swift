@@ -15,7 +15,9 @@ extension ScreenView {
     private func catalogueLines(_ viewModel: CatalogueViewModel, width: Int) -> [PaneLine] {
         if let empty = viewModel.emptyMessage { return [PaneLine(sentence(empty, viewModel.nextSteps.filter { $0 != .leaveSearch }))] }
         let rows = viewModel.rows
-        let idWidth = widest(rows.map(\.id)), priceWidth = widest(rows.map(\.price)), stockWidth = widest(rows.map(\.stock))
+        // The catalogue's widest id and price, when known, keep the columns in place from page to page.
+        let idWidth = widest(rows.map(\.id) + [viewModel.widest?.id].compactMap { $0 })
+        let priceWidth = widest(rows.map(\.price) + [viewModel.widest?.price].compactMap { $0 }), stockWidth = widest(rows.map(\.stock))
         let ratingWidth = rows.compactMap(\.rating).isEmpty ? 0 : widest(rows.compactMap(\.rating)) + 2
         let nameWidth = max(4, width - 2 - idWidth - 2 - 2 - priceWidth - 2 - ratingWidth - stockWidth)
         return rows.enumerated().map { index, row in
@@ -34,7 +36,7 @@ extension ScreenView {
         let idWidth = widest(items.map(\.id)), priceWidth = widest(items.map(\.price))
         var lines = items.enumerated().map { index, item in
             PaneLine([Span.cell(item.id, width: idWidth, right: true), Span("  "), Span.cell(item.price, width: priceWidth, right: true),
-                      Span("  "), Span(item.name)] + notes(item.notes), row: index)
+                      Span("  "), Span(named(item.name, quantity: item.quantity))] + notes(item.notes), row: index)
         }
         lines += [.blank, PaneLine(viewModel.total ?? "", .bold), PaneLine(hints.line(viewModel.nextSteps), .dim)]
         return lines
@@ -46,8 +48,8 @@ extension ScreenView {
         let amountWidth = widest(viewModel.lines.map(\.price) + [viewModel.subtotal, viewModel.shipping, viewModel.total])
         let nameWidth = max(4, width - 2 - idWidth - 2 - 2 - amountWidth)
         var lines = viewModel.lines.enumerated().map { index, line in
-            PaneLine([Span.cell(line.id, width: idWidth, right: true), Span("  "), Span.cell(line.name, width: nameWidth), Span("  "),
-                      Span.cell(line.price, width: amountWidth, right: true)] + notes(line.notes), row: index)
+            PaneLine([Span.cell(line.id, width: idWidth, right: true), Span("  "), Span.cell(named(line.name, quantity: line.quantity), width: nameWidth),
+                      Span("  "), Span.cell(line.price, width: amountWidth, right: true)] + notes(line.notes), row: index)
         }
         let labelWidth = 2 + idWidth + 2 + nameWidth
         for (label, amount) in [("Sub-total", viewModel.subtotal), ("Shipping", viewModel.shipping), ("Total", viewModel.total)] {
@@ -74,6 +76,11 @@ extension ScreenView {
     func sentence(_ clause: String, _ steps: [NextStep]) -> String {
         let keys = hints.line(steps)
         return keys.isEmpty ? clause + "." : "\(clause).  \(keys)"
+    }
+
+    /// A line's name after how many of it there are, when several: `2 × Linen Cushion`.
+    private func named(_ name: String, quantity: String?) -> String {
+        quantity.map { "\($0) \(name)" } ?? name
     }
 
     func widest(_ texts: [String]) -> Int {

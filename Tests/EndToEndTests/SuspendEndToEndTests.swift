@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+/// Ctrl-Z at the prompt, in the built binary run by a shell with job control on a pseudo-terminal: the shop gives the
+/// terminal back and stops, and `fg` brings it back with the half-typed line drawn again, in raw mode again.
+final class SuspendEndToEndTests: XCTestCase {
+    private var home: TaschProcess!
+
+    override func setUpWithError() throws {
+        home = try TaschProcess()
+    }
+
+    override func tearDown() {
+        home.cleanUp()
+    }
+
+    func test_controlZ_stopsTheShopAndFgDrawsTheLineAgainReadyToGoOn() throws {
+        let bash = "/bin/bash"
+        guard FileManager.default.isExecutableFile(atPath: bash) else { throw XCTSkip("no bash to give the shop job control") }
+        let terminal = try PseudoTerminal(columns: 80)
+        let environment = [
+            "HOME": home.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "PS1": "shell$ ",
+        ]
+        try terminal.start(bash, ["--norc", "--noprofile", "-i"], environment: environment)
+        terminal.waitFor("shell$ ")
+        terminal.type("'\(TaschProcess.binary.path)' --state '\(home.folder.path)/state.json'\r")
+        terminal.waitFor("tasch> ")
+
+        terminal.type("show 1")
+        terminal.waitFor("show 1")
+        terminal.type("\u{1A}")
+        terminal.waitFor("Stopped")
+        terminal.waitFor("shell$ ")
+        terminal.type("fg\r")
+        terminal.waitFor("tasch> show 1")
+        terminal.type("0\r")
+
+        terminal.waitFor("Rattan Basket (#10)")
+        terminal.type("quit\r")
+        terminal.waitFor("shell$ ")
+        terminal.type("exit\r")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+    }
+}
