@@ -67,12 +67,21 @@ final class FaultsOnTheScreenTests: XCTestCase {
         XCTAssertEqual(sut.notice, .message("There is nothing to retry: nothing has failed."))
     }
 
-    func test_controlC_cancelsWhatIsUnderWay() {
+    func test_controlC_cancelsASlowCallUnderWay() {
         var sut = openScreen()
-        _ = sut.press(.text("o"))
+        let slow = request(in: sut.press(.text("o")), for: .orders)!
+        _ = sut.update(.requestIsSlow(slow))
 
         XCTAssertEqual(sut.press(.control("c")), [.cancelRequests])
         XCTAssertNil(sut.overlay)
+    }
+
+    func test_controlC_whileAPartStillLoadsThatIsNotYetSlow_asksBeforeQuittingAndCancelsNothing() {
+        var sut = openScreen()
+        _ = sut.press(.text("o"))
+
+        XCTAssertEqual(sut.press(.control("c")), [])
+        XCTAssertEqual(sut.overlay, .confirmQuit)
     }
 
     func test_controlC_withNothingUnderWayAsksBeforeQuittingAndYQuits() {

@@ -144,7 +144,11 @@ final class RunTheFullScreenTests: XCTestCase {
         await tour.start(showing: "Market Tote")
         await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list is empty") }
 
-        await tour.type(.text("c"), .control("c")) { $0.text.contains("cancelled") && $0.text.contains("r retries") }
+        tour.terminal.type(.text("c"))
+        await tour.clock.waitForSleepers()
+        tour.clock.advance(by: .milliseconds(100))
+        await tour.terminal.waitUntil { $0.text.contains("Ctrl-C cancels") }
+        await tour.type(.control("c")) { $0.text.contains("cancelled") && $0.text.contains("r retries") }
 
         XCTAssertEqual(tour.terminal.lines[22], "✗ cancelled: nothing was changed  r retries")
         _ = await tour.quit()

@@ -15,6 +15,9 @@ final class ScreenTour {
     let program: ScreenProgram
     /// What the shop remembers, which a test may change as another shop would.
     let state = InMemoryShopStateStore()
+    /// The session's clock, which moves only when the test moves it: delays, and how long a call may take before the
+    /// spinner turns.
+    let clock = ManualFaultClock()
     private var run: Task<Int32, Never>?
 
     /// A tour of `catalogue` in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
@@ -29,7 +32,7 @@ final class ScreenTour {
             settings: settings, catalogue: InMemoryCatalogue(try catalogue ?? Self.bundledCatalogue()), state: state, terminal: terminal,
             isUnicode: style.isUnicode,
             faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
-            services: SessionServices(faultClock: ManualFaultClock(), shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
         )
     }
 

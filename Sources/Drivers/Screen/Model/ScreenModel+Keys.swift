@@ -68,9 +68,11 @@ extension ScreenModel {
         }
     }
 
-    /// Ctrl-C cancels what is under way, as at the prompt; with nothing under way, it asks before leaving.
+    /// Ctrl-C cancels what the customer is seen waiting for, a slow call with its spinner turning, as at the prompt;
+    /// otherwise it asks before leaving. A part of the screen still loading in the background (a product's detail, the
+    /// header) ends in a moment by itself, and a Ctrl-C meant to leave must not cancel it instead.
     private mutating func interrupt() -> [ScreenEffect] {
-        guard requests.isEmpty else { return [.cancelRequests] }
+        guard slowRequests.isEmpty else { return [.cancelRequests] }
         overlay = .confirmQuit
         return []
     }

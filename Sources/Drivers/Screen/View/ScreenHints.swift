@@ -50,7 +50,7 @@ struct ScreenHints {
             ("/", "search as you type"), ("s", "sort by name, price up, price down, rating"), ("i", "in stock only, or all"),
             ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), ("1-5", "rate"),
             ("g w c o", "catalogue, wish list, cart, orders"), ("r", "retry what failed"),
-            ("Ctrl-C", "cancel what is loading; else quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
+            ("Ctrl-C", "cancel a slow call; else quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
         ]
     }
 }
