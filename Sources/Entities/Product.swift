@@ -48,7 +48,13 @@ public struct Product: Hashable, Sendable, Identifiable {
     }
 
     /// Whether at least one is left.
-    public var isInStock: Bool { stock > 0 }
+    public var isInStock: Bool { Product.isInStock(stockLeft: stock) }
+
+    /// Whether a product with `stockLeft` left is in stock: at least one is left. For indexes that hold the number, not
+    /// the product.
+    public static func isInStock(stockLeft: Int) -> Bool {
+        stockLeft > 0
+    }
 
     /// The same product with `units` fewer left, never fewer than none.
     public func selling(_ units: Int) -> Product {

@@ -34,6 +34,10 @@ final class ProductTests: XCTestCase {
         XCTAssertTrue(makeProduct(stock: 1).isInStock)
     }
 
+    func test_isInStock_ofAStockLeft_isTrueFromOneOn() {
+        XCTAssertEqual([0, 1, 2].map { Product.isInStock(stockLeft: $0) }, [false, true, true])
+    }
+
     func test_selling_leavesTheStockLessTheUnitsSold() {
         XCTAssertEqual(makeProduct(stock: 3).selling(1).stock, 2)
     }

@@ -32,7 +32,7 @@ struct IndexParts {
         let ascending = products.indices.dropFirst().allSatisfy { products[$0 - 1].id < products[$0].id }
         idOrder = ascending ? Array(products.indices) : products.indices.sorted { products[$0].id < products[$1].id }
         var inStock = [UInt64](repeating: 0, count: products.count / 64 + (products.count % 64 == 0 ? 0 : 1))
-        for position in products.indices where products[position].stock > 0 {
+        for position in products.indices where Product.isInStock(stockLeft: products[position].stock) {
             inStock[position / 64] |= 1 << UInt64(position % 64)
         }
         self.inStock = inStock

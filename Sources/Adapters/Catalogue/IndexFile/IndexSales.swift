@@ -14,7 +14,7 @@ struct IndexSales {
     let changes: [Change]
 
     /// The products sold out by the purchases: listed in stock, none left.
-    var soldOut: [Int] { changes.filter { $0.left == 0 }.map(\.position) }
+    var soldOut: [Int] { changes.filter { !Product.isInStock(stockLeft: $0.left) }.map(\.position) }
 
     /// The changes `sold` (units bought by product id) makes to the catalogue in `tables`; ids it lacks are passed over.
     init(_ sold: [ProductID: Int], in tables: IndexTables) throws(IndexDamage) {

@@ -36,7 +36,7 @@ public final class IndexedCatalogue: ProductCatalogue, ProductIDCompleting, Prod
             selection = await searchIndex.value.positions(matching: text)
         }
         if request.inStockOnly {
-            selection = (selection ?? Array(packed.products.indices)).filter { stock(at: $0, sold: request.sold) > 0 }
+            selection = (selection ?? Array(packed.products.indices)).filter { Product.isInStock(stockLeft: stock(at: $0, sold: request.sold)) }
         }
         if let sort = request.sort {
             let order = PackedOrder(catalogue: packed, sold: request.sold, ratings: request.ratings)
