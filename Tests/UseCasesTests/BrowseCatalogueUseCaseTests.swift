@@ -33,6 +33,42 @@ final class BrowseCatalogueUseCaseTests: XCTestCase {
         XCTAssertEqual(catalogue.messages, [.page(CatalogueRequest(window: 8..<12))])
     }
 
+    func test_load_asksTheCatalogueToCountEveryMatchUnlessTheQueryCountsOnlyThroughThePage() async {
+        let (sut, catalogue, _, _) = makeSUT()
+        catalogue.pageResult = .success(CatalogueSlice(products: [], matchCount: 10))
+
+        await sut.load(CatalogueQuery(searchText: "oak", page: 2, pageSize: PageSize(4)!))
+        await sut.load(CatalogueQuery(searchText: "oak", page: 2, pageSize: PageSize(4)!, countsEveryMatch: false))
+
+        XCTAssertEqual(catalogue.messages, [
+            .page(CatalogueRequest(searchText: "oak", window: 4..<8)),
+            .page(CatalogueRequest(searchText: "oak", window: 4..<8, countLimit: 9)),
+        ])
+    }
+
+    func test_load_deliversAPageWhoseCountIsALowerBoundWhenTheCatalogueStoppedCounting() async {
+        let (sut, catalogue, _, observer) = makeSUT(productCount: 300)
+        let query = CatalogueQuery(searchText: "oak", pageSize: PageSize(2)!, countsEveryMatch: false)
+        catalogue.pageResult = .success(CatalogueSlice(products: [makeProduct(id: 1), makeProduct(id: 2)], matchCount: 3, isCountComplete: false))
+
+        await sut.load(query)
+
+        XCTAssertEqual(observer.states, [.loading, .loaded(CataloguePage(
+            products: [makeProduct(id: 1), makeProduct(id: 2)], query: query, matchCount: 3, catalogueCount: 300, isCountComplete: false
+        ))])
+        XCTAssertEqual(observer.loadedPage?.pageCount, 2, "at least one more page")
+    }
+
+    func test_load_deliversACompleteCountWhenTheCatalogueCountedEveryMatch() async {
+        let (sut, catalogue, _, observer) = makeSUT(productCount: 300)
+        catalogue.pageResult = .success(CatalogueSlice(products: [makeProduct(id: 1)], matchCount: 1))
+
+        await sut.load(CatalogueQuery(searchText: "oak", countsEveryMatch: false))
+
+        XCTAssertEqual(observer.loadedPage?.isCountComplete, true)
+        XCTAssertEqual(observer.loadedPage?.matchCount, 1)
+    }
+
     func test_load_passesTheCustomersRatingsOnlyToTheRatingOrder() async {
         let ratings = [id(2): Rating(stars: 5)!]
         let (sut, catalogue, _, _) = makeSUT(state: makeState(ratings: ratings))

@@ -24,6 +24,17 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(Paging.window(page: Int.max, size: PageSize(1)!), (Int.max - 1)..<Int.max)
     }
 
+    func test_countNeeded_isOnePastThePageSoThatItTellsWhetherAnotherFollows() {
+        XCTAssertEqual(Paging.countNeeded(toShow: 1, size: PageSize(20)!), 21)
+        XCTAssertEqual(Paging.countNeeded(toShow: 3, size: PageSize(5)!), 16)
+    }
+
+    func test_countNeeded_isEveryThingForAPageBeforeTheFirstAndStopsAtTheLargestCount() {
+        XCTAssertNil(Paging.countNeeded(toShow: 0, size: PageSize(20)!), "the error must say how many pages there are")
+        XCTAssertEqual(Paging.countNeeded(toShow: Int.max, size: PageSize(1)!), Int.max)
+        XCTAssertEqual(Paging.countNeeded(toShow: Int.max, size: PageSize(1000)!), Int.max)
+    }
+
     func test_exists_runsFromTheFirstPageToThePageCount() {
         let size = PageSize(2)!
 

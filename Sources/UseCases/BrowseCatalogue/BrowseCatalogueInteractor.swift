@@ -28,7 +28,7 @@ public final class BrowseCatalogueInteractor {
         let ratings = query.sort?.key == .rating ? shop.ratings : [:]
         let request = CatalogueRequest(
             searchText: query.searchText, inStockOnly: query.inStockOnly, sort: query.sort, window: query.window,
-            sold: shop.sold.byProduct, ratings: ratings
+            sold: shop.sold.byProduct, ratings: ratings, countLimit: query.countLimit
         )
         let slice = try await catalogue.select(request)
         guard query.exists(among: slice.matchCount) else {
@@ -37,7 +37,8 @@ public final class BrowseCatalogueInteractor {
         let shown = Set(slice.products.map(\.id))
         return CataloguePage(
             products: slice.products.map(shop.current), query: query, matchCount: slice.matchCount,
-            catalogueCount: catalogue.productCount, ratings: ratings.filter { id, _ in shown.contains(id) }
+            catalogueCount: catalogue.productCount, ratings: ratings.filter { id, _ in shown.contains(id) },
+            isCountComplete: slice.isCountComplete
         )
     }
 }

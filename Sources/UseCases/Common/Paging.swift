@@ -16,6 +16,15 @@ public enum Paging {
         return skipped..<(skipped + size.value)
     }
 
+    /// How many things a list must count to show page `page` and to tell whether another page follows it: one past the
+    /// page's end. Nil, every thing, for a page before the first, which does not exist, so that the refusal can say how
+    /// many pages there are.
+    static func countNeeded(toShow page: Int, size: PageSize) -> Int? {
+        guard page >= 1 else { return nil }
+        let end = window(page: page, size: size).upperBound
+        return end == Int.max ? Int.max : end + 1
+    }
+
     /// Whether page `page` exists in a list of `count` things at `size` a page.
     static func exists(page: Int, among count: Int, size: PageSize) -> Bool {
         (1...pageCount(of: count, size: size)).contains(page)

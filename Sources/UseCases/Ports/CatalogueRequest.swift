@@ -15,11 +15,14 @@ public struct CatalogueRequest: Equatable, Sendable {
     public var sold: [ProductID: Int]
     /// The customer's ratings, for the rating order.
     public var ratings: [ProductID: Rating]
+    /// How many selected products the catalogue need count: once it has counted this many it may stop, and say so in
+    /// the slice; nil asks for every one to be counted.
+    public var countLimit: Int?
 
     /// A request for the products at `window` of those matching the other arguments.
     public init(
         searchText: String? = nil, inStockOnly: Bool = false, sort: CatalogueSort? = nil, window: Range<Int>,
-        sold: [ProductID: Int] = [:], ratings: [ProductID: Rating] = [:]
+        sold: [ProductID: Int] = [:], ratings: [ProductID: Rating] = [:], countLimit: Int? = nil
     ) {
         self.searchText = searchText
         self.inStockOnly = inStockOnly
@@ -27,6 +30,7 @@ public struct CatalogueRequest: Equatable, Sendable {
         self.window = window
         self.sold = sold
         self.ratings = ratings
+        self.countLimit = countLimit
     }
 }
 
@@ -34,12 +38,16 @@ public struct CatalogueRequest: Equatable, Sendable {
 public struct CatalogueSlice: Equatable, Sendable {
     /// The products at the request's window, in its order.
     public let products: [Product]
-    /// How many products the request selected, on every page.
+    /// How many products the request selected, on every page; or, when the count is not complete, how many the
+    /// catalogue counted before it stopped: at least the request's `countLimit`.
     public let matchCount: Int
+    /// Whether `matchCount` counts every selected product; a catalogue may stop only where the request let it.
+    public let isCountComplete: Bool
 
-    /// A slice of `products` out of `matchCount` selected.
-    public init(products: [Product], matchCount: Int) {
+    /// A slice of `products` out of `matchCount` selected, or out of at least that many when `isCountComplete` is false.
+    public init(products: [Product], matchCount: Int, isCountComplete: Bool = true) {
         self.products = products
         self.matchCount = matchCount
+        self.isCountComplete = isCountComplete
     }
 }
