@@ -103,6 +103,32 @@ class CatalogueContract: XCTestCase {
         XCTAssertEqual(byRatingDescending, [2, 4, 1, 3])
     }
 
+    func assertCountLimitLeavesThePageAsItIsAndACountStoppedShortAtLeastReachesIt() async throws {
+        let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue((1...12).map {
+            makeProduct(id: $0, name: $0 % 3 == 0 ? "Tea \($0)" : "Oak \($0)", stock: $0 % 2)
+        }))
+        let requests = [
+            CatalogueRequest(searchText: "oak", window: 0..<3), CatalogueRequest(searchText: "oak", inStockOnly: true, window: 2..<4),
+            CatalogueRequest(searchText: "oak", sort: CatalogueSort(.name), window: 0..<3), CatalogueRequest(inStockOnly: true, window: 0..<2),
+            CatalogueRequest(window: 0..<3), CatalogueRequest(searchText: "oak", window: 20..<23),
+        ]
+        for request in requests {
+            var limited = request
+            limited.countLimit = request.window.upperBound + 1
+
+            let whole = try await sut.page(request)
+            let slice = try await sut.page(limited)
+
+            XCTAssertEqual(slice.products, whole.products, "\(request)")
+            XCTAssertTrue(whole.isCountComplete, "\(request)")
+            if slice.isCountComplete {
+                XCTAssertEqual(slice.matchCount, whole.matchCount, "\(request)")
+            } else {
+                XCTAssertTrue((request.window.upperBound + 1...whole.matchCount).contains(slice.matchCount), "\(request): \(slice.matchCount)")
+            }
+        }
+    }
+
     func assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() async throws {
         let products = (1...3).map { makeProduct(id: $0, name: "Lamp \($0)") }
         let sut = try await makeCatalogue(selling: TaschTestSupport.makeCatalogue(products))

@@ -19,6 +19,7 @@ final class InMemoryCatalogueContractTests: CatalogueContract {
     func test_sort_byPriceAndNameKeepsCatalogueOrderForTies() async throws { try await assertSortsByPriceAndNameKeepingCatalogueOrderForTies() }
     func test_sort_byStockLeftAndByRatingsWithUnratedLast() async throws { try await assertSortsByTheStockLeftAndByTheCustomersRatingsWithUnratedLast() }
     func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
+    func test_countLimit_leavesThePageAsItIsAndAStoppedCountReachesIt() async throws { try await assertCountLimitLeavesThePageAsItIsAndACountStoppedShortAtLeastReachesIt() }
 }
 
 final class IndexedCatalogueContractTests: CatalogueContract {
@@ -35,6 +36,7 @@ final class IndexedCatalogueContractTests: CatalogueContract {
     func test_sort_byPriceAndNameKeepsCatalogueOrderForTies() async throws { try await assertSortsByPriceAndNameKeepingCatalogueOrderForTies() }
     func test_sort_byStockLeftAndByRatingsWithUnratedLast() async throws { try await assertSortsByTheStockLeftAndByTheCustomersRatingsWithUnratedLast() }
     func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
+    func test_countLimit_leavesThePageAsItIsAndAStoppedCountReachesIt() async throws { try await assertCountLimitLeavesThePageAsItIsAndACountStoppedShortAtLeastReachesIt() }
 }
 
 /// The indexed catalogue as a first start opens it: the file decoded by the fast decoder, on two cores, while its index is written.
@@ -52,6 +54,7 @@ final class IndexedCatalogueFromJSONContractTests: CatalogueContract {
     func test_sort_byPriceAndNameKeepsCatalogueOrderForTies() async throws { try await assertSortsByPriceAndNameKeepingCatalogueOrderForTies() }
     func test_sort_byStockLeftAndByRatingsWithUnratedLast() async throws { try await assertSortsByTheStockLeftAndByTheCustomersRatingsWithUnratedLast() }
     func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
+    func test_countLimit_leavesThePageAsItIsAndAStoppedCountReachesIt() async throws { try await assertCountLimitLeavesThePageAsItIsAndACountStoppedShortAtLeastReachesIt() }
 }
 
 /// The catalogue answered from an index file written straight from the decoded catalogue, as a second start opens it.
@@ -69,6 +72,7 @@ final class IndexFileCatalogueFromAFreshIndexContractTests: CatalogueContract {
     func test_sort_byPriceAndNameKeepsCatalogueOrderForTies() async throws { try await assertSortsByPriceAndNameKeepingCatalogueOrderForTies() }
     func test_sort_byStockLeftAndByRatingsWithUnratedLast() async throws { try await assertSortsByTheStockLeftAndByTheCustomersRatingsWithUnratedLast() }
     func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
+    func test_countLimit_leavesThePageAsItIsAndAStoppedCountReachesIt() async throws { try await assertCountLimitLeavesThePageAsItIsAndACountStoppedShortAtLeastReachesIt() }
 }
 
 /// The catalogue answered from the index a first start wrote through the file system, reopened by a second start.
@@ -86,6 +90,7 @@ final class IndexFileCatalogueFromAReopenedIndexContractTests: CatalogueContract
     func test_sort_byPriceAndNameKeepsCatalogueOrderForTies() async throws { try await assertSortsByPriceAndNameKeepingCatalogueOrderForTies() }
     func test_sort_byStockLeftAndByRatingsWithUnratedLast() async throws { try await assertSortsByTheStockLeftAndByTheCustomersRatingsWithUnratedLast() }
     func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
+    func test_countLimit_leavesThePageAsItIsAndAStoppedCountReachesIt() async throws { try await assertCountLimitLeavesThePageAsItIsAndACountStoppedShortAtLeastReachesIt() }
 }
 
 /// The same contract through the fault decorator with no faults planned: switched off, it must be invisible.
@@ -104,4 +109,5 @@ final class FaultInjectingCatalogueContractTests: CatalogueContract {
     func test_sort_byPriceAndNameKeepsCatalogueOrderForTies() async throws { try await assertSortsByPriceAndNameKeepingCatalogueOrderForTies() }
     func test_sort_byStockLeftAndByRatingsWithUnratedLast() async throws { try await assertSortsByTheStockLeftAndByTheCustomersRatingsWithUnratedLast() }
     func test_products_looksUpInTheOrderAskedLeavingOutUnknownIDs() async throws { try await assertLooksUpProductsInTheOrderAskedLeavingOutUnknownIDs() }
+    func test_countLimit_leavesThePageAsItIsAndAStoppedCountReachesIt() async throws { try await assertCountLimitLeavesThePageAsItIsAndACountStoppedShortAtLeastReachesIt() }
 }

@@ -82,8 +82,23 @@ final class IndexedCatalogueMatchesTheReferenceTests: XCTestCase {
                 let expected = try await reference.page(request)
                 let actual = try await sut.page(request)
                 XCTAssertEqual(actual, expected, "\(name): \(request)", file: file, line: line)
+                try await assertCountingOnePastThePage(sut, request, gives: expected, "\(name): \(request)", file: file, line: line)
                 if expected.products.isEmpty { break }
             }
         }
+    }
+
+    /// Asks `request` again, letting the count stop one past the page: the same products, and a count that is either
+    /// `expected`'s or, stopped short, at least one past the page.
+    private func assertCountingOnePastThePage(
+        _ sut: any ProductCatalogue, _ request: CatalogueRequest, gives expected: CatalogueSlice, _ message: String,
+        file: StaticString, line: UInt
+    ) async throws {
+        var limited = request
+        limited.countLimit = request.window.upperBound + 1
+        let slice = try await sut.page(limited)
+        XCTAssertEqual(slice.products, expected.products, message, file: file, line: line)
+        let counts = slice.isCountComplete ? expected.matchCount...expected.matchCount : limited.countLimit!...max(limited.countLimit!, expected.matchCount)
+        XCTAssertTrue(counts.contains(slice.matchCount), "\(message): \(slice.matchCount) counted", file: file, line: line)
     }
 }

@@ -36,8 +36,8 @@ final class IndexBlockReader: Sendable {
     }
 
     /// Gives the bytes at `range` (in a section before the checksums) to `body` in order, in pieces of whole blocks,
-    /// with the offset of each piece; none of them is kept.
-    func forEachPiece(of range: Range<Int>, _ body: (UnsafeRawBufferPointer, Int) throws(IndexDamage) -> Void) throws(IndexDamage) {
+    /// with the offset of each piece, for as long as `body` says to read on; none of them is kept.
+    func forEachPiece(of range: Range<Int>, _ body: (UnsafeRawBufferPointer, Int) throws(IndexDamage) -> Bool) throws(IndexDamage) {
         try checkInData(range)
         guard !range.isEmpty else { return }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.piece * Self.blockSize, alignment: 16)
@@ -53,7 +53,7 @@ final class IndexBlockReader: Sendable {
             }
             let start = block * Self.blockSize
             let wanted = max(range.lowerBound, start)..<min(range.upperBound, start + piece.count)
-            try body(UnsafeRawBufferPointer(rebasing: piece[(wanted.lowerBound - start)..<(wanted.upperBound - start)]), wanted.lowerBound)
+            guard try body(UnsafeRawBufferPointer(rebasing: piece[(wanted.lowerBound - start)..<(wanted.upperBound - start)]), wanted.lowerBound) else { return }
             block += count
         }
     }

@@ -115,15 +115,21 @@ public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting, Pr
 
     private func slice(_ request: CatalogueRequest) throws(IndexDamage) -> CatalogueSlice {
         let sales = try IndexSales(request.sold, in: tables)
-        var filter: PositionBits?
-        if let text = request.searchText {
-            filter = try IndexSearch.matches(of: text, in: tables)
-        }
+        var inStock: PositionBits?
         if request.inStockOnly {
-            var inStock = try tables.inStock()
-            sales.soldOut.forEach { inStock.remove($0) }
-            filter = filter.map { $0.intersection(inStock) } ?? inStock
+            var bits = try tables.inStock()
+            sales.soldOut.forEach { bits.remove($0) }
+            inStock = bits
         }
+        // In the catalogue's own order the search reads the text in the order shown, so it can stop at the count asked for.
+        if let limit = request.countLimit, request.sort == nil, let text = request.searchText, let (found, readAll) = try IndexSearch.firstMatches(
+            of: text, keeping: { inStock?.contains($0) ?? true }, upTo: max(limit, request.window.upperBound), in: tables
+        ) {
+            let shown = Array(found[request.window.clamped(to: found.indices)])
+            return CatalogueSlice(products: try products(at: shown), matchCount: found.count, isCountComplete: readAll)
+        }
+        var filter = try request.searchText.flatMap { (text) throws(IndexDamage) in try IndexSearch.matches(of: text, in: tables) }
+        if let inStock { filter = filter.map { $0.intersection(inStock) } ?? inStock }
         let (positions, matchCount): ([Int], Int)
         if let filter, let sort = request.sort, sort.key == .name, !tables.header.namesOrderAsBytes {
             let sorted = try IndexNameSort.sorted((0..<productCount).filter(filter.contains), descending: sort.descending, in: tables)
@@ -132,9 +138,13 @@ public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting, Pr
             let order = try IndexOrder.of(request.sort, sales: sales, ratings: request.ratings, in: tables)
             (positions, matchCount) = try select(request.window, of: order, filter: filter)
         }
+        return CatalogueSlice(products: try products(at: positions), matchCount: matchCount)
+    }
+
+    private func products(at positions: [Int]) throws(IndexDamage) -> [Product] {
         var products: [Product] = []
         for position in positions { products.append(try tables.product(at: position)) }
-        return CatalogueSlice(products: products, matchCount: matchCount)
+        return products
     }
 
     /// The positions at `window` among those of `order` that `filter` keeps (every one without a filter), and how many it keeps.

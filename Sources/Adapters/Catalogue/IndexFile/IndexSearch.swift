@@ -2,7 +2,8 @@ import UseCases
 
 /// Finds the products whose folded searched fields hold every word of a search (`CatalogueSearch`'s words), in one pass
 /// over the index's folded text, a piece at a time: a product's text ends in 0xFF, so counting those says whose text a match
-/// lies in, and a search of a catalogue of any size holds only a piece and a bit per product.
+/// lies in, and a search of a catalogue of any size holds only a piece and a bit per product. A search that needs only
+/// the first matches stops reading once it has them.
 struct IndexSearch {
     private let words: [[UInt8]]
     private var found: [PositionBits]
@@ -14,24 +15,61 @@ struct IndexSearch {
     /// The products matching every word of `text`, folded by the rule as the index is; nil when it has no words, which
     /// every product matches.
     static func matches(of text: String, in tables: IndexTables) throws(IndexDamage) -> PositionBits? {
-        let words = CatalogueSearch(text).words.map { Array($0.utf8) }
-        guard !words.isEmpty else { return nil }
-        var search = IndexSearch(words: words, count: tables.productCount)
-        try tables.reader.forEachPiece(of: tables.header.range(of: .search)) { (piece, _) throws(IndexDamage) in try search.read(piece) }
-        guard search.productsRead == tables.productCount, search.carried.isEmpty else { throw IndexDamage("the search text does not fit the products") }
+        guard var search = IndexSearch(text, count: tables.productCount) else { return nil }
+        try search.read(tables) { _, _ in true }
         return search.found.dropFirst().reduce(search.found[0]) { $0.intersection($1) }
     }
 
-    private init(words: [[UInt8]], count: Int) {
-        self.words = words
+    /// The first products, in catalogue order, that match every word of `text` and that `keeps` keeps, until `limit` of
+    /// them are found; and whether every product was read for them. Nil when `text` has no words.
+    static func firstMatches(
+        of text: String, keeping keeps: (Int) -> Bool, upTo limit: Int, in tables: IndexTables
+    ) throws(IndexDamage) -> (positions: [Int], readEveryProduct: Bool)? {
+        guard var search = IndexSearch(text, count: tables.productCount) else { return nil }
+        var positions: [Int] = []
+        var last = -1
+        try search.read(tables) { found, read in
+            for position in read where found.allSatisfy({ $0.contains(position) }) && keeps(position) {
+                positions.append(position)
+                guard positions.count < limit else {
+                    last = position
+                    return false
+                }
+            }
+            return true
+        }
+        return (positions, last < 0 || last == tables.productCount - 1)
+    }
+
+    private init?(_ text: String, count: Int) {
+        words = CatalogueSearch(text).words.map { Array($0.utf8) }
+        guard !words.isEmpty else { return nil }
         found = words.map { _ in PositionBits(count: count) }
     }
 
-    /// Reads the next piece of the text: every product it ends is searched, the rest is carried to the next piece.
-    private mutating func read(_ piece: UnsafeRawBufferPointer) throws(IndexDamage) {
+    /// Reads the folded text a piece at a time, telling `readOn` the matches so far and the products just read, for as long
+    /// as it says to read on; text read to its end must end with the last product's.
+    private mutating func read(
+        _ tables: IndexTables, readingOn readOn: ([PositionBits], Range<Int>) -> Bool
+    ) throws(IndexDamage) {
+        var stopped = false
+        try tables.reader.forEachPiece(of: tables.header.range(of: .search)) { (piece, _) throws(IndexDamage) in
+            let read = try read(piece)
+            stopped = !readOn(found, read)
+            return !stopped
+        }
+        guard stopped || (productsRead == tables.productCount && carried.isEmpty) else {
+            throw IndexDamage("the search text does not fit the products")
+        }
+    }
+
+    /// Reads the next piece of the text: every product it ends is searched, the rest is carried to the next piece. The
+    /// products searched.
+    private mutating func read(_ piece: UnsafeRawBufferPointer) throws(IndexDamage) -> Range<Int> {
+        let first = productsRead
         guard let lastEnd = piece.lastIndex(of: 0xFF) else {
             carried += piece
-            return
+            return first..<first
         }
         if carried.isEmpty {
             try search(UnsafeRawBufferPointer(rebasing: piece[...lastEnd]))
@@ -42,6 +80,7 @@ struct IndexSearch {
             try whole.withIndexBytes { (bytes) throws(IndexDamage) in try search(bytes) }
         }
         carried += piece[(lastEnd + 1)...]
+        return first..<productsRead
     }
 
     /// Searches the texts of whole products, the last ending at the last byte of `text`.

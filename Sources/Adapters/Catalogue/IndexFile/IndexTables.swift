@@ -78,6 +78,7 @@ struct IndexTables: Sendable {
                 guard position < count else { throw IndexDamage("an order holds no such product") }
                 try body(position)
             }
+            return true
         }
     }
 

@@ -1,0 +1,58 @@
+@testable import Adapters
+import Entities
+import Foundation
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// A search in the catalogue's own order that may stop counting (a search typed on the full screen, before its count):
+/// the index reads the folded text only as far as the match it may stop at.
+final class IndexSearchCountLimitTests: XCTestCase {
+    func test_searchInCatalogueOrder_stopsCountingAtTheLimit_withTheSameProducts() async throws {
+        let shop = IndexedShopFiles()
+        let sut = try await secondStart(shop)
+
+        let slice = try await sut.page(CatalogueRequest(searchText: "oak", window: 0..<20, countLimit: 21))
+
+        let expected = try await InMemoryCatalogue(shop.catalogue).page(CatalogueRequest(searchText: "oak", window: 0..<20))
+        XCTAssertEqual(slice, CatalogueSlice(products: expected.products, matchCount: 21, isCountComplete: false))
+    }
+
+    func test_searchInCatalogueOrder_countsEveryMatch_whenTheLimitIsPastThemAllOrTheLastStandsLast() async throws {
+        let shop = IndexedShopFiles()
+        let sut = try await secondStart(shop)
+
+        let fewer = try await sut.page(CatalogueRequest(searchText: "cafe", window: 0..<20, countLimit: 100))
+        let lastIsLast = try await sut.page(CatalogueRequest(searchText: "lamp 300", window: 0..<20, countLimit: 1))
+
+        XCTAssertEqual(fewer.matchCount, 42)
+        XCTAssertTrue(fewer.isCountComplete)
+        XCTAssertEqual(lastIsLast, CatalogueSlice(products: [shop.catalogue.products[299]], matchCount: 1))
+    }
+
+    func test_searchInCatalogueOrder_readsNoTextPastTheMatchItStopsAt() async throws {
+        let shop = IndexedShopFiles(selling: makeCatalogue((1...300).map { makeProduct(id: $0, name: "Oak lamp \($0) " + String(repeating: "long ", count: 60)) }))
+        let sut = try await secondStart(shop)
+        let search = try XCTUnwrap(shop.index.flatMap { index in
+            try? CatalogueIndexHeader(decoding: [UInt8](index.prefix(CatalogueIndexHeader.blockSize)), fileSize: index.count)
+        }).range(of: .search)
+        XCTAssertGreaterThan(search.count, 20 * CatalogueIndexHeader.blockSize, "text beyond the first piece read")
+
+        shop.files.edit(atPath: IndexedShopFiles.indexPath, keepingTimes: true) { $0[search.upperBound - 10] ^= 0x04 }
+        let stopped = try await sut.page(CatalogueRequest(searchText: "oak", window: 0..<20, countLimit: 21))
+        let whole = try await sut.page(CatalogueRequest(searchText: "oak", window: 0..<20))
+
+        XCTAssertFalse(stopped.isCountComplete, "answered from the index, the damaged block never read")
+        XCTAssertEqual(whole.matchCount, 300, "the whole search reads the damage, and answers from the catalogue decoded again")
+    }
+
+    // MARK: - Helpers
+
+    /// The catalogue as a second start opens it: from the index the first start wrote.
+    private func secondStart(_ shop: IndexedShopFiles, file: StaticString = #filePath, line: UInt = #line) async throws -> any ProductCatalogue {
+        try await shop.openFirst()
+        let catalogue = try shop.open().catalogue
+        XCTAssertTrue(catalogue is IndexFileCatalogue, file: file, line: line)
+        return catalogue
+    }
+}
