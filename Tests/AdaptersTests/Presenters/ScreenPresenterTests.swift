@@ -33,6 +33,16 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.nextSteps, [.openProduct, .nextPage("1,001"), .previousPage("999"), .anyPage])
     }
 
+    func test_catalogue_saysHowManyMoreThanItsPageMatchedAndNoPageCount_whileTheCountIsNotComplete() {
+        let query = CatalogueQuery(searchText: "oak", page: 50, countsEveryMatch: false)
+        let page = CataloguePage(products: [makeProduct(id: 1)], query: query, matchCount: 1_001, catalogueCount: 300_000, isCountComplete: false)
+
+        let viewModel = CataloguePresenter(money: money).map(page)
+
+        XCTAssertEqual(viewModel.title, "Catalogue: more than 1,000 products matching \"oak\", page 50")
+        XCTAssertEqual(viewModel.nextSteps, [.openProduct, .nextPage("51"), .previousPage("49"), .anyPage, .leaveSearch])
+    }
+
     func test_catalogue_showsTheCustomersStarsOnlyInTheRatingOrder() {
         let products = [makeProduct(id: 1), makeProduct(id: 2)]
         let rated = CataloguePage(products: products, query: CatalogueQuery(sort: CatalogueSort(.rating)), matchCount: 2, catalogueCount: 2, ratings: [id(1): Rating(stars: 4)!])

@@ -35,11 +35,17 @@ public struct CataloguePresenter: Sendable {
 
     private func title(_ page: CataloguePage) -> String {
         let query = page.query
-        var title = "Catalogue: \(Plural.count(page.matchCount, "product"))"
+        // A count not complete goes one past the page: what is known is that more matched than the page's end.
+        var title = page.isCountComplete
+            ? "Catalogue: \(Plural.count(page.matchCount, "product"))" : "Catalogue: more than \(Plural.count(page.matchCount - 1, "product"))"
         if query.inStockOnly { title += " in stock" }
         if let text = query.searchText { title += " matching \(Quoted.name(text))" }
         if let sort = query.sort { title += ", by \(sort.key.rawValue)\(sort.descending ? ", highest first" : "")" }
-        if page.pageCount > 1 { title += ", page \(Plural.grouped(page.number)) of \(Plural.grouped(page.pageCount))" }
+        if !page.isCountComplete {
+            title += ", page \(Plural.grouped(page.number))"
+        } else if page.pageCount > 1 {
+            title += ", page \(Plural.grouped(page.number)) of \(Plural.grouped(page.pageCount))"
+        }
         return title
     }
 
