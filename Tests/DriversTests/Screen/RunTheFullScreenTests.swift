@@ -144,8 +144,11 @@ final class RunTheFullScreenTests: XCTestCase {
         await tour.start(showing: "Market Tote")
         await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list is empty") }
 
+        // The first requests' moments still sleep (the clock has not moved): the cart's delay and its own moment must
+        // both sleep too before the moment passes, or it passes unseen.
+        let sleeping = tour.clock.sleeperCount
         tour.terminal.type(.text("c"))
-        await tour.clock.waitForSleepers()
+        await tour.clock.waitForSleepers(sleeping + 2)
         tour.clock.advance(by: .milliseconds(100))
         await tour.terminal.waitUntil { $0.text.contains("Ctrl-C cancels") }
         await tour.type(.control("c")) { $0.text.contains("cancelled") && $0.text.contains("r retries") }
