@@ -9,7 +9,7 @@ final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
     func test_start_asksForTheFirstPageAScreenfulLongAndTheWishList() {
         let (_, effects) = ScreenModel.start(size: ScreenSize(columns: 80, rows: 24))
 
-        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!)), .wishList])
+        XCTAssertEqual(loads(effects), [.catalogue(screenQuery(pageSize: PageSize(20)!)), .wishList])
     }
 
     func test_downAndUp_moveTheSelectionWithinThePage() {
@@ -27,7 +27,7 @@ final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
         for _ in 1...19 { _ = sut.press(.down) }
 
         let effects = sut.press(.down)
-        let next = CatalogueQuery(page: 2, pageSize: PageSize(20)!)
+        let next = screenQuery(page: 2, pageSize: PageSize(20)!)
         XCTAssertEqual(loads(effects), [.catalogue(next)])
         _ = sut.answer(request(in: effects, for: .catalogue)!, with: cataloguePage(next, of: 50))
 
@@ -36,13 +36,13 @@ final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
 
     func test_upOnTheFirstRowOfAPage_asksForThePreviousPageAndSelectsItsLastRow() {
         var sut = openScreen()
-        let second = CatalogueQuery(page: 2, pageSize: PageSize(20)!)
+        let second = screenQuery(page: 2, pageSize: PageSize(20)!)
         _ = sut.answer(request(in: sut.press(.pageDown), for: .catalogue)!, with: cataloguePage(second, of: 50))
 
         let effects = sut.press(.up)
 
         XCTAssertEqual(sut.catalogue.query.page, 1)
-        _ = sut.answer(request(in: effects, for: .catalogue)!, with: cataloguePage(CatalogueQuery(pageSize: PageSize(20)!), of: 50))
+        _ = sut.answer(request(in: effects, for: .catalogue)!, with: cataloguePage(screenQuery(pageSize: PageSize(20)!), of: 50))
         XCTAssertEqual(sut.selectedProduct, id(20))
     }
 
@@ -58,7 +58,7 @@ final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
         _ = sut.press(.down, .down)
 
         let effects = sut.press(.pageDown)
-        _ = sut.answer(request(in: effects, for: .catalogue)!, with: cataloguePage(CatalogueQuery(page: 2, pageSize: PageSize(20)!), of: 30))
+        _ = sut.answer(request(in: effects, for: .catalogue)!, with: cataloguePage(screenQuery(page: 2, pageSize: PageSize(20)!), of: 30))
         XCTAssertEqual(sut.selectedProduct, id(23))
 
         XCTAssertEqual(loads(sut.press(.pageDown)), [])
@@ -69,7 +69,7 @@ final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
         var sut = openScreen(products: 1_000_000)
 
         let effects = sut.press(.end)
-        let last = CatalogueQuery(page: 50_000, pageSize: PageSize(20)!)
+        let last = screenQuery(page: 50_000, pageSize: PageSize(20)!)
         XCTAssertEqual(loads(effects), [.catalogue(last)])
         _ = sut.answer(request(in: effects, for: .catalogue)!, with: cataloguePage(last, of: 1_000_000))
 
@@ -81,8 +81,8 @@ final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
         let first = request(in: sut.press(.pageDown), for: .catalogue)!
         let second = request(in: sut.press(.pageDown), for: .catalogue)!
 
-        _ = sut.answer(second, with: cataloguePage(CatalogueQuery(page: 3, pageSize: PageSize(20)!), of: 100))
-        _ = sut.answer(first, with: cataloguePage(CatalogueQuery(page: 2, pageSize: PageSize(20)!), of: 100))
+        _ = sut.answer(second, with: cataloguePage(screenQuery(page: 3, pageSize: PageSize(20)!), of: 100))
+        _ = sut.answer(first, with: cataloguePage(screenQuery(page: 2, pageSize: PageSize(20)!), of: 100))
 
         XCTAssertEqual(sut.catalogue.content?.page, 3)
     }
@@ -90,11 +90,11 @@ final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
     func test_resize_asksForThePageHoldingTheSelectedProductAtTheNewLength() {
         var sut = openScreen(columns: 80, rows: 24, products: 100)
         _ = sut.press(.pageDown)
-        _ = sut.answer(request(in: sut.requests.values.map { $0 }, for: .catalogue)!, with: cataloguePage(CatalogueQuery(page: 2, pageSize: PageSize(20)!), of: 100))
+        _ = sut.answer(request(in: sut.requests.values.map { $0 }, for: .catalogue)!, with: cataloguePage(screenQuery(page: 2, pageSize: PageSize(20)!), of: 100))
         _ = sut.press(.down, .down, .down, .down, .down)
 
         let effects = sut.update(.resized(ScreenSize(columns: 80, rows: 14)))
-        let query = CatalogueQuery(page: 3, pageSize: PageSize(10)!)
+        let query = screenQuery(page: 3, pageSize: PageSize(10)!)
         XCTAssertEqual(loads(effects), [.catalogue(query)])
         _ = sut.answer(request(in: effects, for: .catalogue)!, with: cataloguePage(query, of: 100))
 
@@ -106,18 +106,18 @@ final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
         let sorts = (1...5).map { _ in loads(sut.press(.text("s"))).first }
 
         XCTAssertEqual(sorts, [
-            .catalogue(CatalogueQuery(sort: CatalogueSort(.name), pageSize: PageSize(20)!)),
-            .catalogue(CatalogueQuery(sort: CatalogueSort(.price), pageSize: PageSize(20)!)),
-            .catalogue(CatalogueQuery(sort: CatalogueSort(.price, descending: true), pageSize: PageSize(20)!)),
-            .catalogue(CatalogueQuery(sort: CatalogueSort(.rating, descending: true), pageSize: PageSize(20)!)),
-            .catalogue(CatalogueQuery(pageSize: PageSize(20)!)),
+            .catalogue(screenQuery(sort: CatalogueSort(.name), pageSize: PageSize(20)!)),
+            .catalogue(screenQuery(sort: CatalogueSort(.price), pageSize: PageSize(20)!)),
+            .catalogue(screenQuery(sort: CatalogueSort(.price, descending: true), pageSize: PageSize(20)!)),
+            .catalogue(screenQuery(sort: CatalogueSort(.rating, descending: true), pageSize: PageSize(20)!)),
+            .catalogue(screenQuery(pageSize: PageSize(20)!)),
         ])
     }
 
     func test_i_togglesInStockOnly() {
         var sut = openScreen()
 
-        XCTAssertEqual(loads(sut.press(.text("i"))), [.catalogue(CatalogueQuery(inStockOnly: true, pageSize: PageSize(20)!))])
-        XCTAssertEqual(loads(sut.press(.text("i"))), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
+        XCTAssertEqual(loads(sut.press(.text("i"))), [.catalogue(screenQuery(inStockOnly: true, pageSize: PageSize(20)!))])
+        XCTAssertEqual(loads(sut.press(.text("i"))), [.catalogue(screenQuery(pageSize: PageSize(20)!))])
     }
 }

@@ -46,7 +46,7 @@ final class CheckOutOnTheScreenTests: XCTestCase {
 
         XCTAssertEqual(sut.place, .receipt)
         XCTAssertEqual(sut.receipt, receipt)
-        XCTAssertEqual(loads(effects), [.wishList, .cart, .catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
+        XCTAssertEqual(loads(effects), [.wishList, .cart, .catalogue(screenQuery(pageSize: PageSize(20)!))])
     }
 
     func test_aDeclinedCheckout_saysSoInANotice() throws {

@@ -49,7 +49,7 @@ final class DrawTheFullScreenTests: XCTestCase {
         var model = openScreen()
         let effects = model.press(.text("/"), .text("zz"))
         _ = model.answer(request(in: effects, for: .catalogue)!, with: .catalogue(screenPresenters.catalogue(
-            CataloguePage(products: [], query: CatalogueQuery(searchText: "zz", pageSize: PageSize(20)!), matchCount: 0, catalogueCount: 50)
+            CataloguePage(products: [], query: screenQuery(searchText: "zz", pageSize: PageSize(20)!), matchCount: 0, catalogueCount: 50)
         )))
         _ = model.press(.enter)
 

@@ -23,12 +23,23 @@ func openScreen(columns: Int = 80, rows: Int = 24, products: Int = 50, wished: [
     return model
 }
 
-/// The page `query` asks for of a catalogue of `count` products with ids from 1, `Product N` each.
-func cataloguePage(_ query: CatalogueQuery, of count: Int) -> ScreenContent {
+/// A catalogue query as the screen asks it: counting the matches only one past its page.
+func screenQuery(
+    searchText: String? = nil, sort: CatalogueSort? = nil, inStockOnly: Bool = false, page: Int = 1, pageSize: PageSize = .standard
+) -> CatalogueQuery {
+    CatalogueQuery(searchText: searchText, sort: sort, inStockOnly: inStockOnly, page: page, pageSize: pageSize, countsEveryMatch: false)
+}
+
+/// The page `query` asks for of a catalogue of `count` products with ids from 1, `Product N` each; with its count
+/// stopped one past the page when `countedAll` is false.
+func cataloguePage(_ query: CatalogueQuery, of count: Int, countedAll: Bool = true) -> ScreenContent {
     let size = query.pageSize.value
     let first = (query.page - 1) * size + 1
     let products = first <= count ? (first...min(count, first + size - 1)).map { makeProduct(id: $0) } : []
-    return .catalogue(screenPresenters.catalogue(CataloguePage(products: products, query: query, matchCount: count, catalogueCount: count)))
+    let counted = countedAll ? count : min(count, query.page * size + 1)
+    return .catalogue(screenPresenters.catalogue(CataloguePage(
+        products: products, query: query, matchCount: counted, catalogueCount: count, isCountComplete: counted == count
+    )))
 }
 
 extension ScreenModel {

@@ -11,15 +11,51 @@ final class SearchAsYouTypeTests: XCTestCase {
 
         let effects = sut.press(.text("/"), .text("o"), .text("a"), .text("k"))
 
-        XCTAssertEqual(loads(effects), ["o", "oa", "oak"].map { .catalogue(CatalogueQuery(searchText: $0, pageSize: PageSize(20)!)) })
+        XCTAssertEqual(loads(effects), ["o", "oa", "oak"].map { .catalogue(screenQuery(searchText: $0, pageSize: PageSize(20)!)) })
         XCTAssertTrue(sut.isSearching)
         XCTAssertEqual(sut.searchText, "oak")
+    }
+
+    func test_aPageWhoseCountStoppedShort_isAskedForAgainCountingEveryMatch() {
+        var sut = openScreen()
+        let search = request(in: sut.press(.text("/"), .text("o")), for: .catalogue)!
+
+        let effects = sut.answer(search, with: cataloguePage(screenQuery(searchText: "o", pageSize: PageSize(20)!), of: 90, countedAll: false))
+
+        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!))])
+        XCTAssertEqual(sut.catalogue.content?.viewModel.title, "Catalogue: more than 20 products matching \"o\", page 1")
+        XCTAssertEqual(sut.catalogue.query, screenQuery(searchText: "o", pageSize: PageSize(20)!), "the next page counts one past itself again")
+    }
+
+    func test_theCompleteCount_keepsTheRowsAndTheSelectionAndTitlesThePageCount() {
+        var sut = openScreen()
+        let search = request(in: sut.press(.text("/"), .text("o")), for: .catalogue)!
+        let count = request(in: sut.answer(search, with: cataloguePage(screenQuery(searchText: "o", pageSize: PageSize(20)!), of: 90, countedAll: false)), for: .catalogue)!
+        _ = sut.press(.down, .down)
+
+        let effects = sut.answer(count, with: cataloguePage(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!), of: 90))
+
+        XCTAssertEqual(loads(effects), [])
+        XCTAssertEqual(sut.selectedProduct, id(3))
+        XCTAssertEqual(sut.catalogue.content?.viewModel.title, "Catalogue: 90 products matching \"o\", page 1 of 5")
+    }
+
+    func test_theNextKey_leavesTheCountOfTheSearchBeforeUnanswered() {
+        var sut = openScreen()
+        let search = request(in: sut.press(.text("/"), .text("o")), for: .catalogue)!
+        let count = request(in: sut.answer(search, with: cataloguePage(screenQuery(searchText: "o", pageSize: PageSize(20)!), of: 90, countedAll: false)), for: .catalogue)!
+        let next = request(in: sut.press(.text("a")), for: .catalogue)!
+        _ = sut.answer(next, with: cataloguePage(screenQuery(searchText: "oa", pageSize: PageSize(20)!), of: 2))
+
+        _ = sut.answer(count, with: cataloguePage(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!), of: 90))
+
+        XCTAssertEqual(sut.catalogue.content?.viewModel.title, "Catalogue: 2 products matching \"oa\"")
     }
 
     func test_textPastedAtOnce_isOneSearch() {
         var sut = openScreen()
 
-        XCTAssertEqual(loads(sut.press(.text("/"), .text("linen apron"))), [.catalogue(CatalogueQuery(searchText: "linen apron", pageSize: PageSize(20)!))])
+        XCTAssertEqual(loads(sut.press(.text("/"), .text("linen apron"))), [.catalogue(screenQuery(searchText: "linen apron", pageSize: PageSize(20)!))])
     }
 
     func test_backspace_searchesForLessAndEmptyLeavesTheSearchForEveryProduct() {
@@ -28,7 +64,7 @@ final class SearchAsYouTypeTests: XCTestCase {
 
         let effects = sut.press(.backspace, .backspace)
 
-        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!)), .catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
+        XCTAssertEqual(loads(effects), [.catalogue(screenQuery(searchText: "o", pageSize: PageSize(20)!)), .catalogue(screenQuery(pageSize: PageSize(20)!))])
     }
 
     func test_answersThatArriveLate_areNotShownOverTheNewestSearch() {
@@ -36,8 +72,8 @@ final class SearchAsYouTypeTests: XCTestCase {
         let first = request(in: sut.press(.text("/"), .text("o")), for: .catalogue)!
         let second = request(in: sut.press(.text("a")), for: .catalogue)!
 
-        _ = sut.answer(second, with: cataloguePage(CatalogueQuery(searchText: "oa", pageSize: PageSize(20)!), of: 2))
-        _ = sut.answer(first, with: cataloguePage(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!), of: 9))
+        _ = sut.answer(second, with: cataloguePage(screenQuery(searchText: "oa", pageSize: PageSize(20)!), of: 2))
+        _ = sut.answer(first, with: cataloguePage(screenQuery(searchText: "o", pageSize: PageSize(20)!), of: 9))
 
         XCTAssertEqual(sut.catalogue.content?.productIDs, [id(1), id(2)])
     }
@@ -58,7 +94,7 @@ final class SearchAsYouTypeTests: XCTestCase {
         let effects = sut.press(.escape)
 
         XCTAssertFalse(sut.isSearching)
-        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
+        XCTAssertEqual(loads(effects), [.catalogue(screenQuery(pageSize: PageSize(20)!))])
     }
 
     func test_escapeAndAKeyArrivingAsOne_areTakenAsTwo() {
@@ -67,14 +103,14 @@ final class SearchAsYouTypeTests: XCTestCase {
 
         let effects = sut.press(.alt("/"), .text("l"))
 
-        XCTAssertEqual(loads(effects), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!)), .catalogue(CatalogueQuery(searchText: "l", pageSize: PageSize(20)!))])
+        XCTAssertEqual(loads(effects), [.catalogue(screenQuery(pageSize: PageSize(20)!)), .catalogue(screenQuery(searchText: "l", pageSize: PageSize(20)!))])
     }
 
     func test_escapeAfterTheSearch_leavesIt() {
         var sut = openScreen()
         _ = sut.press(.text("/"), .text("o"), .enter)
 
-        XCTAssertEqual(loads(sut.press(.escape)), [.catalogue(CatalogueQuery(pageSize: PageSize(20)!))])
+        XCTAssertEqual(loads(sut.press(.escape)), [.catalogue(screenQuery(pageSize: PageSize(20)!))])
     }
 
     func test_controlZ_suspendsWhileTyping() {

@@ -26,7 +26,9 @@ struct CataloguePageContent: PagedContent {
     let viewModel: CatalogueViewModel
     let productIDs: [ProductID]
     let page: Int
+    /// The pages the matches fill, or, while the count is not complete, at least fill.
     let pageCount: Int
+    var isCountComplete = true
 
     var rowCount: Int { productIDs.count }
 }

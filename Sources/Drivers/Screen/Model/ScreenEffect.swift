@@ -20,6 +20,12 @@ enum ScreenEffect: Equatable, Sendable {
     case suspend
     /// Gives the terminal back and leaves with this status.
     case quit(Int32)
+
+    /// Whether this only completes the count of a catalogue page already on show: the page asked for every match.
+    var completesACount: Bool {
+        guard case let .load(_, .catalogue(query)) = self else { return false }
+        return query.countsEveryMatch
+    }
 }
 
 /// What a request reads.

@@ -8,8 +8,11 @@ extension ScreenModel {
         guard isCurrent(request) else { return [] }
         // The failure on show is over once its part of the screen is answered.
         if case .error = notice, failedSlot == request.slot { notice = nil }
+        var effects: [ScreenEffect] = []
         switch content {
-        case let .catalogue(page): catalogue.show(page)
+        case let .catalogue(page):
+            catalogue.show(page)
+            if !page.isCountComplete { effects.append(countEveryMatch()) }
         case let .product(product): detail = .product(product)
         case let .order(receipt): detail = .order(receipt)
         case let .wishList(list): wishList = list
@@ -20,7 +23,15 @@ extension ScreenModel {
         case let .edited(message, list): (notice, wishList) = (.message(message.text), list ?? wishList)
         }
         keepSelectionsInside()
-        return []
+        return effects
+    }
+
+    /// Asks for the page on show again, counting every match: the same rows, and the title's count once known. A
+    /// newer catalogue request (the next key of a search, another page) leaves it unanswered.
+    private mutating func countEveryMatch() -> ScreenEffect {
+        var query = catalogue.query
+        query.countsEveryMatch = true
+        return load(.catalogue, .catalogue(query))
     }
 
     mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {

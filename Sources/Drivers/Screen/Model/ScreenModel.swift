@@ -80,7 +80,9 @@ struct ScreenModel: Equatable, Sendable {
     private init(size: ScreenSize) {
         self.size = size
         let pageSize = ScreenLayout(size: size).pageSize
-        catalogue = CataloguePane(query: CatalogueQuery(pageSize: pageSize))
+        // Every page shown counts its matches only one past its end, so that a key costs the same at any catalogue
+        // size; the count is completed after the page is shown (`take`).
+        catalogue = CataloguePane(query: CatalogueQuery(pageSize: pageSize, countsEveryMatch: false))
         orders = OrdersPane(query: OrdersQuery(pageSize: pageSize))
     }
 

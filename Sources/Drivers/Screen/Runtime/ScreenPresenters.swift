@@ -12,7 +12,8 @@ struct ScreenPresenters: Sendable {
 
     func catalogue(_ page: CataloguePage) -> CataloguePageContent {
         CataloguePageContent(
-            viewModel: CataloguePresenter(money: money, extremes: extremes()).map(page), productIDs: page.products.map(\.id), page: page.number, pageCount: page.pageCount
+            viewModel: CataloguePresenter(money: money, extremes: extremes()).map(page), productIDs: page.products.map(\.id), page: page.number,
+            pageCount: page.pageCount, isCountComplete: page.isCountComplete
         )
     }
 

@@ -7,7 +7,10 @@ final class ScreenProgram {
     private let requests: ScreenRequests
     private let view: ScreenView
     private var renderer: FrameRenderer
-    /// Told each time the screen has drawn the answer to everything it asked for (the benchmark times keys by it).
+    /// Told each time the screen has drawn the answer to everything it asked for but the count of a page on show (the
+    /// benchmark times keys by it).
+    var whenAnswered: () -> Void = {}
+    /// Told each time the screen has drawn the answer to everything it asked for.
     var whenIdle: () -> Void = {}
 
     init(terminal: any ScreenTerminal, requests: ScreenRequests, view: ScreenView, renderer: FrameRenderer) {
@@ -39,6 +42,7 @@ final class ScreenProgram {
             if effects.contains(.redrawAll) { renderer.invalidate() }
             draw(model)
             if let status = perform(effects) { return status }
+            if model.requests.values.allSatisfy(\.completesACount) { whenAnswered() }
             if model.requests.isEmpty { whenIdle() }
         }
         return ExitStatus.success
