@@ -13,9 +13,21 @@ final class IndexSearchCountLimitTests: XCTestCase {
         let sut = try await secondStart(shop)
 
         let slice = try await sut.page(CatalogueRequest(searchText: "oak", window: 0..<20, countLimit: 21))
+        let first = try await sut.page(CatalogueRequest(searchText: "oak", window: 0..<1, countLimit: 1))
 
         let expected = try await InMemoryCatalogue(shop.catalogue).page(CatalogueRequest(searchText: "oak", window: 0..<20))
         XCTAssertEqual(slice, CatalogueSlice(products: expected.products, matchCount: 21, isCountComplete: false))
+        XCTAssertEqual(first, CatalogueSlice(products: [expected.products[0]], matchCount: 1, isCountComplete: false))
+    }
+
+    func test_searchInCatalogueOrder_readsOnPiecesWithoutMatchesUntilTheLimit() async throws {
+        let products = (1...300).map { makeProduct(id: $0, name: "\($0 > 280 ? "Rare" : "Oak") lamp \($0) " + String(repeating: "long ", count: 60)) }
+        let shop = IndexedShopFiles(selling: makeCatalogue(products))
+        let sut = try await secondStart(shop)
+
+        let slice = try await sut.page(CatalogueRequest(searchText: "rare", window: 0..<4, countLimit: 5))
+
+        XCTAssertEqual(slice, CatalogueSlice(products: Array(products[280..<284]), matchCount: 5, isCountComplete: false))
     }
 
     func test_searchInCatalogueOrder_countsEveryMatch_whenTheLimitIsPastThemAllOrTheLastStandsLast() async throws {
