@@ -83,8 +83,19 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.nextSteps, [.openProduct, .browseCatalogue, .seeWishList, .seeCart, .seeOrders])
     }
 
-    func test_catalogue_saysSoWhenEmpty() {
-        XCTAssertEqual(CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue([]))).emptyMessage, "The catalogue is empty: there is nothing to buy yet")
+    func test_catalogue_saysSoWhenEmptyAndOffersNothingToShow() {
+        let viewModel = CataloguePresenter(money: money).map(makeFirstPage(makeCatalogue([])))
+
+        XCTAssertEqual(viewModel.emptyMessage, "The catalogue is empty: there is nothing to buy yet")
+        XCTAssertEqual(viewModel.nextSteps, [])
+    }
+
+    func test_shopfront_notesInItsStripOnlyAStockThatRunsShort() {
+        let products = [makeProduct(id: 1, stock: 12), makeProduct(id: 2, stock: 2)]
+
+        let viewModel = ShopfrontPresenter(money: money).map(makeShopfront(products, wishList: makeWishList([])))
+
+        XCTAssertEqual(viewModel.strip.map(\.notes), [[], ["only 2 left"]])
     }
 
     func test_shopfront_showsAShortStripAndTheWishListTotal() throws {
