@@ -42,6 +42,18 @@ final class IndexSearchCountLimitTests: XCTestCase {
         XCTAssertEqual(lastIsLast, CatalogueSlice(products: [shop.catalogue.products[299]], matchCount: 1))
     }
 
+    func test_searchInCatalogueOrder_readsPastTheBlocksOneChecksumBlockCovers_fromTheIndex() async throws {
+        let long = String(repeating: "long ", count: 200)
+        let products = (1...2_000).map { makeProduct(id: $0, name: "\($0 > 1_990 ? "Rare" : "Oak") lamp \($0) " + long) }
+        let shop = IndexedShopFiles(selling: makeCatalogue(products))
+        let sut = try await secondStart(shop)
+        XCTAssertGreaterThan(shop.index?.count ?? 0, 2 * CatalogueIndexHeader.checksumsPerBlock * CatalogueIndexHeader.blockSize)
+
+        let slice = try await sut.page(CatalogueRequest(searchText: "rare", window: 0..<2, countLimit: 3))
+
+        XCTAssertEqual(slice, CatalogueSlice(products: Array(products[1_990..<1_992]), matchCount: 3, isCountComplete: false), "answered from the index")
+    }
+
     func test_searchInCatalogueOrder_readsNoTextPastTheMatchItStopsAt() async throws {
         let shop = IndexedShopFiles(selling: makeCatalogue((1...300).map { makeProduct(id: $0, name: "Oak lamp \($0) " + String(repeating: "long ", count: 60)) }))
         let sut = try await secondStart(shop)
