@@ -28,6 +28,7 @@ struct CataloguePageContent: PagedContent {
     let page: Int
     /// The pages the matches fill, or, while the count is not complete, at least fill.
     let pageCount: Int
+    /// Whether every match was counted; when not, the screen asks for the count once the page is on show.
     var isCountComplete = true
 
     var rowCount: Int { productIDs.count }
