@@ -46,6 +46,7 @@ final class CheckOutOnTheScreenTests: XCTestCase {
 
         XCTAssertEqual(sut.place, .receipt)
         XCTAssertEqual(sut.receipt, receipt)
+        XCTAssertFalse(sut.showsDetail, "the receipt stands in the list's place, not a product")
         XCTAssertEqual(loads(effects), [.wishList, .cart, .catalogue(screenQuery(pageSize: PageSize(20)!))])
     }
 

@@ -33,6 +33,18 @@ final class FaultsOnTheScreenTests: XCTestCase {
         XCTAssertEqual(sut.retries, [])
     }
 
+    func test_aFailedChange_isStillRetried_afterAPartOfTheScreenIsAnswered() throws {
+        var sut = openScreen()
+        let failed = request(in: sut.press(.text("a")), for: .change)!
+        _ = sut.update(.failed(failed, timeout))
+        _ = sut.update(.finished(failed, .failed(.dataAccess(.timedOut))))
+        let cart = request(in: sut.press(.text("c")), for: .cart)!
+
+        _ = sut.answer(cart, with: .cart(screenPresenters.cart(try Cart(wishList: makeWishList([])))))
+
+        XCTAssertEqual(changes(sut.press(.text("r"))), [.add(id(1))])
+    }
+
     func test_r_retriesEachPartThatFailedAtOnce() {
         var sut = openScreen()
         let wishList = request(in: sut.press(.text("w")), for: .wishList)!

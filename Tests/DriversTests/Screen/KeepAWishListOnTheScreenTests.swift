@@ -107,6 +107,19 @@ final class KeepAWishListOnTheScreenTests: XCTestCase {
         XCTAssertEqual(sut.selectedProduct, id(7))
     }
 
+    func test_aRatingDone_asksForTheCatalogueAgainOnlyInTheRatingOrder() {
+        var sut = openScreen()
+        let rated = request(in: sut.press(.text("5")), for: .change)!
+        let inCatalogueOrder = loads(sut.answer(rated, with: .message(MessageViewModel(text: "Rated."))))
+        _ = sut.press(.text("s"), .text("s"), .text("s"), .text("s"))
+        let ratedAgain = request(in: sut.press(.text("4")), for: .change)!
+
+        let inRatingOrder = loads(sut.answer(ratedAgain, with: .message(MessageViewModel(text: "Rated."))))
+
+        XCTAssertFalse(inCatalogueOrder.contains { if case .catalogue = $0 { true } else { false } })
+        XCTAssertTrue(inRatingOrder.contains(.catalogue(screenQuery(sort: CatalogueSort(.rating, descending: true), pageSize: PageSize(20)!))))
+    }
+
     func test_aChangeDone_asksForTheProductPageOnShowAgain() {
         var sut = openScreen(columns: 120)
         let change = request(in: sut.press(.text("a")), for: .change)!

@@ -52,6 +52,15 @@ final class SearchAsYouTypeTests: XCTestCase {
         XCTAssertEqual(sut.catalogue.content?.viewModel.title, "Catalogue: 2 products matching \"oa\"")
     }
 
+    func test_onlyACatalogueRequestCountingEveryMatch_completesACount() {
+        let request = ScreenRequest(slot: .catalogue, number: 1)
+
+        XCTAssertTrue(ScreenEffect.load(request, .catalogue(CatalogueQuery())).completesACount)
+        XCTAssertFalse(ScreenEffect.load(request, .catalogue(screenQuery())).completesACount)
+        XCTAssertFalse(ScreenEffect.load(ScreenRequest(slot: .wishList, number: 2), .wishList).completesACount)
+        XCTAssertFalse(ScreenEffect.change(ScreenRequest(slot: .change, number: 3), .checkOut).completesACount)
+    }
+
     func test_textPastedAtOnce_isOneSearch() {
         var sut = openScreen()
 
