@@ -27,6 +27,28 @@ final class SearchAsYouTypeTests: XCTestCase {
         XCTAssertEqual(sut.catalogue.query, screenQuery(searchText: "o", pageSize: PageSize(20)!), "the next page counts one past itself again")
     }
 
+    func test_theCount_isAskedForOnlyOnceThePagesRequestHasEnded() {
+        var sut = openScreen()
+        let search = request(in: sut.press(.text("/"), .text("o")), for: .catalogue)!
+
+        let shown = sut.update(.loaded(search, cataloguePage(screenQuery(searchText: "o", pageSize: PageSize(20)!), of: 90, countedAll: false)))
+        let ended = sut.update(.finished(search, .done))
+
+        XCTAssertEqual(loads(shown), [])
+        XCTAssertEqual(loads(ended), [.catalogue(CatalogueQuery(searchText: "o", pageSize: PageSize(20)!))])
+    }
+
+    func test_thePageOnShow_isNotCountedAfterANewerPageFailed() {
+        var sut = openScreen()
+        let search = request(in: sut.press(.text("/"), .text("o")), for: .catalogue)!
+        _ = sut.update(.loaded(search, cataloguePage(screenQuery(searchText: "o", pageSize: PageSize(20)!), of: 90, countedAll: false)))
+        let failed = request(in: sut.press(.text("a")), for: .catalogue)!
+
+        let effects = sut.update(.finished(search, .done)) + sut.update(.finished(failed, .failed(.dataAccess(.timedOut))))
+
+        XCTAssertEqual(loads(effects), [])
+    }
+
     func test_theCompleteCount_keepsTheRowsAndTheSelectionAndTitlesThePageCount() {
         var sut = openScreen()
         let search = request(in: sut.press(.text("/"), .text("o")), for: .catalogue)!

@@ -8,11 +8,8 @@ extension ScreenModel {
         guard isCurrent(request) else { return [] }
         // The failure on show is over once its part of the screen is answered.
         if case .error = notice, failedSlot == request.slot { notice = nil }
-        var effects: [ScreenEffect] = []
         switch content {
-        case let .catalogue(page):
-            catalogue.show(page)
-            if !page.isCountComplete { effects.append(countEveryMatch()) }
+        case let .catalogue(page): catalogue.show(page)
         case let .product(product): detail = .product(product)
         case let .order(receipt): detail = .order(receipt)
         case let .wishList(list): wishList = list
@@ -23,15 +20,7 @@ extension ScreenModel {
         case let .edited(message, list): (notice, wishList) = (.message(message.text), list ?? wishList)
         }
         keepSelectionsInside()
-        return effects
-    }
-
-    /// Asks for the page on show again, counting every match: the same rows, and the title's count once known. A
-    /// newer catalogue request (the next key of a search, another page) leaves it unanswered.
-    private mutating func countEveryMatch() -> ScreenEffect {
-        var query = catalogue.query
-        query.countsEveryMatch = true
-        return load(.catalogue, .catalogue(query))
+        return []
     }
 
     mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {
@@ -52,8 +41,20 @@ extension ScreenModel {
         }
         if case .change(_, .checkOut) = effect { cartChange = nil }
         noteRetry(effect, of: request, outcome)
-        guard case let .change(_, change) = effect else { return [] }
+        guard case let .change(_, change) = effect else { return outcome == .done ? countIfStoppedShort(effect, of: request) : [] }
         return refresh(after: change, done: outcome == .done)
+    }
+
+    /// Once the page on show has come, counting only one past its end, asks for it again counting every match: the
+    /// same rows, and the title's count once known. It is asked only when the page's request has ended, so that the
+    /// key's answer never shares the processor with the count; a newer catalogue request (the next key of a search,
+    /// another page) leaves it unanswered.
+    private mutating func countIfStoppedShort(_ effect: ScreenEffect, of request: ScreenRequest) -> [ScreenEffect] {
+        guard case let .load(_, .catalogue(query)) = effect, !query.countsEveryMatch, isCurrent(request),
+              catalogue.content?.isCountComplete == false else { return [] }
+        var counting = query
+        counting.countsEveryMatch = true
+        return [load(.catalogue, .catalogue(counting))]
     }
 
     /// The checkout's question, with how the cart changed since the customer was last asked, if it did.
