@@ -3,10 +3,15 @@ import UseCases
 /// Finds the products whose folded searched fields hold every word of a search (`CatalogueSearch`'s words), in one pass
 /// over the index's folded text, a piece at a time: a product's text ends in 0xFF, so counting those says whose text a match
 /// lies in, and a search of a catalogue of any size holds only a piece and a bit per product. A search that needs only
-/// the first matches stops reading once it has them.
+/// the first matches holds bits for the products of the piece it read last, and stops reading once it has them.
 struct IndexSearch {
     private let words: [[UInt8]]
+    private let productCount: Int
+    /// Whether `found` keeps every product's bits to the end, or only those of the products read last.
+    private let keepsEveryProduct: Bool
+    /// For each word, the products whose text holds it, from `firstFound` on.
     private var found: [PositionBits]
+    private var firstFound = 0
     /// The products whose text has been read whole so far.
     private var productsRead = 0
     /// The last product's text so far, when a piece ended inside it.
@@ -15,7 +20,7 @@ struct IndexSearch {
     /// The products matching every word of `text`, folded by the rule as the index is; nil when it has no words, which
     /// every product matches.
     static func matches(of text: String, in tables: IndexTables) throws(IndexDamage) -> PositionBits? {
-        guard var search = IndexSearch(text, count: tables.productCount) else { return nil }
+        guard var search = IndexSearch(text, count: tables.productCount, keepingEveryProduct: true) else { return nil }
         try search.read(tables) { _, _ in true }
         return search.found.dropFirst().reduce(search.found[0]) { $0.intersection($1) }
     }
@@ -25,11 +30,11 @@ struct IndexSearch {
     static func firstMatches(
         of text: String, keeping keeps: (Int) -> Bool, upTo limit: Int, in tables: IndexTables
     ) throws(IndexDamage) -> (positions: [Int], readEveryProduct: Bool)? {
-        guard var search = IndexSearch(text, count: tables.productCount) else { return nil }
+        guard var search = IndexSearch(text, count: tables.productCount, keepingEveryProduct: false) else { return nil }
         var positions: [Int] = []
         var last = -1
-        try search.read(tables) { found, read in
-            for position in read where found.allSatisfy({ $0.contains(position) }) && keeps(position) {
+        try search.read(tables) { search, read in
+            for position in read where search.matchesEveryWord(position) && keeps(position) {
                 positions.append(position)
                 guard positions.count < limit else {
                     last = position
@@ -41,21 +46,27 @@ struct IndexSearch {
         return (positions, last < 0 || last == tables.productCount - 1)
     }
 
-    private init?(_ text: String, count: Int) {
+    private init?(_ text: String, count: Int, keepingEveryProduct: Bool) {
         words = CatalogueSearch(text).words.map { Array($0.utf8) }
         guard !words.isEmpty else { return nil }
-        found = words.map { _ in PositionBits(count: count) }
+        (productCount, keepsEveryProduct) = (count, keepingEveryProduct)
+        found = words.map { _ in PositionBits(count: keepingEveryProduct ? count : 0) }
     }
 
-    /// Reads the folded text a piece at a time, telling `readOn` the matches so far and the products just read, for as long
-    /// as it says to read on; text read to its end must end with the last product's.
+    /// Whether the text of the product at `position`, among those read last, holds every word.
+    private func matchesEveryWord(_ position: Int) -> Bool {
+        found.allSatisfy { $0.contains(position - firstFound) }
+    }
+
+    /// Reads the folded text a piece at a time, telling `readOn` the search so far and the products just read, for as
+    /// long as it says to read on; text read to its end must end with the last product's.
     private mutating func read(
-        _ tables: IndexTables, readingOn readOn: ([PositionBits], Range<Int>) -> Bool
+        _ tables: IndexTables, readingOn readOn: (IndexSearch, Range<Int>) -> Bool
     ) throws(IndexDamage) {
         var stopped = false
         try tables.reader.forEachPiece(of: tables.header.range(of: .search)) { (piece, _) throws(IndexDamage) in
             let read = try read(piece)
-            stopped = !readOn(found, read)
+            stopped = !readOn(self, read)
             return !stopped
         }
         guard stopped || (productsRead == tables.productCount && carried.isEmpty) else {
@@ -92,7 +103,10 @@ struct IndexSearch {
             ends.append(end)
             scan = end + 1
         }
-        guard ends.count <= found[0].count - productsRead else { throw IndexDamage("the search text holds too many products") }
+        guard ends.count <= productCount - productsRead else { throw IndexDamage("the search text holds too many products") }
+        if !keepsEveryProduct {
+            (found, firstFound) = (words.map { _ in PositionBits(count: ends.count) }, productsRead)
+        }
         for (index, word) in words.enumerated() {
             mark(word, in: finder, ends: ends, into: &found[index])
         }
@@ -107,7 +121,7 @@ struct IndexSearch {
             var product = 0
             while let start = text.firstIndex(of: word, from: position) {
                 while ends[product] < start { product += 1 }
-                found.insert(productsRead + product)
+                found.insert(productsRead + product - firstFound)
                 position = ends[product] + 1
             }
         }
