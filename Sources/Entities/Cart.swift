@@ -1,5 +1,7 @@
 /// What checking out now would buy: each wish-list line at its quantity, and what shipping it costs.
 public struct Cart: Equatable, Sendable {
+    /// The wish list the cart buys, as it stands now.
+    public let wishList: PricedWishList
     public let lines: [WishListLine]
     public let subtotal: Money
     /// What shipping the cart costs (`shipping(for:)`).
@@ -10,6 +12,7 @@ public struct Cart: Equatable, Sendable {
 
     /// The cart for everything in `wishList`.
     public init(wishList: PricedWishList) throws(ShopRuleViolation) {
+        self.wishList = wishList
         lines = wishList.lines
         subtotal = wishList.total
         itemCount = wishList.itemCount

@@ -16,8 +16,6 @@ public enum ShopRuleViolation: Error, Equatable, Sendable {
     case outOfStock([Product])
     /// These lines ask for more than is left: each product at the stock now left, with the quantity asked for.
     case notEnoughStock([WishListLine])
-    /// The cart changed after the customer was asked about it, so nothing was bought: how, and the cart it is now.
-    case cartChanged([CartChange], now: Cart)
     /// A total does not fit in the amounts the shop can count.
     case amountTooLarge
     /// The items add up to more than the shop can count.

@@ -99,7 +99,7 @@ enum CompositionRoot {
         locator.register(Router.self) { Router(makeScreen: try $0.resolve(ScreenFactory.self).makeScreen) }
         locator.register(TerminalCheckoutConfirmation.self) {
             try TerminalCheckoutConfirmation(
-                console: $0.resolve((any Console).self), loadingIndicator: $0.resolve(),
+                console: $0.resolve((any Console).self), output: $0.resolve(), loadingIndicator: $0.resolve(),
                 presenter: CheckoutPresenter(money: $0.resolve(ViewChoice.self).money)
             )
         }

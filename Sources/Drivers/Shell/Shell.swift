@@ -145,18 +145,14 @@ public final class Shell {
         return CommandResult(outcome)
     }
 
-    // The question, asked only about a cart that may be bought, is the checkout use case's to ask. When the cart changed
-    // while the customer decided, nothing was bought and they were told how: they are asked about it again.
+    // The question, asked only about a cart that may be bought, is the checkout use case's to ask, and so is asking again
+    // when the cart changed while the customer decided.
     private func checkout(confirmed: Bool) async -> CommandResult {
         guard confirmed || console.isInteractive else {
             output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
             return .failed
         }
-        var outcome = await actions.checkout(asking: !confirmed)
-        while !confirmed, case .failed(.refused(.cartChanged)) = outcome {
-            outcome = await actions.checkout(asking: true)
-        }
-        return CommandResult(outcome)
+        return CommandResult(await actions.checkout(asking: !confirmed))
     }
 
     private func switchMode(to mode: OutputMode) -> CommandResult {

@@ -30,8 +30,9 @@ public final class CheckoutInteractor {
     /// or a new one. An order that key placed already is the answer, before anything else is checked or asked.
     /// Otherwise it is refused, with nothing asked and nothing saved, while the cart is empty or holds an item with none
     /// left or fewer than asked for. With a `confirmation`, the customer is asked about the cart first: a no orders
-    /// nothing, and a yes buys exactly that cart, or nothing when it changed meanwhile (`cartChanged` says how). The
-    /// wish list is read again afterwards for the screens that follow it, as best it can be.
+    /// nothing, and a yes buys exactly that cart; when it changed meanwhile, nothing is bought and they are asked again
+    /// about the cart as it is now, told how it changed. The wish list is read again afterwards for the screens that
+    /// follow it, as best it can be.
     @discardableResult
     public func checkout(confirmingWith confirmation: (any CheckoutConfirmation)? = nil) async -> Outcome {
         var attempt = lostAnswers.unsettledCheckout
@@ -63,38 +64,44 @@ public final class CheckoutInteractor {
         return Outcome(result)
     }
 
-    /// Asks about the cart in `shop` and places its order in one transaction; the state saved, unless declined.
+    /// Asks about the cart in `shop` and places its order in one transaction; the state saved, unless declined. When the
+    /// cart changed while the customer decided, nothing is bought: they are asked again about the cart as it is now,
+    /// told how it changed, until an order is placed, they say no, or the cart can no longer be bought.
     private func place(
         from shop: ShopState, confirmingWith confirmation: (any CheckoutConfirmation)?, key: String, ordersFrom first: Int?
     ) async throws(ShopError) -> (CheckoutResult, ShopState?) {
-        let products = try await catalogue.lookUp(shop.wishList.productIDs)
+        var (products, question) = try await cart(in: shop)
         let currency = catalogue.currency
-        let cart = try CheckoutPolicy.cart(of: products, in: shop, currency: currency)
-        try CheckoutPolicy.validate(cart)
-        var buying = products, confirmed: Cart?
-        if let confirmation {
-            guard await confirmation.confirm(cart) else { return (.declined, nil) }
-            // The customer took their time: what is bought is checked against the catalogue as it is now.
-            (buying, confirmed) = (try await catalogue.lookUp(products.map(\.id)), cart)
-        }
-        let now = clock.now()
-        let (placement, saved) = try await state.transact(ordersFrom: first) { [buying, confirmed] transaction throws(ShopError) in
-            let placement = try CheckoutPolicy.placeOrder(
-                buying: buying, confirmed: confirmed, in: &transaction, currency: currency, at: now, key: key
-            )
-            return (placement, transaction.state)
-        }
-        switch placement {
-        case let .done(result): return (result, saved)
-        case .cartChanged: throw .refused(try await cartChanged(since: cart))
+        while true {
+            var buying = products, confirmed: Cart?
+            if let confirmation {
+                guard await confirmation.confirm(question) else { return (.declined, nil) }
+                // The customer took their time: what is bought is checked against the catalogue as it is now.
+                (buying, confirmed) = (try await catalogue.lookUp(products.map(\.id)), question.cart)
+            }
+            let now = clock.now()
+            let (placement, saved) = try await state.transact(ordersFrom: first) { [buying, confirmed] transaction throws(ShopError) in
+                let placement = try CheckoutPolicy.placeOrder(
+                    buying: buying, confirmed: confirmed, in: &transaction, currency: currency, at: now, key: key
+                )
+                return (placement, transaction.state)
+            }
+            switch placement {
+            case let .done(result): return (result, saved)
+            case .cartChanged:
+                let agreed = question.cart
+                (products, question) = try await cart(in: try await state.readState())
+                question = CheckoutQuestion(cart: question.cart, changes: question.cart.changes(since: agreed))
+            }
         }
     }
 
-    /// How the cart differs now from `asked`, the cart the customer agreed to, and the cart it is now.
-    private func cartChanged(since asked: Cart) async throws(ShopError) -> ShopRuleViolation {
-        let latest = try await state.readState()
-        let products = try await catalogue.lookUp(latest.wishList.productIDs)
-        let now = try CheckoutPolicy.cart(of: products, in: latest, currency: catalogue.currency)
-        return .cartChanged(now.changes(since: asked), now: now)
+    /// The cart of the wish list in `shop`, with its products as the catalogue lists them now; refused, naming what
+    /// stands in the way, when it cannot be bought.
+    private func cart(in shop: ShopState) async throws(ShopError) -> ([Product], CheckoutQuestion) {
+        let products = try await catalogue.lookUp(shop.wishList.productIDs)
+        let cart = try CheckoutPolicy.cart(of: products, in: shop, currency: catalogue.currency)
+        try CheckoutPolicy.validate(cart)
+        return (products, CheckoutQuestion(cart: cart))
     }
 }

@@ -12,7 +12,7 @@ final class CheckoutPresenterTests: XCTestCase {
             WishListLine(makeProduct(id: 6, priceCents: 18_900), quantity: 2), WishListLine(makeProduct(id: 1, priceCents: 6_450)),
         ]))
 
-        XCTAssertEqual(sut.question(for: cart), "Place the order for 3 items, $442.50 in all?")
+        XCTAssertEqual(sut.question(CheckoutQuestion(cart: cart)), CheckoutQuestionViewModel(change: nil, question: "Place the order for 3 items, $442.50 in all?"))
     }
 
     func test_question_namesEveryPriceThatChangedSinceItWasWishedFor() throws {
@@ -23,9 +23,26 @@ final class CheckoutPresenterTests: XCTestCase {
         ]))
 
         XCTAssertEqual(
-            sut.question(for: cart),
+            sut.question(CheckoutQuestion(cart: cart)).question,
             "Place the order for 3 items, $260.00 in all, with \"Wool Throw\" at $199.00 (was $189.00) and \"Tote\" at $60.00 (was $64.50)?"
         )
+    }
+
+    func test_questionAskedAgain_saysNothingWasOrderedAndHowTheCartChanged() throws {
+        let now = try Cart(wishList: PricedWishList(currency: usd, lines: [try WishListLine(makeProduct(id: 1, name: "Tote", priceCents: 6_450), quantity: 3)]))
+        let changes: [CartChange] = [
+            .quantity(now.lines[0], was: 1), .added(try WishListLine(makeProduct(id: 2, name: "Lamp"))),
+            .gone(try WishListLine(makeProduct(id: 3, name: "Stool"))), .price(now.lines[0], was: dollars(cents: 6_000)),
+        ]
+
+        let viewModel = sut.question(CheckoutQuestion(cart: now, changes: changes))
+
+        XCTAssertEqual(viewModel.change, ErrorViewModel(
+            kind: "cart-changed",
+            message: "nothing was ordered: your cart changed while you decided: \"Tote\" is now 3, not 1, \"Lamp\" was added, \"Stool\" is gone and "
+                + "\"Tote\" now costs $64.50, not $60.00"
+        ))
+        XCTAssertEqual(viewModel.question, "Place the order for 3 items, $193.50 in all?")
     }
 
     func test_map_givesTheReceiptOfAPlacedOrderAndSaysWhenNothingWasOrdered() throws {

@@ -6,8 +6,8 @@ import UseCases
 import XCTest
 
 /// The cart's last row is "Check out": Enter on it checks out, the question is a dialog that `y` answers yes and any
-/// other key no, and the receipt follows. When the cart changed while the customer decided, nothing is bought and the
-/// next dialog says how it changed, asking about the cart as it is now.
+/// other key no, and the receipt follows. The dialog stands over the cart it asks about: when the checkout asks again
+/// because the cart changed while the customer decided, the cart and the wish list behind it are the ones asked about.
 final class CheckOutOnTheScreenTests: XCTestCase {
     func test_enterOnCheckOut_checksOut() throws {
         var sut = try cartScreen()
@@ -22,8 +22,8 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         var sut = try cartScreen()
         _ = sut.press(.end, .enter)
 
-        _ = sut.update(.checkoutQuestion("Place the order for 2 items, $20.00 in all?"))
-        XCTAssertEqual(sut.overlay, .confirmCheckout("Place the order for 2 items, $20.00 in all?", cartChange: nil))
+        _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1), makeProduct(id: 2)]))
+        XCTAssertEqual(sut.overlay, .confirmCheckout(CheckoutQuestionViewModel(change: nil, question: "Place the order for 2 items, $20.00 in all?")))
 
         XCTAssertEqual(sut.press(.text("y")), [.answerCheckout(true)])
         XCTAssertNil(sut.overlay)
@@ -31,7 +31,7 @@ final class CheckOutOnTheScreenTests: XCTestCase {
 
     func test_anyOtherKey_answersTheQuestionNo() throws {
         var sut = try cartScreen()
-        _ = sut.update(.checkoutQuestion("Place the order?"))
+        _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1)]))
 
         XCTAssertEqual(sut.press(.text("q")), [.answerCheckout(false)])
     }
@@ -60,22 +60,32 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         XCTAssertEqual(sut.notice, .message("Checkout cancelled: nothing was ordered."))
     }
 
-    func test_aCartThatChangedWhileTheCustomerDecided_isAskedAboutAgainSayingHow() throws {
+    func test_aQuestionAskedAgain_showsHowTheCartChangedOverTheCartAndWishListItIsAbout() throws {
         var sut = try cartScreen()
-        let checkout = request(in: sut.press(.end, .enter), for: .change)!
-        _ = sut.update(.checkoutQuestion("Place the order for 2 items, $20.00 in all?"))
+        _ = sut.press(.end, .enter)
+        _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1), makeProduct(id: 2)]))
         _ = sut.press(.text("y"))
-        let (refusal, error) = try cartChangedRefusal()
+        let now = [makeProduct(id: 1)], gone = try WishListLine(makeProduct(id: 2))
 
-        _ = sut.update(.failed(checkout, error))
-        let effects = sut.update(.finished(checkout, .failed(refusal)))
-        _ = sut.update(.checkoutQuestion("Place the order for 1 item, $10.00 in all?"))
+        let effects = sut.update(try checkoutQuestion(about: now, changes: [.gone(gone)]))
 
-        XCTAssertEqual(changes(effects), [.checkOut])
-        XCTAssertEqual(loads(effects), [.wishList, .cart])
-        XCTAssertEqual(sut.overlay, .confirmCheckout("Place the order for 1 item, $10.00 in all?", cartChange: error.message))
-        XCTAssertNil(sut.notice, "the dialog says it")
-        XCTAssertEqual(sut.retries, [], "nothing for r to do: the checkout is asked again")
+        let question = screenPresenters.question(CheckoutQuestion(cart: try Cart(wishList: makeWishList(now)), changes: [.gone(gone)]))
+        XCTAssertEqual(effects, [])
+        XCTAssertEqual(sut.overlay, .confirmCheckout(question.viewModel))
+        XCTAssertEqual(question.viewModel.change?.kind, "cart-changed")
+        XCTAssertEqual(sut.cart, question.cart)
+        XCTAssertEqual(sut.wishList, question.wishList)
+    }
+
+    func test_aReadOfTheCartUnderWayWhenTheQuestionComes_isOlderAndLeftUnshown() throws {
+        var sut = try cartScreen()
+        let olderRead = request(in: sut.press(.text("c")), for: .cart)!
+        _ = sut.press(.end, .enter)
+        _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1)]))
+
+        _ = sut.answer(olderRead, with: .cart(screenPresenters.cart(try Cart(wishList: makeWishList([makeProduct(id: 3)])))))
+
+        XCTAssertEqual(sut.cart?.productIDs, [id(1)], "the cart the question is about stays")
     }
 
     func test_theQuestionAfterACheckoutThatFailedOtherwise_saysNoChange() throws {
@@ -86,18 +96,9 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         _ = sut.update(.finished(checkout, .failed(.dataAccess(.timedOut))))
 
         _ = sut.press(.text("r"))
-        _ = sut.update(.checkoutQuestion("Place the order for 2 items, $20.00 in all?"))
+        _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1), makeProduct(id: 2)]))
 
-        XCTAssertEqual(sut.overlay, .confirmCheckout("Place the order for 2 items, $20.00 in all?", cartChange: nil))
-    }
-
-    /// The refusal of a checkout whose cart of products 1 and 2 lost product 2 while the customer decided, and its view
-    /// model as the presenters word it.
-    private func cartChangedRefusal() throws -> (ShopError, ErrorViewModel) {
-        let asked = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2)]))
-        let now = try Cart(wishList: makeWishList([makeProduct(id: 1)]))
-        let refusal = ShopError.refused(.cartChanged(now.changes(since: asked), now: now))
-        return (refusal, ShopErrorPresenter(money: screenPresenters.money).map(refusal))
+        XCTAssertEqual(sut.overlay, .confirmCheckout(CheckoutQuestionViewModel(change: nil, question: "Place the order for 2 items, $20.00 in all?")))
     }
 
     private func cartScreen() throws -> ScreenModel {

@@ -127,9 +127,9 @@ final class DrawTheFullScreenTests: XCTestCase {
         XCTAssertEqual(draw(model)[23], "⠙ loading…  Ctrl-C cancels")
     }
 
-    func test_theCheckoutQuestion_isADialogInTheMiddle() {
+    func test_theCheckoutQuestion_isADialogInTheMiddle() throws {
         var model = openScreen()
-        _ = model.update(.checkoutQuestion("Place the order for 2 items, $20.00 in all?"))
+        _ = model.update(try checkoutQuestion(about: [makeProduct(id: 1), makeProduct(id: 2)]))
 
         let lines = draw(model)
 
@@ -139,10 +139,9 @@ final class DrawTheFullScreenTests: XCTestCase {
         XCTAssertEqual(Array(lines[13]).dropFirst(8).prefix(64).map(String.init).joined(), "└──────────────────────────────────────────────────────────────┘")
     }
 
-    func test_theCheckoutQuestionAfterTheCartChanged_saysHowAboveTheQuestion() {
+    func test_theCheckoutQuestionAfterTheCartChanged_saysHowAboveTheQuestion() throws {
         var model = openScreen()
-        model.cartChange = ErrorViewModel(kind: "cart-changed", message: "nothing was ordered: your cart changed while you decided")
-        _ = model.update(.checkoutQuestion("Place the order for 1 item, $10.00 in all?"))
+        _ = model.update(try checkoutQuestion(about: [makeProduct(id: 1)], changes: []))
 
         let lines = draw(model).map { Array($0).dropFirst(8).prefix(64).map(String.init).joined() }
 

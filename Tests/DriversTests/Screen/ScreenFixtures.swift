@@ -71,3 +71,9 @@ func request(in effects: [ScreenEffect], for slot: ScreenRequest.Slot) -> Screen
         return nil
     }.first
 }
+
+/// The checkout's question about a cart of `products`, as the screen's presenters word it; `changes` when it is asked
+/// again.
+func checkoutQuestion(about products: [Product], changes: [CartChange]? = nil) throws -> ScreenEvent {
+    .checkoutQuestion(screenPresenters.question(CheckoutQuestion(cart: try Cart(wishList: makeWishList(products)), changes: changes)))
+}

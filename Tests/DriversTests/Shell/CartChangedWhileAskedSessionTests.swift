@@ -21,7 +21,7 @@ final class CartChangedWhileAskedSessionTests: XCTestCase {
             "Place the order for 1 item, $64.50 in all? [y/N] ", "Place the order for 2 items, $129.00 in all? [y/N] ",
         ])
         XCTAssertEqual(session.console.errors, """
-        nothing was ordered: your cart changed while you decided: "Heron Tote" is now 2, not 1; it is now 2 items, $129.00 in all
+        nothing was ordered: your cart changed while you decided: "Heron Tote" is now 2, not 1
 
         """)
         XCTAssertTrue(session.console.output.contains("Thank you! Order #1001 is placed.\n  2 × Heron Tote  $129.00\n"), session.console.output)

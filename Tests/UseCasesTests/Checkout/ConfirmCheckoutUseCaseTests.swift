@@ -53,52 +53,84 @@ final class ConfirmCheckoutUseCaseTests: XCTestCase {
         XCTAssertEqual(s.observer.states, [.loading, .failed(.refused(.notEnoughStock([try! WishListLine(makeProduct(id: 2, stock: 1), quantity: 2)])))])
     }
 
-    func test_checkout_buysNothingWhenAQuantityChangedAfterTheQuestionAndSaysHowWithTheNewTotal() async throws {
+    func test_checkout_whenAQuantityChangedAfterTheQuestion_asksAgainAboutTheCartAsItIsNowSayingHowAndBuysThatOnYes() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         s.store.changedElsewhere = { $0.wishList = wishList([entry(1, quantity: 2)]) }
+        let confirmation = CheckoutConfirmationSpy(answer: true)
 
-        let outcome = await s.sut.checkout(confirmingWith: CheckoutConfirmationSpy(answer: true))
+        let outcome = await s.sut.checkout(confirmingWith: confirmation)
 
-        let now = try Cart(wishList: PricedWishList(currency: usd, lines: [try line(1, quantity: 2)]))
-        let changed = ShopRuleViolation.cartChanged([.quantity(try line(1, quantity: 2), was: 1)], now: now)
-        XCTAssertEqual(outcome, .failed(.refused(changed)))
+        let asked = try cart([try line(1)]), now = try cart([try line(1, quantity: 2)])
+        XCTAssertEqual(confirmation.questions, [
+            CheckoutQuestion(cart: asked), CheckoutQuestion(cart: now, changes: [.quantity(try line(1, quantity: 2), was: 1)]),
+        ])
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(s.store.orders.map(\.lines), [[boughtLine(1, cents: 6450, quantity: 2)]], "exactly the cart agreed to the second time")
+        XCTAssertEqual(s.observer.states.count, 2, "one checkout: loading, then its answer")
+    }
+
+    func test_checkout_whenTheCartChangedAfterTheQuestion_buysNothingOnNoToTheCartAsItIsNow() async throws {
+        let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
+        let confirmation = CheckoutConfirmationSpy(answer: true)
+        s.store.changedElsewhere = { [confirmation] in
+            $0.wishList = wishList([entry(1, quantity: 2)])
+            confirmation.answer = false
+        }
+
+        let outcome = await s.sut.checkout(confirmingWith: confirmation)
+
+        XCTAssertEqual(confirmation.questions.count, 2)
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(s.observer.states.last, .loaded(.declined))
         XCTAssertEqual(s.store.orders, [])
         XCTAssertEqual(s.store.state, makeState(wishList: wishList([entry(1, quantity: 2)])))
         XCTAssertEqual(s.changes.changes, [])
     }
 
-    func test_checkout_buysNothingWhenAnItemWasAddedAfterTheQuestion() async throws {
+    func test_checkout_whenAnItemWasAddedAfterTheQuestion_asksAgainNamingIt() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         s.store.changedElsewhere = { $0.wishList = wished(1, 3) }
+        let confirmation = CheckoutConfirmationSpy(answer: true)
 
-        let outcome = await s.sut.checkout(confirmingWith: CheckoutConfirmationSpy(answer: true))
+        await s.sut.checkout(confirmingWith: confirmation)
 
-        let now = try Cart(wishList: PricedWishList(currency: usd, lines: [try line(1), try line(3)]))
-        XCTAssertEqual(outcome, .failed(.refused(.cartChanged([.added(try line(3))], now: now))))
-        XCTAssertEqual(s.store.orders, [])
+        let now = try cart([try line(1), try line(3)])
+        XCTAssertEqual(confirmation.questions.last, CheckoutQuestion(cart: now, changes: [.added(try line(3))]))
+        XCTAssertEqual(s.store.orders.map(\.lines), [[boughtLine(1, cents: 6450), boughtLine(3, cents: 1000)]])
     }
 
-    func test_checkout_buysNothingWhenAnItemWentAfterTheQuestion() async throws {
+    func test_checkout_whenAnItemWentAfterTheQuestion_asksAgainNamingIt() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1, 3)))
         s.store.changedElsewhere = { $0.wishList = wished(3) }
+        let confirmation = CheckoutConfirmationSpy(answer: true)
 
-        let outcome = await s.sut.checkout(confirmingWith: CheckoutConfirmationSpy(answer: true))
+        await s.sut.checkout(confirmingWith: confirmation)
 
-        let now = try Cart(wishList: PricedWishList(currency: usd, lines: [try line(3)]))
-        XCTAssertEqual(outcome, .failed(.refused(.cartChanged([.gone(try line(1))], now: now))))
-        XCTAssertEqual(s.store.orders, [])
+        XCTAssertEqual(confirmation.questions.last, CheckoutQuestion(cart: try cart([try line(3)]), changes: [.gone(try line(1))]))
+        XCTAssertEqual(s.store.orders.map(\.lines), [[boughtLine(3, cents: 1000)]])
     }
 
-    func test_checkout_buysNothingWhenAPriceChangedAfterTheQuestion() async throws {
+    func test_checkout_whenAPriceChangedAfterTheQuestion_asksAgainNamingItAndBuysAtTheNewPrice() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(3)))
         let confirmation = CheckoutConfirmationSpy(answer: true)
         confirmation.whenAsked = { [catalogue = s.catalogue] in catalogue.products = [makeProduct(id: 3, priceCents: 1_500)] }
 
-        let outcome = await s.sut.checkout(confirmingWith: confirmation)
+        await s.sut.checkout(confirmingWith: confirmation)
 
         let repriced = try WishListLine(makeProduct(id: 3, priceCents: 1_500))
-        let now = try Cart(wishList: PricedWishList(currency: usd, lines: [repriced]))
-        XCTAssertEqual(outcome, .failed(.refused(.cartChanged([.price(repriced, was: dollars(cents: 1_000))], now: now))))
+        XCTAssertEqual(confirmation.questions.last, CheckoutQuestion(cart: try cart([repriced]), changes: [.price(repriced, was: dollars(cents: 1_000))]))
+        XCTAssertEqual(s.store.orders.map(\.lines), [[boughtLine(3, cents: 1500)]])
+    }
+
+    func test_checkout_whenTheCartChangedAfterTheQuestionSoItCannotBeBought_refusesNamingWhyWithoutAskingAgain() async throws {
+        let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
+        s.store.changedElsewhere = { $0.wishList = wishList([entry(1, quantity: 3)]) }
+        let confirmation = CheckoutConfirmationSpy(answer: true)
+
+        let outcome = await s.sut.checkout(confirmingWith: confirmation)
+
+        XCTAssertEqual(confirmation.questions.count, 1)
+        XCTAssertEqual(outcome, .failed(.refused(.notEnoughStock([try line(1, quantity: 3)]))))
         XCTAssertEqual(s.store.orders, [])
     }
 
@@ -120,6 +152,10 @@ final class ConfirmCheckoutUseCaseTests: XCTestCase {
 
         XCTAssertEqual(outcome, .done)
         XCTAssertEqual(s.store.orders.map(\.lines), [[boughtLine(3, cents: 1000)]])
+    }
+
+    private func cart(_ lines: [WishListLine]) throws -> Cart {
+        try Cart(wishList: PricedWishList(currency: usd, lines: lines))
     }
 
     private func line(_ rawID: Int, quantity: Int = 1) throws -> WishListLine {

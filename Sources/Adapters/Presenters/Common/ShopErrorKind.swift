@@ -30,7 +30,6 @@ public enum ShopErrorKind {
         case .negativePrice: "negative-price"
         case .tooManyItems: "too-many-items"
         case .invalidOrderNumber: "invalid-order-number"
-        case .cartChanged: "cart-changed"
         }
     }
 

@@ -46,7 +46,6 @@ public struct ShopErrorPresenter: Sendable {
         case let .negativePrice(price): "a price is never below nothing, not \(price.minorUnits) \(price.currency.code) minor units"
         case .tooManyItems: "that makes more items than the shop can count"
         case let .invalidOrderNumber(number): "an order number is a whole number above 0, not \(number)"
-        case let .cartChanged(changes, now): CartChangeText(money: money).refusal(changes, now: now)
         }
     }
 

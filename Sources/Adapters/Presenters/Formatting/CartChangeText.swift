@@ -1,15 +1,14 @@
 import Entities
 
-/// Says how a cart changed after the customer was asked about it, and what it is now:
-/// `nothing was ordered: your cart changed while you decided: "Market Tote" is now 3, not 1; it is now 3 items, $193.50 in all`.
+/// Says how a cart changed after the customer said yes to it, so that nothing was ordered and they are asked again:
+/// `nothing was ordered: your cart changed while you decided: "Market Tote" is now 3, not 1`.
 struct CartChangeText {
     let money: MoneyFormatter
 
-    /// The refusal of a checkout whose cart showed `changes` and is `now`.
-    func refusal(_ changes: [CartChange], now: Cart) -> String {
+    /// Why the customer is asked again about a cart that shows `changes` since their yes.
+    func refusal(_ changes: [CartChange]) -> String {
         let how = changes.isEmpty ? "" : ": " + EnglishList.joined(changes.map(text))
-        return "nothing was ordered: your cart changed while you decided\(how); it is now "
-            + "\(Plural.count(now.itemCount, "item")), \(money.string(for: now.total)) in all"
+        return "nothing was ordered: your cart changed while you decided\(how)"
     }
 
     private func text(_ change: CartChange) -> String {

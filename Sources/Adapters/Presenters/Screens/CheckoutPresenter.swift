@@ -25,15 +25,36 @@ public struct CheckoutPresenter: Sendable {
 
     static let declined = "Checkout cancelled: nothing was ordered."
 
-    /// The question that asks to buy `cart`: `Place the order for 3 items, $442.50 in all?`, naming each changed price.
-    public func question(for cart: Cart) -> String {
+    /// The question that asks to buy `question`'s cart: `Place the order for 3 items, $442.50 in all?`, naming each
+    /// changed price; and, when it is asked again, how the cart changed since the customer's yes.
+    public func question(_ question: CheckoutQuestion) -> CheckoutQuestionViewModel {
+        let cart = question.cart
         let changes = cart.repricedLines.compactMap { line in
             line.earlierPrice.map { earlier in
                 "\(Quoted.name(line.product.name)) at \(money.string(for: line.product.price)) (was \(money.string(for: earlier)))"
             }
         }
         let priced = changes.isEmpty ? "" : ", with " + EnglishList.joined(changes)
-        return "Place the order for \(Plural.count(cart.itemCount, "item")), \(money.string(for: cart.total)) in all\(priced)?"
+        return CheckoutQuestionViewModel(
+            change: question.changes.map { ErrorViewModel(kind: Self.cartChangedKind, message: CartChangeText(money: money).refusal($0)) },
+            question: "Place the order for \(Plural.count(cart.itemCount, "item")), \(money.string(for: cart.total)) in all\(priced)?"
+        )
+    }
+
+    /// The kind of the note that the cart changed while the customer decided.
+    static let cartChangedKind = "cart-changed"
+}
+
+/// The checkout's question, ready to show.
+public struct CheckoutQuestionViewModel: Equatable, Sendable {
+    /// Why the customer is asked again, when they are: their yes bought nothing, since the cart changed meanwhile.
+    public let change: ErrorViewModel?
+    /// What a yes buys, and what it costs.
+    public let question: String
+
+    public init(change: ErrorViewModel?, question: String) {
+        self.change = change
+        self.question = question
     }
 }
 

@@ -21,6 +21,13 @@ enum ScreenContent: Equatable, Sendable {
     case message(MessageViewModel)
 }
 
+/// The checkout's question, with the cart a yes buys and the wish list of that cart, as one answer.
+struct CheckoutQuestionContent: Equatable, Sendable {
+    let viewModel: CheckoutQuestionViewModel
+    let cart: CartContent
+    let wishList: WishListContent
+}
+
 /// One page of the catalogue.
 struct CataloguePageContent: PagedContent {
     let viewModel: CatalogueViewModel

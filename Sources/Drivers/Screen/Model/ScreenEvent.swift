@@ -13,7 +13,7 @@ enum ScreenEvent: Equatable, Sendable {
     /// A request ended, as its use case says.
     case finished(ScreenRequest, Outcome)
     /// The checkout asks this before it places the order.
-    case checkoutQuestion(String)
+    case checkoutQuestion(CheckoutQuestionContent)
     /// A request has been under way for a moment: time to show that it is.
     case requestIsSlow(ScreenRequest)
     /// Time for the spinner's next frame.

@@ -26,7 +26,6 @@ extension ScreenModel {
     mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {
         guard isCurrent(request) else { return [] }
         (notice, failedSlot) = (.error(error), request.slot)
-        if case .change(_, .checkOut)? = requests[request] { cartChange = error }
         return []
     }
 
@@ -34,12 +33,6 @@ extension ScreenModel {
         guard let effect = requests.removeValue(forKey: request) else { return [] }
         slowRequests.remove(request)
         if slowRequests.isEmpty { spinner = nil }
-        if case .change(_, .checkOut) = effect, case .failed(.refused(.cartChanged)) = outcome {
-            // Nothing was bought: the cart changed while the customer decided (another shop changed it). As the line
-            // shell does, they are asked again about the cart as it is now, told how it changed.
-            return refresh(after: .checkOut, done: false) + [self.change(.checkOut)]
-        }
-        if case .change(_, .checkOut) = effect { cartChange = nil }
         noteRetry(effect, of: request, outcome)
         guard case let .change(_, change) = effect else { return outcome == .done ? countIfStoppedShort(effect, of: request) : [] }
         return refresh(after: change, done: outcome == .done)
@@ -57,12 +50,14 @@ extension ScreenModel {
         return [load(.catalogue, .catalogue(counting))]
     }
 
-    /// The checkout's question, with how the cart changed since the customer was last asked, if it did.
-    mutating func ask(_ question: String) -> [ScreenEffect] {
-        (overlay, isSearching) = (.confirmCheckout(question, cartChange: cartChange?.message), false)
-        // The dialog says it now.
-        if let cartChange, notice == .error(cartChange) { notice = nil }
-        cartChange = nil
+    /// The checkout's question, over the cart it asks about and the wish list that cart buys, so that what stands
+    /// behind the dialog is what a yes buys; reads of them still under way are older, and left unanswered.
+    mutating func ask(_ question: CheckoutQuestionContent) -> [ScreenEffect] {
+        (overlay, isSearching) = (.confirmCheckout(question.viewModel), false)
+        (cart, wishList) = (question.cart, question.wishList)
+        supersede(.cart)
+        supersede(.wishList)
+        keepSelectionsInside()
         return []
     }
 

@@ -18,8 +18,8 @@ struct ScreenModel: Equatable, Sendable {
         case help
         case confirmQuit
         /// The checkout's question: `y` places the order. When the cart changed while the customer decided on the
-        /// last question, nothing was bought, and this says how.
-        case confirmCheckout(String, cartChange: String?)
+        /// last question, nothing was bought, and it says how.
+        case confirmCheckout(CheckoutQuestionViewModel)
     }
 
     /// A line for the customer under the list: the answer to a change, or what failed.
@@ -60,9 +60,6 @@ struct ScreenModel: Equatable, Sendable {
     var notice: Notice?
     /// The part of the screen whose failure the notice says.
     var failedSlot: ScreenRequest.Slot?
-    /// Why the last checkout bought nothing, kept until it ends: when the cart changed while the customer decided,
-    /// the next question says how.
-    var cartChange: ErrorViewModel?
     /// The spinner's frame while a request is slow; nil when none is.
     var spinner: Int?
     /// What `r` repeats: each request that failed and has not been answered since (for each part of the screen, the
@@ -159,6 +156,12 @@ struct ScreenModel: Equatable, Sendable {
         requests[request] = effect
         latest[slot] = request.number
         return effect
+    }
+
+    /// Leaves every answer under way for `slot` unwanted: what the screen shows there now is newer.
+    mutating func supersede(_ slot: ScreenRequest.Slot) {
+        requestCount += 1
+        latest[slot] = requestCount
     }
 
     /// Whether `request`'s answer is still wanted: changes always are, reads only when newest of their slot.

@@ -3,20 +3,20 @@ import Entities
 import UseCases
 
 /// Asks on the screen whether to place the order, in the presenter's words: the question goes to the screen as an
-/// event, which shows it as a dialog, and the answer comes back from the key that closes it. A checkout cancelled
+/// event, with the cart it is about, which it shows as a dialog over that cart, and the answer comes back from the key that closes it. A checkout cancelled
 /// while it waits is a no.
 @MainActor
 final class ScreenCheckoutConfirmation: CheckoutConfirmation {
-    private let presenter: CheckoutPresenter
+    private let presenters: ScreenPresenters
     private var waiting: CheckedContinuation<Bool, Never>?
     var send: (ScreenEvent) -> Void = { _ in }
 
-    init(presenter: CheckoutPresenter) {
-        self.presenter = presenter
+    init(presenters: ScreenPresenters) {
+        self.presenters = presenters
     }
 
-    func confirm(_ cart: Cart) async -> Bool {
-        send(.checkoutQuestion(presenter.question(for: cart)))
+    func confirm(_ question: CheckoutQuestion) async -> Bool {
+        send(.checkoutQuestion(presenters.question(question)))
         return await withTaskCancellationHandler {
             await withCheckedContinuation { waiting = $0 }
         } onCancel: {

@@ -29,6 +29,12 @@ struct ScreenPresenters: Sendable {
         CartContent(viewModel: CartPresenter(money: money).map(cart), productIDs: cart.lines.map(\.product.id))
     }
 
+    func question(_ question: CheckoutQuestion) -> CheckoutQuestionContent {
+        CheckoutQuestionContent(
+            viewModel: CheckoutPresenter(money: money).question(question), cart: cart(question.cart), wishList: wishList(question.cart.wishList)
+        )
+    }
+
     func orders(_ page: OrderHistoryPage) -> OrdersContent {
         OrdersContent(viewModel: orderHistory.map(page), numbers: page.orders.map(\.number), page: page.page, pageCount: page.pageCount)
     }

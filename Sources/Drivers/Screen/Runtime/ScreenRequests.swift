@@ -25,7 +25,7 @@ final class ScreenRequests {
         self.presenters = presenters
         self.clock = clock
         errors = ShopErrorPresenter(money: presenters.money)
-        confirmation = ScreenCheckoutConfirmation(presenter: CheckoutPresenter(money: presenters.money))
+        confirmation = ScreenCheckoutConfirmation(presenters: presenters)
     }
 
     func perform(_ effect: ScreenEffect) {

@@ -9,9 +9,9 @@ extension ScreenView {
             drawBox(title: "Keys", lines + [.blank, PaneLine("Any key closes this.", .dim)], width: width, on: &frame)
         case .confirmQuit:
             drawBox(title: "Quit", [PaneLine("Leave Tasch?"), .blank, PaneLine("y quits  any other key stays", .dim)], width: width, on: &frame)
-        case let .confirmCheckout(question, cartChange):
-            let change = cartChange.map { wrapped("\(style.failure) \($0)", width: width - 4, style: CellStyle.bold.coloured(.red)) + [.blank] } ?? []
-            let text = change + wrapped(question, width: width - 4) + [.blank, PaneLine("y places the order  any other key cancels", .dim)]
+        case let .confirmCheckout(question):
+            let change = question.change.map { wrapped("\(style.failure) \($0.message)", width: width - 4, style: CellStyle.bold.coloured(.red)) + [.blank] } ?? []
+            let text = change + wrapped(question.question, width: width - 4) + [.blank, PaneLine("y places the order  any other key cancels", .dim)]
             drawBox(title: "Check out", text, width: width, on: &frame)
         }
     }
