@@ -41,7 +41,7 @@ final class BundledCatalogueTests: XCTestCase {
     private func loadBundledCatalogue() throws -> Catalogue {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()
-            .appendingPathComponent("../../../Resources/catalogue.json")
+            .appendingPathComponent("../../../../Resources/catalogue.json")
             .standardized
         return try CatalogueMapper.map(Data(contentsOf: url))
     }
