@@ -42,6 +42,41 @@ final class PagingTests: XCTestCase {
         XCTAssertTrue(Paging.exists(page: 1, among: 0, size: size), "an empty list has its first page")
     }
 
+    func test_existsWithinAPageCount_runsFromTheFirstPageToIt() {
+        XCTAssertEqual([0, 1, 3, 4].map { Paging.exists(page: $0, pageCount: 3) }, [false, true, true, false])
+        XCTAssertEqual(Paging.firstPage, 1)
+    }
+
+    func test_turned_movesByTheStepWithinThePagesThereAre() {
+        XCTAssertEqual(Paging.page(2, turnedBy: 1, pageCount: 3), 3)
+        XCTAssertEqual(Paging.page(3, turnedBy: 5, pageCount: 3), 3, "never past the last page")
+        XCTAssertEqual(Paging.page(2, turnedBy: -5, pageCount: 3), 1, "never before the first")
+    }
+
+    func test_turned_withoutAKnownPageCount_movesByTheStepAndStaysWhereItIsRatherThanOverflow() {
+        XCTAssertEqual(Paging.page(2, turnedBy: 1), 3)
+        XCTAssertEqual(Paging.page(1, turnedBy: -1), 0, "a page before the first, which the use case refuses")
+        XCTAssertEqual(Paging.page(Int.max, turnedBy: 1), Int.max)
+    }
+
+    func test_place_isThePageAndRowOfAPositionAndBackAgain() {
+        let size = PageSize(5)!
+
+        XCTAssertEqual(Paging.place(ofPosition: 0, size: size), Paging.Place(page: 1, row: 0))
+        XCTAssertEqual(Paging.place(ofPosition: 12, size: size), Paging.Place(page: 3, row: 2))
+        XCTAssertEqual(Paging.position(of: Paging.Place(page: 3, row: 2), size: size), 12)
+    }
+
+    func test_aPageWhoseCountStoppedShort_knowsOnlyThatMoreMatchedThanItsEnd() {
+        let query = CatalogueQuery(page: 1, pageSize: PageSize(20)!, countsEveryMatch: false)
+
+        let short = CataloguePage(products: [], query: query, matchCount: 21, catalogueCount: 500, isCountComplete: false)
+        let complete = CataloguePage(products: [], query: query, matchCount: 21, catalogueCount: 500)
+
+        XCTAssertEqual(short.matchesMoreThan, 20)
+        XCTAssertNil(complete.matchesMoreThan)
+    }
+
     func test_pageSize_isFromOneToAThousandAndTwentyUnlessAskedOtherwise() {
         XCTAssertNil(PageSize(0))
         XCTAssertNil(PageSize(1001))

@@ -15,7 +15,7 @@ extension LaunchOptions {
         },
         LaunchOption(["--color"], aliases: ["--colour"], .choice(ColourChoice.allCases.map(\.rawValue)),
                      "colour output (default auto: only on a terminal, and not with NO_COLOR set)") { $0.colour = ColourChoice(rawValue: $1) ?? .auto },
-        LaunchOption(["--page-size"], .word("N"), "products a catalogue page shows (default 20)") { (options, text) throws(UsageError) in
+        LaunchOption(["--page-size"], .word("N"), "products a catalogue page shows (default \(PageSize.standard.value))") { (options, text) throws(UsageError) in
             options.pageSize = try pageSize(text)
         },
         LaunchOption(["-c"], .anything("COMMAND", completion: .words(CommandHelp.all.map(\.name))),

@@ -34,6 +34,12 @@ public struct CataloguePage: Equatable, Sendable {
     /// complete, at least one more page follows this one.
     public var pageCount: Int { Paging.pageCount(of: matchCount, size: query.pageSize) }
 
+    /// While the count is not complete, the number of products known to match at most: the count went one past the
+    /// page's end (`Paging.countNeeded`), so more than this many match; nil when every match was counted.
+    public var matchesMoreThan: Int? {
+        isCountComplete ? nil : matchCount - 1
+    }
+
     /// The page number, counted from 1.
     public var number: Int { query.page }
 }

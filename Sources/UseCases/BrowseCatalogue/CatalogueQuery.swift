@@ -19,7 +19,7 @@ public struct CatalogueQuery: Equatable, Sendable {
 
     /// A query for page `page` of the products matching `searchText`, in `sort` order.
     public init(
-        searchText: String? = nil, sort: CatalogueSort? = nil, inStockOnly: Bool = false, page: Int = 1, pageSize: PageSize = .standard,
+        searchText: String? = nil, sort: CatalogueSort? = nil, inStockOnly: Bool = false, page: Int = Paging.firstPage, pageSize: PageSize = .standard,
         countsEveryMatch: Bool = true
     ) {
         self.searchText = searchText

@@ -14,7 +14,7 @@ public final class OrderHistoryInteractor {
     /// Loads page `page` of the orders placed, the newest (the highest number) first, `pageSize` a page; a page that
     /// does not exist is an error that says how many there are.
     @discardableResult
-    public func load(page: Int = 1, pageSize: PageSize = .standard) async -> Outcome {
+    public func load(page: Int = Paging.firstPage, pageSize: PageSize = .standard) async -> Outcome {
         Outcome(await LoadState.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) { () async throws(ShopError) in
             let window = Paging.window(page: page, size: pageSize)
             let slice = try await state.orderSlice(window)

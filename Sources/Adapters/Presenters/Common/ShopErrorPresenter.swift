@@ -23,7 +23,7 @@ public struct ShopErrorPresenter: Sendable {
         case let .refused(violation): text(for: violation)
         case let .productNotFound(id): "no product with id \(id)"
         case let .orderNotFound(number): "no order #\(number)"
-        case let .noSuchPage(page, _) where page < 1: "this is the first page"
+        case let .noSuchPage(page, _) where page < Paging.firstPage: "this is the first page"
         case let .noSuchPage(page, pageCount): "there is no page \(Plural.grouped(page)): the results fill \(Plural.count(pageCount, "page"))"
         case let .dataAccess(failure): Self.text(for: failure)
         case let .notRefreshed(reason): "what you did was saved, but the screen could not be shown again: \(text(for: reason))"

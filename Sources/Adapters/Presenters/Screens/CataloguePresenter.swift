@@ -35,9 +35,8 @@ public struct CataloguePresenter: Sendable {
 
     private func title(_ page: CataloguePage) -> String {
         let query = page.query
-        // A count not complete goes one past the page: what is known is that more matched than the page's end.
-        var title = page.isCountComplete
-            ? "Catalogue: \(Plural.count(page.matchCount, "product"))" : "Catalogue: more than \(Plural.count(page.matchCount - 1, "product"))"
+        var title = page.matchesMoreThan.map { "Catalogue: more than \(Plural.count($0, "product"))" }
+            ?? "Catalogue: \(Plural.count(page.matchCount, "product"))"
         if query.inStockOnly { title += " in stock" }
         if let text = query.searchText { title += " matching \(Quoted.name(text))" }
         if let sort = query.sort { title += ", by \(sort.key.rawValue)\(sort.descending ? ", highest first" : "")" }

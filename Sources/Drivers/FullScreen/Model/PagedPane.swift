@@ -66,7 +66,7 @@ struct PagedPane<Query: PagedQuery, Content: PagedContent>: Equatable, Sendable 
     /// The first page of the query `change` makes, its first row selected.
     mutating func changeQuery(_ change: (inout Query) -> Void) -> Query {
         change(&query)
-        query.page = 1
+        query.page = Paging.firstPage
         arrival = .first
         return query
     }
@@ -74,10 +74,9 @@ struct PagedPane<Query: PagedQuery, Content: PagedContent>: Equatable, Sendable 
     /// The page holding the selected row at `pageSize` a page, the same row selected.
     mutating func resize(to pageSize: PageSize) -> Query? {
         guard pageSize != query.pageSize else { return nil }
-        let position = (query.page - 1) * query.pageSize.value + selection
-        query.pageSize = pageSize
-        query.page = position / pageSize.value + 1
-        arrival = .row(position % pageSize.value)
+        let position = Paging.position(of: Paging.Place(page: query.page, row: selection), size: query.pageSize)
+        let place = Paging.place(ofPosition: position, size: pageSize)
+        (query.pageSize, query.page, arrival) = (pageSize, place.page, .row(place.row))
         return query
     }
 
@@ -101,13 +100,13 @@ struct PagedPane<Query: PagedQuery, Content: PagedContent>: Equatable, Sendable 
             selection = target
             return nil
         }
-        return turn(to: query.page + (step > 0 ? 1 : -1), arriving: step > 0 ? .first : .last)
+        return turn(to: Paging.page(query.page, turnedBy: step > 0 ? 1 : -1), arriving: step > 0 ? .first : .last)
     }
 
     /// Turns `step` pages on, keeping the selected row; on the first or last page, selects its first or last row.
     private mutating func turnPage(by step: Int) -> Query? {
         guard let content else { return nil }
-        let target = min(max(1, query.page + step), content.pageCount)
+        let target = Paging.page(query.page, turnedBy: step, pageCount: content.pageCount)
         guard target != query.page else {
             selection = step > 0 ? max(0, content.rowCount - 1) : 0
             return nil
@@ -117,7 +116,7 @@ struct PagedPane<Query: PagedQuery, Content: PagedContent>: Equatable, Sendable 
 
     private mutating func moveToEnd(last: Bool) -> Query? {
         guard let content else { return nil }
-        let target = last ? content.pageCount : 1
+        let target = last ? content.pageCount : Paging.firstPage
         guard target != query.page else {
             selection = last ? max(0, content.rowCount - 1) : 0
             return nil
@@ -126,7 +125,7 @@ struct PagedPane<Query: PagedQuery, Content: PagedContent>: Equatable, Sendable 
     }
 
     private mutating func turn(to page: Int, arriving: Arrival) -> Query? {
-        guard let content, (1...content.pageCount).contains(page) else { return nil }
+        guard let content, Paging.exists(page: page, pageCount: content.pageCount) else { return nil }
         query.page = page
         arrival = arriving
         return query

@@ -40,7 +40,7 @@ enum ScreenLoad: Equatable, Sendable {
 
 /// Which page of the orders to read, and how many a page: a screenful, as the catalogue's.
 struct OrdersQuery: PagedQuery {
-    var page = 1
+    var page = Paging.firstPage
     var pageSize: PageSize
 }
 

@@ -47,7 +47,7 @@ public enum CatalogueChange: Equatable, Sendable {
             case .all: changes.append(.everyProduct)
             case .inStock: changes.append(.inStockOnly)
             case .sort: changes.append(.sort(try sort(words.popFirst(), help)))
-            case .page: changes.append(.page(try number(words.popFirst(), for: "page", allowed: 1...Int.max, help)))
+            case .page: changes.append(.page(try number(words.popFirst(), for: "page", allowed: Paging.firstPage...Int.max, help)))
             case .pageSize:
                 let allowed = PageSize.allowed
                 let size = try number(words.popFirst(), for: "--page-size", allowed: allowed, help)

@@ -190,7 +190,7 @@ extension Shell {
     /// Opens the catalogue at the query `change` makes of the last one, from its first page unless `change` picks one.
     private func browse(_ change: (inout CatalogueQuery) -> Void) async -> CommandResult {
         var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
-        query.page = 1
+        query.page = Paging.firstPage
         change(&query)
         return CommandResult(await router.open(.catalogue(query)))
     }
@@ -199,22 +199,17 @@ extension Shell {
     // `prev` turn the pages of the list seen last: the catalogue (or a search), or the orders.
     private func turnPage(by step: Int) async -> CommandResult {
         if case let .orders(page, pageSize) = router.lastPagedDestination {
-            return CommandResult(await router.open(.orders(page: Self.page(page, turnedBy: step), pageSize: pageSize)))
+            return CommandResult(await router.open(.orders(page: Paging.page(page, turnedBy: step), pageSize: pageSize)))
         }
         var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
-        query.page = Self.page(query.page, turnedBy: step)
+        query.page = Paging.page(query.page, turnedBy: step)
         return CommandResult(await router.open(.catalogue(query)))
-    }
-
-    // Past the largest page number there is no page either; the use case says so.
-    private static func page(_ page: Int, turnedBy step: Int) -> Int {
-        page.addingReportingOverflow(step).overflow ? page : page + step
     }
 
     /// Opens page `page` of the orders (the first unless given), at `pageSize` or the size last asked for.
     private func showOrders(page: Int?, pageSize: PageSize?) async -> CommandResult {
         let size = pageSize ?? router.lastOrdersPage?.pageSize ?? options.pageSize
-        return CommandResult(await router.open(.orders(page: page ?? 1, pageSize: size)))
+        return CommandResult(await router.open(.orders(page: page ?? Paging.firstPage, pageSize: size)))
     }
 }
 
