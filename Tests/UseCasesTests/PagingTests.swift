@@ -59,6 +59,14 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(Paging.page(Int.max, turnedBy: 1), Int.max)
     }
 
+    func test_neighbours_areThePagesJustBeforeAndAfterThatExist() {
+        XCTAssertTrue(Paging.neighbours(of: 1, pageCount: 1) == (nil, nil))
+        XCTAssertTrue(Paging.neighbours(of: 1, pageCount: 3) == (nil, 2))
+        XCTAssertTrue(Paging.neighbours(of: 2, pageCount: 3) == (1, 3))
+        XCTAssertTrue(Paging.neighbours(of: 3, pageCount: 3) == (2, nil))
+        XCTAssertTrue(Paging.neighbours(of: Int.max, pageCount: Int.max) == (Int.max - 1, nil))
+    }
+
     func test_place_isThePageAndRowOfAPositionAndBackAgain() {
         let size = PageSize(5)!
 

@@ -62,6 +62,15 @@ public enum Paging {
         return overflow ? page : turned
     }
 
+    /// The pages just before and after `page` among `pageCount` pages, where there are such pages.
+    public static func neighbours(of page: Int, pageCount: Int) -> (previous: Int?, next: Int?) {
+        let (previous, next) = (self.page(page, turnedBy: -1), self.page(page, turnedBy: 1))
+        return (
+            previous != page && exists(page: previous, pageCount: pageCount) ? previous : nil,
+            next != page && exists(page: next, pageCount: pageCount) ? next : nil
+        )
+    }
+
     /// The page and row that position `position` (from 0) lies at, at `size` a page.
     public static func place(ofPosition position: Int, size: PageSize) -> Place {
         Place(page: max(0, position) / size.value + firstPage, row: max(0, position) % size.value)

@@ -56,8 +56,9 @@ public struct CataloguePresenter: Sendable {
     // A product can be opened when the page lists one; every product can be seen again when none matched.
     private func nextSteps(_ page: CataloguePage) -> [NextStep] {
         var steps: [NextStep] = page.products.isEmpty ? [] : [.openProduct]
-        if page.number < page.pageCount { steps.append(.nextPage(Plural.grouped(page.number + 1))) }
-        if page.number > 1 { steps.append(.previousPage(Plural.grouped(page.number - 1))) }
+        let around = Paging.neighbours(of: page.number, pageCount: page.pageCount)
+        if let next = around.next { steps.append(.nextPage(Plural.grouped(next))) }
+        if let previous = around.previous { steps.append(.previousPage(Plural.grouped(previous))) }
         if page.pageCount > 1 { steps.append(.anyPage) }
         if page.query.searchText != nil { steps.append(.leaveSearch) }
         if page.products.isEmpty, page.catalogueCount > 0 { steps.append(.showEveryProduct) }

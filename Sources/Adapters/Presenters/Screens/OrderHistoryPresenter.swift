@@ -31,9 +31,9 @@ public struct OrderHistoryPresenter: Sendable {
     // The pages around this one, as the catalogue offers them.
     private func pageSteps(_ page: OrderHistoryPage) -> [NextStep] {
         guard page.pageCount > 1 else { return [] }
-        let next: [NextStep] = page.page < page.pageCount ? [.nextPage(Plural.grouped(page.page + 1))] : []
-        let previous: [NextStep] = page.page > 1 ? [.previousPage(Plural.grouped(page.page - 1))] : []
-        return next + previous + [.anyPageOfOrders]
+        let around = Paging.neighbours(of: page.page, pageCount: page.pageCount)
+        return [around.next.map { .nextPage(Plural.grouped($0)) }, around.previous.map { .previousPage(Plural.grouped($0)) }].compactMap { $0 }
+            + [.anyPageOfOrders]
     }
 
     /// The receipt of `order`, seen again: its number, when it was placed, what it bought and the total.
