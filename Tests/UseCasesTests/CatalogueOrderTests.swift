@@ -101,4 +101,16 @@ final class CatalogueOrderTests: XCTestCase {
     private func ids(_ products: [Product]) -> [Int] {
         products.map(\.id.rawValue)
     }
+
+    func test_sortMeantByAKey_isLowestFirstExceptTheRatingBestFirst() {
+        XCTAssertEqual(CatalogueSort.meant(by: .price), CatalogueSort(.price))
+        XCTAssertEqual(CatalogueSort.meant(by: .name), CatalogueSort(.name))
+        XCTAssertEqual(CatalogueSort.meant(by: .stock), CatalogueSort(.stock))
+        XCTAssertEqual(CatalogueSort.meant(by: .rating), CatalogueSort(.rating, descending: true))
+    }
+
+    func test_sortMeantByAKeyReversed_turnsItRound() {
+        XCTAssertEqual(CatalogueSort.meant(by: .price, reversed: true), CatalogueSort(.price, descending: true))
+        XCTAssertEqual(CatalogueSort.meant(by: .rating, reversed: true), CatalogueSort(.rating))
+    }
 }

@@ -13,4 +13,10 @@ public struct CatalogueSort: Equatable, Sendable {
         self.key = key
         self.descending = descending
     }
+
+    /// The order a customer means by "sort by `key`": lowest first, except the rating, best first; `reversed` turns it
+    /// round.
+    public static func meant(by key: Key, reversed: Bool = false) -> CatalogueSort {
+        CatalogueSort(key, descending: reversed != (key == .rating))
+    }
 }

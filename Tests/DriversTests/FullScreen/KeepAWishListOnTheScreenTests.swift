@@ -35,6 +35,12 @@ final class KeepAWishListOnTheScreenTests: XCTestCase {
         XCTAssertEqual(changes(sut.press(.text("5"), .text("1"))), [.rate(id(1), stars: 5), .rate(id(1), stars: 1)])
     }
 
+    func test_digitsOutsideTheStarsARatingMayHave_rateNothing() {
+        var sut = openScreen()
+
+        XCTAssertEqual(changes(sut.press(.text("0"), .text("6"), .text("9"))), [])
+    }
+
     func test_theAnswerToAChange_isANoticeUntilTheNextKey() {
         var sut = openScreen()
         let change = request(in: sut.press(.text("a")), for: .change)!

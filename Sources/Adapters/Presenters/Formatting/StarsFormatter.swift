@@ -11,4 +11,7 @@ public enum StarsFormatter {
 
     /// The stars a rating may have, as `Rating.allowedStars` says: `1 to 5`.
     public static let allowedRange = "\(Rating.allowedStars.lowerBound) to \(Rating.allowedStars.upperBound)"
+
+    /// The same, short, for a list of keys: `1-5`.
+    public static let allowedSpan = "\(Rating.allowedStars.lowerBound)-\(Rating.allowedStars.upperBound)"
 }

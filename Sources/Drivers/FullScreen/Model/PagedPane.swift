@@ -135,7 +135,7 @@ struct PagedPane<Query: PagedQuery, Content: PagedContent>: Equatable, Sendable 
 extension PagedPane where Content == CataloguePageContent {
     /// The sorts `s` goes through, in turn: the catalogue's order, name, price up, price down, rating.
     static var sorts: [CatalogueSort?] {
-        [nil, CatalogueSort(.name), CatalogueSort(.price), CatalogueSort(.price, descending: true), CatalogueSort(.rating, descending: true)]
+        [nil, CatalogueSort(.name), CatalogueSort(.price), CatalogueSort(.price, descending: true), CatalogueSort.meant(by: .rating)]
     }
 
     /// The product of the selected row.

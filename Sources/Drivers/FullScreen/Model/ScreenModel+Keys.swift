@@ -45,7 +45,7 @@ extension ScreenModel {
         return []
     }
 
-    /// The keys that act on the selected product: `a`, `+`, `-`, `1` to `5`.
+    /// The keys that act on the selected product: `a`, `+`, `-`, and the digits of the stars a rating may have.
     private mutating func productCommand(_ key: Key) -> [ScreenEffect] {
         guard case let .text(text) = key, let id = selectedProduct else { return [] }
         let quantity = wishList?.quantity(of: id) ?? 0
@@ -53,8 +53,9 @@ extension ScreenModel {
         case "a": return [change(quantity > 0 ? .remove(id) : .add(id))]
         case "+": return [change(quantity > 0 ? .setQuantity(id, quantity + 1) : .add(id))]
         case "-": return quantity > 0 ? [change(.setQuantity(id, quantity - 1))] : []
-        case "1", "2", "3", "4", "5": return [change(.rate(id, stars: Int(text) ?? 0))]
-        default: return []
+        default:
+            guard let stars = Int(text), Rating.allowedStars.contains(stars) else { return [] }
+            return [change(.rate(id, stars: stars))]
         }
     }
 

@@ -18,7 +18,7 @@ struct ScreenHints {
         case .search: "/ search"
         case .addProduct, .addShownProduct: "a add to wish list"
         case .removeProduct, .removeShownProduct: "a take off wish list"
-        case .rateShownProduct: "1-5 rate"
+        case .rateShownProduct: "\(StarsFormatter.allowedSpan) rate"
         case .setQuantity, .setShownQuantity: "+/- how many"
         case .back: "Esc back"
         case .seeWishList: "w wish list"
@@ -48,7 +48,7 @@ struct ScreenHints {
             ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down"), ("Home End", "the first or last"),
             (style.enter, "open the product or order; check out"), ("Esc Backspace", "back"),
             ("/", "search as you type"), ("s", "sort by name, price up, price down, rating"), ("i", "in stock only, or all"),
-            ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), ("1-5", "rate"),
+            ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), (StarsFormatter.allowedSpan, "rate"),
             ("g w c o", "catalogue, wish list, cart, orders"), ("r", "retry what failed"),
             ("Ctrl-C", "cancel a slow call; else quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
         ]

@@ -66,8 +66,7 @@ public enum CatalogueChange: Equatable, Sendable {
         guard let key = CatalogueSort.Key(rawValue: String(word.lowercased().dropFirst(reversed ? 1 : 0))) else {
             throw CommandParser.usage(help, "cannot sort by \(Printable.word(word)): use \(keys), with - to reverse the order")
         }
-        // A sort by rating is read as "best first", the order a customer means by it; `-rating` puts the worst first.
-        return CatalogueSort(key, descending: reversed != (key == .rating))
+        return CatalogueSort.meant(by: key, reversed: reversed)
     }
 
     private static func number(_ word: String?, for name: String, allowed: ClosedRange<Int>, _ help: CommandHelp) throws(CommandError) -> Int {
