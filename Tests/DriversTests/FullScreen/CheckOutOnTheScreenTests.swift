@@ -18,6 +18,20 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         XCTAssertEqual(changes(sut.press(.enter)), [.checkOut])
     }
 
+    func test_aCartThatCannotBeBought_offersNoCheckOutRowAndEnterChecksNothingOut() throws {
+        var sut = openScreen()
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2, stock: 0)]))
+        _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(cart)))
+
+        _ = sut.press(.end)
+
+        XCTAssertFalse(sut.isCheckoutSelected)
+        XCTAssertEqual(sut.row(of: .cart), 1, "the last product is the last row")
+        XCTAssertEqual(changes(sut.press(.enter)), [])
+        let drawn = ScreenView(style: ScreenStyle(usesColour: false, isUnicode: true)).frame(sut).lines.joined(separator: "\n")
+        XCTAssertFalse(drawn.contains("Check out"), drawn)
+    }
+
     func test_theQuestion_isADialogThatYAnswersYes() throws {
         var sut = try cartScreen()
         _ = sut.press(.end, .enter)

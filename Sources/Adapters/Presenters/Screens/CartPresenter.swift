@@ -29,11 +29,18 @@ public struct CartPresenter: Sendable {
         )
     }
 
-    // Checking out is offered only when nothing stands in its way; else what would clear the way.
+    // Checking out is offered only when the checkout's rule lets the cart be bought; else what would clear its way.
     private func nextSteps(for cart: Cart) -> [NextStep] {
-        if cart.isEmpty { return [.addProduct] }
-        if !cart.outOfStockItems.isEmpty { return [.removeProduct] }
-        if !cart.shortLines.isEmpty { return [.setQuantity] }
-        return [.checkOut]
+        do {
+            try cart.validateForCheckout()
+            return [.checkOut]
+        } catch {
+            switch error {
+            case .cartIsEmpty: return [.addProduct]
+            case .outOfStock: return [.removeProduct]
+            case .notEnoughStock: return [.setQuantity]
+            default: return []
+            }
+        }
     }
 }

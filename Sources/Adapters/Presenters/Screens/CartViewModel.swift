@@ -22,4 +22,7 @@ public struct CartViewModel: Equatable, Sendable {
     /// What can be done next: check out, or first what keeps the cart from being bought (take off what is out of
     /// stock, ask for no more than is left), or fill an empty cart.
     public let nextSteps: [NextStep]
+
+    /// Whether checking out is offered: nothing stands in its way.
+    public var offersCheckout: Bool { nextSteps.contains(.checkOut) }
 }

@@ -23,12 +23,12 @@ extension ScreenModel {
         }
     }
 
-    /// How many rows `place`'s list has to select from; the cart's last is "Check out".
+    /// How many rows `place`'s list has to select from; the cart's last is "Check out" when checking out is offered.
     func selectableRows(of place: Place) -> Int {
         switch place {
         case .catalogue: catalogue.content?.rowCount ?? 0
         case .wishList: wishList?.productIDs.count ?? 0
-        case .cart: cart.map { $0.productIDs.isEmpty ? 0 : $0.productIDs.count + 1 } ?? 0
+        case .cart: cart.map { $0.productIDs.count + ($0.viewModel.offersCheckout ? 1 : 0) } ?? 0
         case .orders: orders.content?.rowCount ?? 0
         case .receipt: 0
         }

@@ -124,9 +124,9 @@ struct ScreenModel: Equatable, Sendable {
         }
     }
 
-    /// Whether the cart's "Check out" row is selected.
+    /// Whether the cart's "Check out" row, there only when checking out is offered, is selected.
     var isCheckoutSelected: Bool {
-        place == .cart && cart.map { !$0.productIDs.isEmpty && row(of: .cart) == $0.productIDs.count } ?? false
+        place == .cart && cart.map { $0.viewModel.offersCheckout && row(of: .cart) == $0.productIDs.count } ?? false
     }
 
     /// A request to read what `what` names into `slot`.

@@ -48,7 +48,10 @@ extension ScreenView {
         let steps: [NextStep] = switch model.place {
         case .catalogue: model.catalogue.content?.viewModel.nextSteps.filter { $0 != .anyPage } ?? []
         case .wishList: model.wishList?.viewModel.nextSteps.filter { $0 != .seeCart } ?? []
-        case .cart: model.cart.map { $0.viewModel.emptyMessage == nil ? [.checkOut, .setQuantity] : [] } ?? []
+        case .cart: model.cart.map { cart in
+            let steps = cart.viewModel.nextSteps
+            return cart.viewModel.emptyMessage == nil ? steps + (steps.contains(.setQuantity) ? [] : [.setQuantity]) : []
+        } ?? []
         case .orders: model.orders.content?.viewModel.nextSteps.filter { ![.seeCart, .anyPageOfOrders].contains($0) } ?? []
         case .receipt: []
         }

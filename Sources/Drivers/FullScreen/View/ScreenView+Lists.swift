@@ -56,9 +56,8 @@ extension ScreenView {
             lines.append(PaneLine([Span.cell(label, width: labelWidth, right: true), Span("  "), Span.cell(amount, width: amountWidth, right: true)]))
         }
         lines.append(.blank)
-        if viewModel.nextSteps != [.checkOut] { lines.append(PaneLine(hints.line(viewModel.nextSteps) + " before you check out", .dim)) }
-        lines.append(PaneLine([Span("[ Check out ]", .bold)], row: viewModel.lines.count))
-        return lines
+        guard viewModel.offersCheckout else { return lines + [PaneLine(hints.line(viewModel.nextSteps) + " before you check out", .dim)] }
+        return lines + [PaneLine([Span("[ Check out ]", .bold)], row: viewModel.lines.count)]
     }
 
     private func orderLines(_ viewModel: OrderHistoryViewModel, width: Int) -> [PaneLine] {
