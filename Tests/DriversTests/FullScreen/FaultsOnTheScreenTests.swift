@@ -30,7 +30,7 @@ final class FaultsOnTheScreenTests: XCTestCase {
         _ = sut.answer(retried, with: .message(MessageViewModel(text: "Added \"Product 1\", by your earlier attempt.")))
 
         XCTAssertEqual(sut.notice, .message("Added \"Product 1\", by your earlier attempt."))
-        XCTAssertEqual(sut.retries, [])
+        XCTAssertEqual(sut.retries.failed, [])
     }
 
     func test_aFailedChange_isStillRetried_afterAPartOfTheScreenIsAnswered() throws {

@@ -61,15 +61,10 @@ extension ScreenModel {
         return []
     }
 
-    /// What `r` repeats once `effect`'s request ended with `outcome`: not what was done since, and a failure.
+    /// What `r` repeats once `effect`'s request ended with `outcome`: a failure of the newest request for its part.
     private mutating func noteRetry(_ effect: ScreenEffect, of request: ScreenRequest, _ outcome: Outcome) {
-        if outcome == .done {
-            retries.removeAll { $0.asks(effect) }
-        } else if isCurrent(request) {
-            // A part of the screen retries only its last failure; a change retries each that failed.
-            retries.removeAll { effect.slot != .change ? $0.slot == effect.slot : $0.asks(effect) }
-            retries.append(effect)
-        }
+        guard outcome == .done || isCurrent(request) else { return }
+        retries.note(effect, happened: outcome == .done)
     }
 
     mutating func noteSlow(_ request: ScreenRequest) -> [ScreenEffect] {
@@ -109,6 +104,13 @@ extension ScreenModel {
         default: break
         }
         return effects
+    }
+}
+
+extension ScreenEffect: Retriable {
+    /// A part of the screen retries only its last failure; a change retries each that failed, until it is made.
+    func replaces(_ earlier: ScreenEffect) -> Bool {
+        slot != .change ? earlier.slot == slot : asks(earlier)
     }
 }
 

@@ -84,7 +84,7 @@ extension ScreenModel {
             return []
         }
         notice = nil
-        return retries.compactMap { repeating($0) }
+        return retries.failed.compactMap { repeating($0) }
     }
 
     /// Enter: the selected product's or order's detail, or the checkout on the cart's last row.

@@ -64,7 +64,7 @@ struct ScreenModel: Equatable, Sendable {
     var spinner: Int?
     /// What `r` repeats: each request that failed and has not been answered since (for each part of the screen, the
     /// last to fail).
-    var retries: [ScreenEffect] = []
+    var retries = RetryMemory<ScreenEffect>()
     /// The requests under way, with what each asked.
     var requests = [ScreenRequest: ScreenEffect]()
     /// The requests under way for longer than a moment.

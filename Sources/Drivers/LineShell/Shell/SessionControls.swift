@@ -7,7 +7,9 @@ final class SessionControls {
     private let output: TerminalOutput
     private let canceller: CommandCanceller
     private let faults: FaultCommands
-    private var memory = RetryMemory()
+    private var memory = RetryMemory<String>()
+    /// The line the `retry` under way repeats.
+    private var retrying: String?
 
     init(output: TerminalOutput, canceller: CommandCanceller, faults: FaultCommands) {
         self.output = output
@@ -22,9 +24,11 @@ final class SessionControls {
         if result.didNotHappen, let note = await faults.injectedFailureNote() {
             output.note(note)
         }
-        let isRetry = CommandParser.isRetry(line)
-        if isRetry || Self.canGoThroughOnRetry(line) {
-            memory.record(line, isRetry: isRetry, result: result)
+        if CommandParser.isRetry(line) {
+            if let retrying { memory.noteRetry(of: retrying, happened: !result.didNotHappen) }
+            retrying = nil
+        } else if Self.canGoThroughOnRetry(line) {
+            memory.note(line, happened: !result.didNotHappen)
         }
         return result
     }
@@ -38,15 +42,25 @@ final class SessionControls {
         }
     }
 
+    private static func text(for nothing: RetryMemory<String>.Nothing) -> String {
+        switch nothing {
+        case .nothingFailed: "there is nothing to retry: no command has failed"
+        case let .retriedAndNothingFailedSince(line): "there is nothing to retry: \"\(line)\" went through when retried, and nothing has failed since"
+        case let .retriedAndEarlierFailed(line, earlier):
+            "\"\(line)\" went through when retried; \"\(earlier)\" failed before it: type \"retry\" again to try it"
+        }
+    }
+
     /// Runs the commands this type owns: `retry`, `faults` and `fault …`.
     func handle(_ command: Command, execute: @MainActor (String) async -> CommandResult) async -> CommandResult {
         switch command {
         case .retry:
-            switch memory.answerRetry() {
+            switch memory.latest() {
             case let .retry(line):
+                retrying = line
                 return await execute(line)
-            case let .nothing(because: reason):
-                output.error(reason, kind: "nothing-to-retry")
+            case let .nothing(why):
+                output.error(Self.text(for: why), kind: "nothing-to-retry")
                 return .failed
             }
         case .faults:

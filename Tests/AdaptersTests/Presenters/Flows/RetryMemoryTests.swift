@@ -1,0 +1,87 @@
+import Adapters
+import XCTest
+
+/// What a retry repeats, for both drivers: what did not happen, until an attempt that replaces it goes through; the
+/// latest first, and after a retry got through, what else could still be retried.
+final class RetryMemoryTests: XCTestCase {
+    func test_latest_isTheLatestFailure() {
+        var sut = RetryMemory<String>()
+        sut.note("show 1", happened: false)
+        sut.note("cart", happened: false)
+
+        XCTAssertEqual(sut.latest(), .retry("cart"))
+        XCTAssertEqual(sut.failed, ["show 1", "cart"])
+    }
+
+    func test_latest_withNothingFailed_saysSo() {
+        var sut = RetryMemory<String>()
+        sut.note("cart", happened: true)
+
+        XCTAssertEqual(sut.latest(), .nothing(.nothingFailed))
+        XCTAssertTrue(sut.isEmpty)
+    }
+
+    func test_latestAfterARetryThatGotThrough_saysNothingFailedSince_thenNothingFailed() {
+        var sut = RetryMemory<String>()
+        sut.note("cart", happened: false)
+        sut.noteRetry(of: "cart", happened: true)
+
+        XCTAssertEqual(sut.latest(), .nothing(.retriedAndNothingFailedSince("cart")))
+        XCTAssertEqual(sut.latest(), .nothing(.nothingFailed))
+    }
+
+    func test_latestAfterARetryThatGotThrough_namesTheEarlierFailure_andTheNextRetryRepeatsIt() {
+        var sut = RetryMemory<String>()
+        sut.note("show 1", happened: false)
+        sut.note("cart", happened: false)
+        sut.noteRetry(of: "cart", happened: true)
+
+        XCTAssertEqual(sut.latest(), .nothing(.retriedAndEarlierFailed("cart", earlier: "show 1")))
+        XCTAssertEqual(sut.latest(), .retry("show 1"))
+    }
+
+    func test_aFailedRetry_keepsTheAttempt() {
+        var sut = RetryMemory<String>()
+        sut.note("cart", happened: false)
+        sut.noteRetry(of: "cart", happened: false)
+
+        XCTAssertEqual(sut.latest(), .retry("cart"))
+    }
+
+    func test_anAttemptThatWentThrough_forgetsTheFailuresItReplaces() {
+        var sut = RetryMemory<String>()
+        sut.note("show 1", happened: false)
+        sut.note("cart", happened: false)
+        sut.note("show 1", happened: true)
+
+        XCTAssertEqual(sut.failed, ["cart"])
+    }
+
+    func test_aFailureAgain_isRememberedOnceAsTheLatest() {
+        var sut = RetryMemory<String>()
+        sut.note("show 1", happened: false)
+        sut.note("cart", happened: false)
+        sut.note("show 1", happened: false)
+
+        XCTAssertEqual(sut.failed, ["cart", "show 1"])
+    }
+
+    func test_aNewFailure_forgetsThatARetryGotThrough() {
+        var sut = RetryMemory<String>()
+        sut.note("cart", happened: false)
+        sut.noteRetry(of: "cart", happened: true)
+        sut.note("wish", happened: false)
+
+        XCTAssertEqual(sut.latest(), .retry("wish"))
+    }
+
+    func test_onlyTheLatestFailuresAreKept() {
+        var sut = RetryMemory<String>()
+        for number in 1...(RetryMemory<String>.limit + 5) {
+            sut.note("show \(number)", happened: false)
+        }
+
+        XCTAssertEqual(sut.failed.count, RetryMemory<String>.limit)
+        XCTAssertEqual(sut.failed.first, "show 6")
+    }
+}
