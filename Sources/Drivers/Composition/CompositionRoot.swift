@@ -88,13 +88,14 @@ enum CompositionRoot {
                 lostAnswers: $0.resolve(), services: services
             )
         }
+        locator.register(Wiring.self) { try Wiring(interactors: $0.resolve()) }
     }
 
     private static func registerShell(
         in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller, extremes: @escaping @MainActor () -> ProductExtremes?
     ) {
         locator.register(ScreenFactory.self) {
-            try ScreenFactory(interactors: $0.resolve(), views: $0.resolve(), changes: $0.resolve(), catalogueExtremes: extremes)
+            try ScreenFactory(wiring: $0.resolve(), views: $0.resolve(), changes: $0.resolve(), catalogueExtremes: extremes)
         }
         locator.register(Router.self) { Router(makeScreen: try $0.resolve(ScreenFactory.self).makeScreen) }
         locator.register(TerminalCheckoutConfirmation.self) {
@@ -108,7 +109,7 @@ enum CompositionRoot {
         locator.register(Shell.self) {
             try Shell(
                 console: $0.resolve((any Console).self), output: $0.resolve(), router: $0.resolve(),
-                actions: CustomerActions(interactors: $0.resolve(), views: $0.resolve(), confirmation: $0.resolve(TerminalCheckoutConfirmation.self)),
+                actions: CustomerActions(wiring: $0.resolve(), views: $0.resolve(), confirmation: $0.resolve(TerminalCheckoutConfirmation.self)),
                 options: settings.shellOptions,
                 controls: $0.resolve()
             )
@@ -131,7 +132,7 @@ enum CompositionRoot {
             )
         }
         locator.register(ScreenRequests.self) {
-            try ScreenRequests(interactors: $0.resolve(), presenters: $0.resolve(), clock: services.faultClock)
+            try ScreenRequests(wiring: $0.resolve(), presenters: $0.resolve(), clock: services.faultClock)
         }
         locator.register(ScreenProgram.self) {
             try ScreenProgram(

@@ -2,60 +2,47 @@ import Adapters
 import Entities
 import UseCases
 
-/// Carries out what a customer does that changes the shop: each action's interactor, presenter and view, wired for
+/// Carries out what a customer does that changes the shop: each action's use case, shown by its presenter and view for
 /// the one answer, which says how it ended.
 @MainActor
 final class CustomerActions: ShopActions {
-    private let interactors: Interactors
+    private let wiring: Wiring
     private let views: ViewChoice
     private let confirmation: any CheckoutConfirmation
 
     /// `confirmation` asks the customer before a checkout that is not confirmed already.
-    init(interactors: Interactors, views: ViewChoice, confirmation: any CheckoutConfirmation) {
-        self.interactors = interactors
+    init(wiring: Wiring, views: ViewChoice, confirmation: any CheckoutConfirmation) {
+        self.wiring = wiring
         self.views = views
         self.confirmation = confirmation
     }
 
     func add(_ id: ProductID) async -> Outcome {
-        let interactor = interactors.addToWishList()
-        let presentation = wishListEditPresentation()
-        interactor.observer = presentation.presenter
-        return await shown(by: presentation) { await interactor.add(id) }
+        await wiring.add(id, shownBy: wishListEditPresentation()).run()
     }
 
     func remove(_ id: ProductID) async -> Outcome {
-        let interactor = interactors.removeFromWishList()
-        let presentation = wishListEditPresentation()
-        interactor.observer = presentation.presenter
-        return await shown(by: presentation) { await interactor.remove(id) }
+        await wiring.remove(id, shownBy: wishListEditPresentation()).run()
     }
 
     func setQuantity(of id: ProductID, to quantity: Int) async -> Outcome {
-        let interactor = interactors.setQuantity()
-        let presentation = wishListEditPresentation()
-        interactor.observer = presentation.presenter
-        return await shown(by: presentation) { await interactor.setQuantity(of: id, to: quantity) }
+        await wiring.setQuantity(of: id, to: quantity, shownBy: wishListEditPresentation()).run()
     }
 
     func rate(_ id: ProductID, stars: Int) async -> Outcome {
-        let interactor = interactors.rate()
         let presentation = views.presentation(
             text: (MessageTextView(output: views.output), RatingPresenter().map),
             json: ("rating", views.documents.rating)
         )
-        interactor.observer = presentation.presenter
-        return await shown(by: presentation) { await interactor.rate(id, stars: stars) }
+        return await wiring.rate(id, stars: stars, shownBy: presentation).run()
     }
 
     func checkout(asking: Bool) async -> Outcome {
-        let interactor = interactors.checkout()
         let presentation = views.presentation(
             text: (CheckoutTextView(output: views.output), CheckoutPresenter(money: views.money).map),
             keyedJSON: (\.key, views.documents.checkout)
         )
-        interactor.observer = presentation.presenter
-        return await shown(by: presentation) { await interactor.checkout(confirmingWith: asking ? confirmation : nil) }
+        return await wiring.checkout(confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
     }
 
     private func wishListEditPresentation() -> Presentation<WishListEdit> {
@@ -63,12 +50,5 @@ final class CustomerActions: ShopActions {
             text: (MessageTextView(output: views.output), WishListEditPresenter(money: views.money).map),
             json: ("wishListEdit", views.documents.wishListEdit)
         )
-    }
-
-    // Interactors hold presenters weakly: this keeps the presentation alive until the answer is shown.
-    private func shown<Value>(by presentation: Presentation<Value>, _ action: () async -> Outcome) async -> Outcome {
-        let outcome = await action()
-        withExtendedLifetime(presentation.parts) {}
-        return outcome
     }
 }

@@ -6,7 +6,7 @@ import UseCases
 /// shell, passing the answers back as events, and times what is slow. Each request runs as a task of its own, which Ctrl-C cancels.
 @MainActor
 final class ScreenRequests {
-    private let interactors: Interactors
+    private let wiring: Wiring
     private let presenters: ScreenPresenters
     private let errors: ShopErrorPresenter
     private let confirmation: ScreenCheckoutConfirmation
@@ -20,8 +20,8 @@ final class ScreenRequests {
     /// Time that counts as a moment: after it, a request still under way shows the spinner, which turns at this pace.
     static let moment = Duration.milliseconds(100)
 
-    init(interactors: Interactors, presenters: ScreenPresenters, clock: any FaultClock) {
-        self.interactors = interactors
+    init(wiring: Wiring, presenters: ScreenPresenters, clock: any FaultClock) {
+        self.wiring = wiring
         self.presenters = presenters
         self.clock = clock
         errors = ShopErrorPresenter(money: presenters.money)
@@ -48,67 +48,40 @@ final class ScreenRequests {
     private func perform(_ load: ScreenLoad, for request: ScreenRequest) {
         let presenters = presenters
         switch load {
-        case let .catalogue(query):
-            let interactor = interactors.browse()
-            run(request, interactor, { interactor.observer = $0 }, { .catalogue(presenters.catalogue($0)) }) { await interactor.load(query) }
-        case let .product(id):
-            let interactor = interactors.productDetail()
-            run(request, interactor, { interactor.observer = $0 }, { .product(presenters.product($0)) }) { await interactor.load(id) }
-        case .wishList:
-            let interactor = interactors.wishList()
-            run(request, interactor, { interactor.observer = $0 }, { .wishList(presenters.wishList($0)) }) { await interactor.load() }
-        case .cart:
-            let interactor = interactors.cart()
-            run(request, interactor, { interactor.observer = $0 }, { .cart(presenters.cart($0)) }) { await interactor.load() }
+        case let .catalogue(query): run(request, wiring.browse(query, shownBy: presentation(request) { .catalogue(presenters.catalogue($0)) }))
+        case let .product(id): run(request, wiring.product(id, shownBy: presentation(request) { .product(presenters.product($0)) }))
+        case .wishList: run(request, wiring.wishList(shownBy: presentation(request) { .wishList(presenters.wishList($0)) }))
+        case .cart: run(request, wiring.cart(shownBy: presentation(request) { .cart(presenters.cart($0)) }))
         case let .orders(query):
-            let interactor = interactors.orderHistory()
-            run(request, interactor, { interactor.observer = $0 }, { .orders(presenters.orders($0)) }) {
-                await interactor.load(page: query.page, pageSize: query.pageSize)
-            }
-        case let .order(number):
-            let interactor = interactors.order()
-            run(request, interactor, { interactor.observer = $0 }, { .order(presenters.order($0)) }) { await interactor.load(number) }
+            run(request, wiring.orders(page: query.page, pageSize: query.pageSize, shownBy: presentation(request) { .orders(presenters.orders($0)) }))
+        case let .order(number): run(request, wiring.order(number, shownBy: presentation(request) { .order(presenters.order($0)) }))
         }
     }
 
     private func perform(_ change: ScreenChange, for request: ScreenRequest) {
         let presenters = presenters
-        let edit: (WishListEdit) -> ScreenContent = { .edited(presenters.wishListEdit($0), $0.wishList.value.map(presenters.wishList)) }
+        let edited = presentation(request) { (edit: WishListEdit) in .edited(presenters.wishListEdit(edit), edit.wishList.value.map(presenters.wishList)) }
         switch change {
-        case let .add(id):
-            let interactor = interactors.addToWishList()
-            run(request, interactor, { interactor.observer = $0 }, edit) { await interactor.add(id) }
-        case let .remove(id):
-            let interactor = interactors.removeFromWishList()
-            run(request, interactor, { interactor.observer = $0 }, edit) { await interactor.remove(id) }
-        case let .setQuantity(id, quantity):
-            let interactor = interactors.setQuantity()
-            run(request, interactor, { interactor.observer = $0 }, edit) { await interactor.setQuantity(of: id, to: quantity) }
-        case let .rate(id, stars):
-            let interactor = interactors.rate()
-            run(request, interactor, { interactor.observer = $0 }, { .message(presenters.rating($0)) }) { await interactor.rate(id, stars: stars) }
+        case let .add(id): run(request, wiring.add(id, shownBy: edited))
+        case let .remove(id): run(request, wiring.remove(id, shownBy: edited))
+        case let .setQuantity(id, quantity): run(request, wiring.setQuantity(of: id, to: quantity, shownBy: edited))
+        case let .rate(id, stars): run(request, wiring.rate(id, stars: stars, shownBy: presentation(request) { .message(presenters.rating($0)) }))
         case .checkOut:
-            let interactor = interactors.checkout()
-            let confirmation = confirmation
-            run(request, interactor, { interactor.observer = $0 }, { .checkout(presenters.checkout($0)) }) {
-                await interactor.checkout(confirmingWith: confirmation)
-            }
+            run(request, wiring.checkout(confirmingWith: confirmation, shownBy: presentation(request) { .checkout(presenters.checkout($0)) }))
         }
     }
 
-    /// Runs `operation` for `request`, its states shown through `map` by a presenter that `observe` hands the interactor;
-    /// the interactor, presenter and view are kept alive until it ends, since each holds the next weakly.
-    private func run<Value>(
-        _ request: ScreenRequest, _ interactor: AnyObject, _ observe: (LoadStatePresenter<Value, ScreenAnswerView>) -> Void,
-        _ map: @escaping (Value) -> ScreenContent, _ operation: @escaping () async -> Outcome
-    ) {
+    /// What shows `request`'s answer: the presenters' view model, mapped by `map`, sent to the screen as an event.
+    private func presentation<Value>(_ request: ScreenRequest, _ map: @escaping (Value) -> ScreenContent) -> Presentation<Value> {
         let view = ScreenAnswerView(request: request) { [weak self] in self?.send($0) }
         let presenter = LoadStatePresenter(view: view, map: map, errors: errors)
-        observe(presenter)
-        let parts: [AnyObject] = [interactor, presenter, view]
+        return Presentation(presenter: presenter, parts: [presenter, view])
+    }
+
+    /// Runs `wired` for `request` as a task of its own, which Ctrl-C can cancel, and says when it is slow.
+    private func run(_ request: ScreenRequest, _ wired: Wired) {
         running[request] = Task { [weak self] in
-            let outcome = await operation()
-            withExtendedLifetime(parts) {}
+            let outcome = await wired.run()
             self?.running[request] = nil
             self?.send(.finished(request, outcome))
         }

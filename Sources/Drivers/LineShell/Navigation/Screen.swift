@@ -15,6 +15,11 @@ public final class Screen {
         self.load = load
     }
 
+    /// A screen for `destination` that runs the use case `wired`, keeping its parts alive while it is on show.
+    convenience init(destination: Destination, _ wired: Wired) {
+        self.init(destination: destination, keepingAlive: wired.parts, load: wired.run)
+    }
+
     /// Loads and shows the screen, or the error that stopped it.
     public func open() async -> Outcome {
         await load()
