@@ -2,9 +2,11 @@ import Adapters
 import Entities
 import UseCases
 
-/// Composes the whole shop once, at start-up: every service is registered with a locator, the shell (or the full
-/// screen) is resolved from it, and the locator is let go. Nothing resolves a service while the shop runs; screens and actions are built
-/// by the factories composed here, so a missing registration fails at start-up (and in a test), never mid-session.
+/// Composes the whole shop once, at start-up, for either driver: every service is registered with a locator (the
+/// world's parts, the data layer and its fault layer, the interactors, then the driver's own), the caller's overrides
+/// replace or decorate what they name, every registration is built and checked, the driver is resolved, and the
+/// locator is let go. Nothing resolves a service while the shop runs; screens, actions and requests are built by the
+/// factories composed here, so a missing registration fails at start-up (and in a test), never mid-session.
 @MainActor
 enum CompositionRoot {
     /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`; its
@@ -17,13 +19,22 @@ enum CompositionRoot {
         faults: FaultSettings = .off,
         services: SessionServices,
         columns: @escaping () -> Int? = { nil },
-        extremes: @escaping @MainActor () -> ProductExtremes? = { nil }
+        extremes: @escaping @MainActor () -> ProductExtremes? = { nil },
+        overrides: (ServiceLocator) -> Void = { _ in }
     ) throws -> Shell {
         let locator = ServiceLocator()
-        registerTerminal(in: locator, settings: settings, console: console, clock: services.faultClock, columns: columns)
+        registerTerminal(in: locator, settings: settings, console: console, columns: columns)
         registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)
         registerShell(in: locator, settings: settings, canceller: services.canceller, extremes: extremes)
-        return try locator.resolve(Shell.self)
+        return try composed(Shell.self, by: locator, overrides: overrides)
+    }
+
+    /// `Driver` from `locator` once `overrides` are applied and every registration is built: one that cannot be fails
+    /// here, at start-up.
+    private static func composed<Driver>(_ driver: Driver.Type, by locator: ServiceLocator, overrides: (ServiceLocator) -> Void) throws -> Driver {
+        overrides(locator)
+        try locator.resolveEveryRegistration()
+        return try locator.resolve(driver)
     }
 
     /// The console a person types at on `terminal`: the line editor, with the history file at `historyPath` and Tab
@@ -50,9 +61,7 @@ enum CompositionRoot {
         }
     }
 
-    private static func registerTerminal(
-        in locator: ServiceLocator, settings: Settings, console: any Console, clock: any FaultClock, columns: @escaping () -> Int?
-    ) {
+    private static func registerTerminal(in locator: ServiceLocator, settings: Settings, console: any Console, columns: @escaping () -> Int?) {
         locator.register((any Console).self) { _ in console }
         locator.register(TerminalOutput.self) { locator in
             TerminalOutput(
@@ -63,7 +72,9 @@ enum CompositionRoot {
             )
         }
         locator.register(LoadingIndicator.self) {
-            try LoadingIndicator(console: $0.resolve((any Console).self), isOnTerminal: settings.errorIsTerminal, clock: clock)
+            try LoadingIndicator(
+                console: $0.resolve((any Console).self), isOnTerminal: settings.errorIsTerminal, clock: $0.resolve(SessionServices.self).faultClock
+            )
         }
         locator.register(ViewChoice.self) {
             try ViewChoice(
@@ -73,20 +84,24 @@ enum CompositionRoot {
         }
     }
 
-    // Every call goes through the fault gate, even with no faults planned, so `fault` at the prompt can switch them on.
-    /// What every driver needs: the data layer behind the fault gate, and the interactors over it.
+    /// What every driver needs: the two ports (which a test may override with a twin or a spy), the fault layer that
+    /// decorates them, and the interactors over both. Every call goes through the fault gate, even with no faults
+    /// planned, so that `fault` at the prompt can switch them on.
     static func registerDataLayer(
         in locator: ServiceLocator, catalogue: any ProductCatalogue, state: any ShopStateStore, faults: FaultSettings, services: SessionServices
     ) {
+        locator.register((any ProductCatalogue).self) { _ in catalogue }
+        locator.register((any ShopStateStore).self) { _ in state }
+        locator.register(SessionServices.self) { _ in services }
         locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }
+        locator.register(FaultGate.self) { try FaultGate(injector: $0.resolve(), clock: $0.resolve(SessionServices.self).faultClock) }
+        locator.register(DataLayer.self) { try DataLayer.plain(catalogue: $0.resolve(), state: $0.resolve()) }
+        locator.decorate(DataLayer.self) { data, locator in data.gated(by: try locator.resolve()) }
         locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
         // One memory of lost answers for the whole session, so that any later attempt at a change finds it.
         locator.register(LostAnswers.self) { _ in LostAnswers() }
         locator.register(Interactors.self) {
-            try Interactors(
-                catalogue: catalogue, state: state, gate: FaultGate(injector: $0.resolve(), clock: services.faultClock), changes: $0.resolve(),
-                lostAnswers: $0.resolve(), services: services
-            )
+            try Interactors(data: $0.resolve(), changes: $0.resolve(), lostAnswers: $0.resolve(), services: $0.resolve())
         }
         locator.register(Wiring.self) { try Wiring(interactors: $0.resolve()) }
     }
@@ -121,7 +136,8 @@ enum CompositionRoot {
     /// catalogue columns as wide as the catalogue's `extremes`.
     static func makeScreen(
         settings: Settings, catalogue: any ProductCatalogue, state: any ShopStateStore, terminal: any ScreenTerminal, isUnicode: Bool,
-        faults: FaultSettings = .off, services: SessionServices, extremes: @escaping @Sendable () -> ProductExtremes? = { nil }
+        faults: FaultSettings = .off, services: SessionServices, extremes: @escaping @Sendable () -> ProductExtremes? = { nil },
+        overrides: (ServiceLocator) -> Void = { _ in }
     ) throws -> ScreenProgram {
         let locator = ServiceLocator()
         registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)
@@ -132,7 +148,7 @@ enum CompositionRoot {
             )
         }
         locator.register(ScreenRequests.self) {
-            try ScreenRequests(wiring: $0.resolve(), presenters: $0.resolve(), clock: services.faultClock)
+            try ScreenRequests(wiring: $0.resolve(), presenters: $0.resolve(), clock: $0.resolve(SessionServices.self).faultClock)
         }
         locator.register(ScreenProgram.self) {
             try ScreenProgram(
@@ -141,6 +157,6 @@ enum CompositionRoot {
                 renderer: FrameRenderer(colours: settings.usesColour ? settings.colourDepth : nil)
             )
         }
-        return try locator.resolve(ScreenProgram.self)
+        return try composed(ScreenProgram.self, by: locator, overrides: overrides)
     }
 }

@@ -19,17 +19,14 @@ struct Interactors {
     let orderHistory: () -> OrderHistoryInteractor
     let order: () -> OrderInteractor
 
-    /// The interactors over `catalogue` and `state`, gated by `gate`, telling `changes` of each wish-list change.
-    init(
-        catalogue: any ProductCatalogue, state: any ShopStateStore, gate: FaultGate, changes: WishListChangeBroadcast,
-        lostAnswers: LostAnswers, services: SessionServices
-    ) {
+    /// The interactors over `data`, each call at the points this table names, telling `changes` of each wish-list change.
+    init(data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices) {
         let clock = services.shopClock, keys = services.checkoutKeys
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
-            FaultInjectingCatalogue(wrapping: catalogue, gate: gate, points: points)
+            data.catalogue(points)
         }
         func stateAt(read: [FaultPoint] = [], update: [FaultPoint] = [], orders: [FaultPoint]? = nil) -> any ShopStateStore {
-            FaultInjectingShopStateStore(wrapping: state, gate: gate, points: .init(read: read, update: update, orders: orders))
+            data.state(.init(read: read, update: update, orders: orders))
         }
         let browsing = catalogueAt(.init(page: Self.browsingPoints))
         let ungated = catalogueAt(.init())

@@ -4,22 +4,18 @@ import Foundation
 extension TaschApp {
     /// Runs the full screen over the files `session` opens, on the session's terminal, which must be one a person
     /// types at and that can draw it; returns the exit status.
-    static func runScreen(
-        session: Session, settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices,
-        outputIsTerminal: Bool
-    ) async throws -> Int32 {
+    static func runScreen(session: Session, settings: Settings, faults: FaultSettings) async throws -> Int32 {
         // The process's terminal draws the full screen too.
-        let terminal = session.terminal as? any ScreenTerminal
+        let terminal = session.world.terminal as? any ScreenTerminal
         if let problem = ScreenLaunch.problem(
-            options: session.options, inputIsTerminal: session.console.isInteractive, outputIsTerminal: outputIsTerminal,
+            options: session.options, inputIsTerminal: session.world.console.isInteractive, outputIsTerminal: session.world.outputIsTerminal,
             environment: session.environment, canDraw: terminal != nil
         ) {
             throw problem
         }
         guard let terminal else { return ExitStatus.usage }
         let (program, catalogue) = try await session.openScreen(
-            settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services, terminal: terminal,
-            isUnicode: ScreenStyle.isUnicode(environment: session.environment)
+            settings: settings, faults: faults, terminal: terminal, isUnicode: ScreenStyle.isUnicode(environment: session.environment)
         )
         let status = await program.run()
         await finishWriting(catalogue, settings: settings)

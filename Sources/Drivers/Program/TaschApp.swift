@@ -15,31 +15,18 @@ public enum TaschApp {
             StandardStream.write(WordWrap.fitted("tasch: \(problem)", columns: columns, indent: 2), to: STDERR_FILENO)
             return ExitStatus.noInput
         }
-        let console = StandardConsole()
         let canceller = CommandCanceller()
-        let terminal = TermiosTerminal.standard(environment: environment)
-        let pager = PagerCommand.chosen(environment: environment).map { ProcessPager(command: $0, environment: environment) }
-        let listeners = signalListeners(canceller: canceller, terminal: terminal)
+        let world = ShopWorld.live(environment: environment, builtInCatalogue: builtInCatalogue, canceller: canceller)
+        let listeners = signalListeners(canceller: canceller, terminal: world.terminal as? TermiosTerminal)
         defer { withExtendedLifetime(listeners) {} }
-        let status = await run(
-            arguments: arguments,
-            environment: environment,
-            console: console,
-            fileSystem: LocalFileSystem(lockWaiting: lockWaiting()),
-            outputIsTerminal: StandardConsole.isTerminal(STDOUT_FILENO),
-            errorIsTerminal: StandardConsole.isTerminal(STDERR_FILENO),
-            builtInCatalogue: Data(builtInCatalogue),
-            terminal: terminal,
-            windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
-            pager: pager.map { pager in (pager, { WindowSize.rows(of: STDOUT_FILENO) }) },
-            services: .live(canceller: canceller)
-        )
-        console.flush()
+        let status = await run(arguments: arguments, environment: environment, world: world)
+        world.console.flush()
         // Output that could not be written is a failure of its own, whatever the commands did.
-        return console.lostOutput && [ExitStatus.success, ExitStatus.commandFailed].contains(status) ? ExitStatus.ioError : status
+        let lostOutput = (world.console as? StandardConsole)?.lostOutput ?? false
+        return lostOutput && [ExitStatus.success, ExitStatus.commandFailed].contains(status) ? ExitStatus.ioError : status
     }
 
-    /// Runs the shop on `console` and `fileSystem`; everything outside is passed in, so tests can run it whole.
+    /// Runs the shop on `console` and `fileSystem`, with the rest of the world as given; for tests that run it whole.
     public static func run(
         arguments: [String],
         environment: [String: String],
@@ -54,7 +41,19 @@ public enum TaschApp {
         services: SessionServices,
         chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
     ) async -> Int32 {
-        let columns = fittedColumns(outputIsTerminal: outputIsTerminal, windowColumns: windowColumns, environment: environment)
+        let world = ShopWorld(
+            console: console, fileSystem: fileSystem, outputIsTerminal: outputIsTerminal, errorIsTerminal: errorIsTerminal,
+            builtInCatalogue: builtInCatalogue, terminal: terminal, windowColumns: windowColumns, pager: pager, services: services
+        )
+        return await run(arguments: arguments, environment: environment, world: world, chooseSeed: chooseSeed)
+    }
+
+    /// Runs the shop in `world`: everything outside is passed in, so tests can run it whole.
+    public static func run(
+        arguments: [String], environment: [String: String], world: ShopWorld, chooseSeed: () -> UInt64 = { UInt64.random(in: 1...999_999) }
+    ) async -> Int32 {
+        let console = world.console, windowColumns = world.windowColumns
+        let columns = fittedColumns(outputIsTerminal: world.outputIsTerminal, windowColumns: windowColumns, environment: environment)
         let refuse = { (problem: StartProblem) in Self.refuse(problem, on: console, columns: columns()) }
         let options: LaunchOptions
         do {
@@ -68,18 +67,13 @@ public enum TaschApp {
         }
         do {
             let faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
-            var settings = try Settings.make(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
-            settings.errorIsTerminal = errorIsTerminal
-            let session = Session(
-                options: options, environment: environment, console: console, fileSystem: fileSystem, terminal: terminal, columns: columns, pager: pager
-            )
+            var settings = try Settings.make(options: options, environment: environment, outputIsTerminal: world.outputIsTerminal)
+            settings.errorIsTerminal = world.errorIsTerminal
+            let session = Session(options: options, environment: environment, world: world, columns: columns)
             if options.usesFullScreen {
-                return try await runScreen(
-                    session: session, settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services,
-                    outputIsTerminal: outputIsTerminal
-                )
+                return try await runScreen(session: session, settings: settings, faults: faults)
             }
-            return try await runShell(session: session, settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
+            return try await runShell(session: session, settings: settings, faults: faults)
         } catch let problem as StartProblem {
             return refuse(problem)
         } catch let error as UsageError {
@@ -89,10 +83,8 @@ public enum TaschApp {
         }
     }
 
-    private static func runShell(
-        session: Session, settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices
-    ) async throws -> Int32 {
-        let (shell, catalogue) = try await session.openShop(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults, services: services)
+    private static func runShell(session: Session, settings: Settings, faults: FaultSettings) async throws -> Int32 {
+        let (shell, catalogue) = try await session.openShop(settings: settings, faults: faults)
         let status = await shell.run()
         await finishWriting(catalogue, settings: settings)
         return status
@@ -157,11 +149,5 @@ public enum TaschApp {
             })
         }
         return listeners
-    }
-
-    /// A save that waits for another shop says so on standard error, over the loading line on a terminal.
-    private static func lockWaiting() -> LockWaiting {
-        let clearLine = StandardConsole.isTerminal(STDERR_FILENO) ? "\r\u{1B}[2K" : ""
-        return LockWaiting(notice: { StandardStream.write(clearLine + "waiting for another Tasch to finish saving…\n", to: STDERR_FILENO) })
     }
 }

@@ -3,60 +3,53 @@ import Entities
 import Foundation
 import UseCases
 
-/// What one run of the shop opens before its first prompt: the script, the catalogue, the state file's check, the
-/// console a person types at, and the shop composed around them.
+/// What one run of the shop opens before its first prompt, in `world`: the script, the catalogue, the state file's
+/// check, the console a person types at, and the shop composed around them (`CompositionRoot`).
 @MainActor
 struct Session {
     let options: LaunchOptions
     let environment: [String: String]
-    let console: any Console
-    let fileSystem: any FileSystem
-    let terminal: (any RawTerminal)?
+    let world: ShopWorld
+    /// The width output is fitted to; nil when output is not a terminal.
     let columns: () -> Int?
-    /// The pager for answers taller than the window, and the window's height.
-    var pager: (any Pager, rows: () -> Int?)?
+
+    private var console: any Console { world.console }
+    private var fileSystem: any FileSystem { world.fileSystem }
 
     /// Reads the script, opens the catalogue, checks the state file and composes the shop's shell around them; the
     /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
-    func openShop(
-        settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices
-    ) async throws -> (Shell, OpenedCatalogue) {
+    func openShop(settings: Settings, faults: FaultSettings) async throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
-        let (opened, state) = try await openData(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults)
+        let (opened, state) = try await openData(settings: settings, faults: faults)
         let catalogue = opened.catalogue
-        let input = sessionConsole(script: script, products: catalogue, canceller: services.canceller)
+        let input = sessionConsole(script: script, products: catalogue, canceller: world.services.canceller)
         let shell = try CompositionRoot.makeShell(
-            settings: settings, catalogue: catalogue, state: state, console: input, faults: faults, services: services, columns: columns,
-            extremes: catalogue.extremes
+            settings: settings, catalogue: catalogue, state: state, console: input, faults: faults, services: world.services, columns: columns,
+            extremes: catalogue.extremes, overrides: world.overrides
         )
         return (shell, opened)
     }
 
     /// Opens the catalogue and checks the state file, as for the shell, and composes the full screen around them on
     /// `terminal`.
-    func openScreen(
-        settings: Settings, builtInCatalogue: Data?, faults: FaultSettings, services: SessionServices, terminal: any ScreenTerminal,
-        isUnicode: Bool
-    ) async throws -> (ScreenProgram, OpenedCatalogue) {
-        let (opened, state) = try await openData(settings: settings, builtInCatalogue: builtInCatalogue, faults: faults)
+    func openScreen(settings: Settings, faults: FaultSettings, terminal: any ScreenTerminal, isUnicode: Bool) async throws -> (ScreenProgram, OpenedCatalogue) {
+        let (opened, state) = try await openData(settings: settings, faults: faults)
         let catalogue = opened.catalogue
         let program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: catalogue, state: state, terminal: terminal, isUnicode: isUnicode, faults: faults, services: services,
-            extremes: { catalogue.extremes() }
+            settings: settings, catalogue: catalogue, state: state, terminal: terminal, isUnicode: isUnicode, faults: faults,
+            services: world.services, extremes: { catalogue.extremes() }, overrides: world.overrides
         )
         return (program, opened)
     }
 
     /// What both drivers open first: the catalogue (the built-in one unless a file is named), and the state file once
     /// it is checked (and converted from an earlier version); any faults announced.
-    private func openData(
-        settings: Settings, builtInCatalogue: Data?, faults: FaultSettings
-    ) async throws -> (OpenedCatalogue, JSONFileShopStateStore) {
+    private func openData(settings: Settings, faults: FaultSettings) async throws -> (OpenedCatalogue, JSONFileShopStateStore) {
         ShopFiles.removeFormerIndex(atPath: settings.formerIndexPath, fileSystem: fileSystem)
         let reader = CatalogueFileReader(
             fileSystem: fileSystem, index: settings.indexPath().map { CatalogueIndexFile(path: $0, fileSystem: fileSystem) }
         )
-        let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, builtIn: builtInCatalogue, reader: reader).get()
+        let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, builtIn: world.builtInCatalogue, reader: reader).get()
         let currency = opened.catalogue.currency
         let journalPath = ShopFiles.journalPath(forStateAt: settings.statePath)
         if let problem = await ShopFiles.checkState(
@@ -78,10 +71,10 @@ struct Session {
     ) -> RedirectedConsole {
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let input = CompositionRoot.lineEditingConsole(
-            base: console, terminal: script == nil && isInteractive ? terminal : nil, products: products,
+            base: console, terminal: script == nil && isInteractive ? world.terminal : nil, products: products,
             historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem, canceller: canceller
         )
-        let paged = pager.flatMap { pager, rows -> PagingConsole? in
+        let paged = world.pager.flatMap { pager, rows -> PagingConsole? in
             guard script == nil, isInteractive, options.usesPager, columns() != nil else { return nil }
             return PagingConsole(base: input, pager: pager, window: { [columns] in rows().flatMap { rows in columns().map { ($0, rows) } } })
         }
