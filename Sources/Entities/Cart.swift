@@ -31,6 +31,9 @@ public struct Cart: Equatable, Sendable {
         return shipping(for: line.map { [$0] } ?? [], in: product.price.currency)
     }
 
+    /// The wish list's entries whose product is no longer sold: checking out leaves them out.
+    public var leftOut: [WishListEntry] { wishList.unsold }
+
     /// The products, one for each line.
     public var items: [Product] { lines.map(\.product) }
 
@@ -46,8 +49,10 @@ public struct Cart: Equatable, Sendable {
     /// The lines whose price is not what it was when the product was wished for.
     public var repricedLines: [WishListLine] { lines.filter { $0.earlierPrice != nil } }
 
-    /// Checks that the cart can be bought: it is not empty, every item is in stock, and in the quantity asked for.
+    /// Checks that the cart can be bought: it holds something still sold, every item is in stock, and in the quantity
+    /// asked for. What is no longer sold is left out.
     public func validateForCheckout() throws(ShopRuleViolation) {
+        guard leftOut.isEmpty || !isEmpty else { throw .noLongerSold(leftOut.map(\.productID)) }
         guard !isEmpty else { throw .cartIsEmpty }
         guard outOfStockItems.isEmpty else { throw .outOfStock(outOfStockItems) }
         guard shortLines.isEmpty else { throw .notEnoughStock(shortLines) }

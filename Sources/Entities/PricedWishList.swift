@@ -5,13 +5,17 @@ public struct PricedWishList: Equatable, Sendable {
     public let currency: Currency
     /// The lines, in the order the products were wished for.
     public let lines: [WishListLine]
+    /// The entries whose product the catalogue no longer lists, in the wish list's order: they cost nothing now and
+    /// cannot be bought, but stay until the customer takes them off.
+    public let unsold: [WishListEntry]
     /// What everything costs together, each line its quantity times.
     public let total: Money
-    /// How many things the wish list holds: each line's quantity, added up.
+    /// How many things the wish list holds that can be bought: each line's quantity, added up.
     public let itemCount: Int
 
-    /// The priced wish list of `lines`, each product once; refused when the total or the item count cannot be counted.
-    public init(currency: Currency, lines: [WishListLine]) throws(ShopRuleViolation) {
+    /// The priced wish list of `lines`, each product once, and of the `unsold` entries; refused when the total or the
+    /// item count cannot be counted.
+    public init(currency: Currency, lines: [WishListLine], unsold: [WishListEntry] = []) throws(ShopRuleViolation) {
         var total = Money.zero(in: currency)
         var itemCount = 0
         for line in lines {
@@ -22,6 +26,7 @@ public struct PricedWishList: Equatable, Sendable {
         }
         self.currency = currency
         self.lines = lines
+        self.unsold = unsold
         self.total = total
         self.itemCount = itemCount
     }
@@ -29,6 +34,6 @@ public struct PricedWishList: Equatable, Sendable {
     /// The products, in the order they were wished for.
     public var items: [Product] { lines.map(\.product) }
 
-    /// Whether nothing is wished for.
-    public var isEmpty: Bool { lines.isEmpty }
+    /// Whether nothing is wished for, sold or not.
+    public var isEmpty: Bool { lines.isEmpty && unsold.isEmpty }
 }

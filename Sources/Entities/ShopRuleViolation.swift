@@ -4,6 +4,10 @@ public enum ShopRuleViolation: Error, Equatable, Sendable {
     case alreadyInWishList(Product)
     /// The wish list does not hold this product.
     case notInWishList(Product)
+    /// The wish list does not hold the product with this id, which the catalogue does not list either.
+    case notWished(ProductID)
+    /// Nothing in the cart can be bought: the catalogue no longer lists these products.
+    case noLongerSold([ProductID])
     /// A rating must have stars within `Rating.allowedStars`.
     case invalidRating(Int)
     /// A wish-list line holds at least 1 of its product, and a quantity is never negative.

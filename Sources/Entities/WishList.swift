@@ -54,9 +54,17 @@ public struct WishList: Equatable, Sendable {
     /// Takes `product`'s entry off, whatever its quantity, and returns it; refused when it is not there.
     @discardableResult
     public mutating func remove(_ product: Product) throws(ShopRuleViolation) -> WishListEntry {
-        guard let position = positions[product.id] else { throw .notInWishList(product) }
+        guard contains(product.id) else { throw .notInWishList(product) }
+        return try remove(product.id)
+    }
+
+    /// Takes the entry of the product with `id` off, whatever its quantity, and returns it: the way to take off a
+    /// product the catalogue no longer lists; refused when it is not there.
+    @discardableResult
+    public mutating func remove(_ id: ProductID) throws(ShopRuleViolation) -> WishListEntry {
+        guard let position = positions[id] else { throw .notWished(id) }
         let removed = entries[position]
-        removeEntries { $0.productID == product.id }
+        removeEntries { $0.productID == id }
         return removed
     }
 
@@ -85,18 +93,21 @@ public struct WishList: Equatable, Sendable {
     }
 
     /// What the wish list costs now: each entry with its product as `catalogued` (at the stock now left), in the wish
-    /// list's order; an entry whose product the catalogue no longer has is passed over.
+    /// list's order; an entry whose product the catalogue no longer has is kept apart, as no longer sold.
     public func priced(_ catalogued: [Product], currency: Currency) throws(ShopRuleViolation) -> PricedWishList {
         var products: [ProductID: Product] = [:]
         for product in catalogued {
             products[product.id] = product
         }
-        var lines: [WishListLine] = []
+        var lines: [WishListLine] = [], unsold: [WishListEntry] = []
         for entry in entries {
-            guard let product = products[entry.productID] else { continue }
+            guard let product = products[entry.productID] else {
+                unsold.append(entry)
+                continue
+            }
             lines.append(try WishListLine(product, quantity: entry.quantity, priceWhenAdded: entry.priceWhenAdded))
         }
-        return try PricedWishList(currency: currency, lines: lines)
+        return try PricedWishList(currency: currency, lines: lines, unsold: unsold)
     }
 
     private mutating func append(_ entry: WishListEntry) throws(ShopRuleViolation) {

@@ -19,6 +19,22 @@ final class CheckoutRulesTests: XCTestCase {
         }
     }
 
+    func test_cart_leavesOutWhatIsNoLongerSoldAndBuysTheRest() throws {
+        let cart = try Cart(wishList: try wishList([entry(7), entry(1)]).priced([makeProduct(id: 1)], currency: usd))
+
+        XCTAssertEqual(cart.lines.map(\.product.id), [id(1)])
+        XCTAssertEqual(cart.leftOut, [entry(7)])
+        XCTAssertNoThrow(try cart.validateForCheckout())
+    }
+
+    func test_order_refusesACartOfOnlyWhatIsNoLongerSoldNamingIt() throws {
+        let cart = try Cart(wishList: try wishList([entry(7), entry(8)]).priced([], currency: usd))
+
+        XCTAssertThrowsError(try cart.validateForCheckout()) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .noLongerSold([id(7), id(8)]))
+        }
+    }
+
     func test_order_refusesACartWithOutOfStockItemsNamingThem() throws {
         let soldOut = makeProduct(id: 2, stock: 0)
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), soldOut]))

@@ -3,7 +3,7 @@ import TaschTestSupport
 import XCTest
 
 final class PricedWishListTests: XCTestCase {
-    func test_priced_givesEachEntryItsProductInTheWishListsOrderPassingOverProductsNoLongerSold() throws {
+    func test_priced_givesEachEntryItsProductInTheWishListsOrder_andKeepsTheEntriesNoLongerSoldApart() throws {
         let list = wishList([entry(2, quantity: 2, priceWhenAdded: dollars(cents: 800)), entry(7), entry(1)])
 
         let priced = try list.priced([makeProduct(id: 1), makeProduct(id: 2)], currency: usd)
@@ -11,6 +11,16 @@ final class PricedWishListTests: XCTestCase {
         XCTAssertEqual(priced.lines, [
             try WishListLine(makeProduct(id: 2), quantity: 2, priceWhenAdded: dollars(cents: 800)), try WishListLine(makeProduct(id: 1)),
         ])
+        XCTAssertEqual(priced.unsold, [entry(7)])
+        XCTAssertEqual(priced.itemCount, 3, "what is no longer sold cannot be bought, so it is not counted")
+        XCTAssertFalse(priced.isEmpty)
+    }
+
+    func test_aWishListOfOnlyWhatIsNoLongerSold_isNotEmpty() throws {
+        let priced = try wishList([entry(7)]).priced([], currency: usd)
+
+        XCTAssertEqual(priced.lines, [])
+        XCTAssertFalse(priced.isEmpty)
     }
 
     func test_total_countsEachLineItsQuantityTimes() throws {

@@ -41,6 +41,24 @@ final class WishListTests: XCTestCase {
         XCTAssertEqual(list.entry(for: id(2)), entry(2))
     }
 
+    func test_removeByID_takesOffAnEntryWhoseProductIsNoLongerSold() throws {
+        var list = wishList([entry(7, quantity: 2), entry(1)])
+
+        let removed = try list.remove(id(7))
+
+        XCTAssertEqual(removed, entry(7, quantity: 2))
+        XCTAssertEqual(list.productIDs, [id(1)])
+        XCTAssertEqual(list.itemCount, 1)
+    }
+
+    func test_removeByID_refusesAnEntryNotThereNamingTheID() {
+        var list = wishList([entry(1)])
+
+        XCTAssertThrowsError(try list.remove(id(7))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .notWished(id(7)))
+        }
+    }
+
     func test_remove_refusesAProductNotThere() {
         var list = wished(1)
 

@@ -5,7 +5,7 @@ import XCTest
 
 @MainActor
 final class KeepWishListUseCaseTests: XCTestCase {
-    func test_load_publishesTheSavedOrderAtTheStockLeftSkippingIDsTheCatalogueLacks() async {
+    func test_load_publishesTheSavedOrderAtTheStockLeft_keepingTheIDsTheCatalogueNoLongerListsApart() async throws {
         let products = [makeProduct(id: 1, stock: 2), makeProduct(id: 2, stock: 2)]
         let (sut, catalogue, store, observer) = makeSUT(products: products, state: makeState(wishList: wished(2, 7, 1), sold: [id(2): 1]))
 
@@ -14,7 +14,8 @@ final class KeepWishListUseCaseTests: XCTestCase {
         XCTAssertEqual(store.messages, [.read])
         XCTAssertEqual(catalogue.messages, [.lookUp([id(2), id(7), id(1)])])
         XCTAssertEqual(outcome, .done)
-        XCTAssertEqual(observer.states, [.loading, .loaded(makeWishList([makeProduct(id: 2, stock: 1), makeProduct(id: 1, stock: 2)]))])
+        let lines = [try WishListLine(makeProduct(id: 2, stock: 1)), try WishListLine(makeProduct(id: 1, stock: 2))]
+        XCTAssertEqual(observer.states, [.loading, .loaded(try PricedWishList(currency: usd, lines: lines, unsold: [entry(7)]))])
     }
 
     func test_load_publishesTheStoresFailure() async {

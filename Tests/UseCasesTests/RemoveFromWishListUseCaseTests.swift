@@ -28,12 +28,23 @@ final class RemoveFromWishListUseCaseTests: XCTestCase {
         XCTAssertEqual(observers.changes.changes, [])
     }
 
-    func test_remove_refusesAProductTheCatalogueNoLongerHasWithoutSaving() async {
-        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(9)))
+    func test_remove_takesOffAProductTheCatalogueNoLongerLists() async throws {
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(9, 1)))
+
+        let outcome = await sut.remove(id(9))
+
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(store.state.wishList, wished(1))
+        let left = makeWishList([makeProduct(id: 1)])
+        XCTAssertEqual(observers.edit.states, [.loading, .loaded(WishListEdit(.removed, productID: id(9), nil, wishList: .refreshed(left)))])
+    }
+
+    func test_remove_refusesAProductNeitherSoldNorWishedForWithoutSaving() async {
+        let (sut, store, observers) = makeSUT(state: makeState(wishList: wished(1)))
 
         await sut.remove(id(9))
 
-        XCTAssertEqual(store.messages, [])
+        XCTAssertEqual(store.state.wishList, wished(1))
         XCTAssertEqual(observers.edit.states, [.loading, .failed(.productNotFound(id(9)))])
     }
 

@@ -3,7 +3,8 @@ import Entities
 /// The rules of checking out, applied to the latest saved state in one transaction. A checkout's key places one order
 /// at most: when an order with the key is there already, that is the checkout's order, and nothing more happens.
 /// Otherwise the cart is what the wish list holds now, each of the products the customer saw at the stock left now:
-/// one with none left, or fewer than asked for, is refused and named. When the customer was asked, the order buys
+/// one with none left, or fewer than asked for, is refused and named; one the catalogue no longer lists is left out,
+/// and stays on the wish list. When the customer was asked, the order buys
 /// exactly the cart they agreed to: if the cart is not that any more (a quantity, a price, an item gone or added),
 /// nothing is bought. The order takes the next number while there is one, the units bought are recorded as sold, and
 /// what was bought leaves the wish list.
@@ -22,8 +23,9 @@ enum CheckoutPolicy {
     ) throws(ShopError) -> Placement {
         if let earlier = order(placedBy: key, among: transaction.recentOrders) { return .done(.placedEarlier(earlier)) }
         let state = transaction.state
-        if confirmed != nil {
-            let seen = Set(products.map(\.id))
+        if let confirmed {
+            // The products asked about, sold or no longer: one the wish list gained meanwhile was not.
+            let seen = Set(confirmed.lines.map(\.product.id) + confirmed.leftOut.map(\.productID))
             if state.wishList.productIDs.contains(where: { !seen.contains($0) }) { return .cartChanged }
         }
         let cart = try cart(of: products, in: state, currency: currency)
@@ -34,7 +36,7 @@ enum CheckoutPolicy {
             try transaction.state.sold.record(order)
             transaction.state.wishList.removeAll(Set(order.lines.map(\.productID)))
             transaction.place(order)
-            return .done(.placed(order))
+            return .done(.placed(order, leftOut: cart.leftOut))
         } catch {
             throw .refused(error)
         }

@@ -12,14 +12,14 @@ public final class RemoveFromWishListInteractor {
         self.changing = changing
     }
 
-    /// Takes the product with `id` off the latest saved wish list, whatever its quantity; refused, with nothing saved,
-    /// when the catalogue does not have it or it is not there, unless an earlier removal of it lost its answer: then
-    /// that removal took it off, and the answer says so.
+    /// Takes the product with `id` off the latest saved wish list, whatever its quantity, and even when the catalogue no
+    /// longer lists it; refused, with nothing saved, when it is not there (or not found at all), unless an earlier
+    /// removal of it lost its answer: then that removal took it off, and the answer says so.
     @discardableResult
     public func remove(_ id: ProductID) async -> Outcome {
-        await changing.run(.remove(id), of: id, publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
+        await changing.runOnEntry(.remove(id), of: id, publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
             product, wishList, earlier throws(ShopError) in
-            try WishListPolicy.remove(product, from: &wishList, earlierMayHaveRemoved: earlier)
+            try WishListPolicy.remove(id, product, from: &wishList, earlierMayHaveRemoved: earlier)
         }
     }
 }

@@ -27,15 +27,36 @@ public struct WishListChanging {
         _ change: LostAnswers.Change, of id: ProductID, publishingTo publish: (LoadState<WishListEdit>) -> Void,
         _ rule: @escaping @Sendable (Product, inout WishList, _ earlierMayHaveMadeIt: Bool) throws(ShopError) -> WishListPolicy.Outcome
     ) async -> Outcome {
+        await run(change, of: id, publishingTo: publish, soldOnly: true) { product, wishList, earlier throws(ShopError) in
+            guard let product else { throw .productNotFound(id) }
+            return try rule(product, &wishList, earlier)
+        }
+    }
+
+    /// Makes `change` to the wish-list entry of the product with `id`, which the catalogue may no longer list: `rule` is
+    /// given the product at the stock now left, or nil. A product neither sold nor wished for is not found.
+    func runOnEntry(
+        _ change: LostAnswers.Change, of id: ProductID, publishingTo publish: (LoadState<WishListEdit>) -> Void,
+        _ rule: @escaping @Sendable (Product?, inout WishList, _ earlierMayHaveMadeIt: Bool) throws(ShopError) -> WishListPolicy.Outcome
+    ) async -> Outcome {
+        await run(change, of: id, publishingTo: publish, soldOnly: false, rule)
+    }
+
+    private func run(
+        _ change: LostAnswers.Change, of id: ProductID, publishingTo publish: (LoadState<WishListEdit>) -> Void, soldOnly: Bool,
+        _ rule: @escaping @Sendable (Product?, inout WishList, _ earlierMayHaveMadeIt: Bool) throws(ShopError) -> WishListPolicy.Outcome
+    ) async -> Outcome {
         let earlier = lostAnswers.mayHaveMade(change)
         let (catalogue, state) = (catalogue, state)
         let result = await LoadState.track(publishingTo: publish) { () async throws(ShopError) in
-            let product = try await catalogue.product(withID: id)
+            let product = soldOnly ? try await catalogue.product(withID: id) : try await catalogue.lookUp([id]).first
             let (outcome, saved) = try await state.apply { shop throws(ShopError) in
-                (try rule(shop.current(product), &shop.wishList, earlier), shop)
+                (try rule(product.map(shop.current), &shop.wishList, earlier), shop)
             }
             let wishList = await WishListReading.refreshed(in: saved, from: catalogue)
-            return WishListEdit(outcome.kind, saved.current(product), wishList: wishList, byEarlierAttempt: outcome.byEarlierAttempt)
+            return WishListEdit(
+                outcome.kind, productID: id, product.map(saved.current), wishList: wishList, byEarlierAttempt: outcome.byEarlierAttempt
+            )
         }
         lostAnswers.note(result, of: change)
         if case let .success(edit) = result {

@@ -10,14 +10,23 @@ public struct WishListEdit: Equatable, Sendable {
     }
 
     public let kind: Kind
-    public let product: Product
+    /// Which product the change was about.
+    public let productID: ProductID
+    /// The product, at the stock now left; nil for one the catalogue no longer lists, taken off.
+    public let product: Product?
     /// The wish list after the change, or why it could not be read again (the change was saved either way).
     public let wishList: Refresh<PricedWishList>
     /// The change was found made by an earlier attempt at it, whose answer was lost.
     public let byEarlierAttempt: Bool
 
     public init(_ kind: Kind, _ product: Product, wishList: Refresh<PricedWishList>, byEarlierAttempt: Bool = false) {
+        self.init(kind, productID: product.id, product, wishList: wishList, byEarlierAttempt: byEarlierAttempt)
+    }
+
+    /// A change to the product with `productID`, which is `product` when the catalogue still lists it.
+    public init(_ kind: Kind, productID: ProductID, _ product: Product?, wishList: Refresh<PricedWishList>, byEarlierAttempt: Bool = false) {
         self.kind = kind
+        self.productID = productID
         self.product = product
         self.wishList = wishList
         self.byEarlierAttempt = byEarlierAttempt

@@ -19,9 +19,17 @@ enum WishListPolicy {
         return Outcome(kind: .added, byEarlierAttempt: false)
     }
 
-    /// Takes `product` (at the stock now left) off; not there is refused, unless an earlier removal may have taken it.
-    static func remove(_ product: Product, from wishList: inout WishList, earlierMayHaveRemoved earlier: Bool) throws(ShopError) -> Outcome {
-        if earlier, !wishList.contains(product.id) { return Outcome(kind: .removed, byEarlierAttempt: true) }
+    /// Takes the product with `id` off, `product` at the stock now left, or nil when it is no longer sold; not there is
+    /// refused (a product neither sold nor wished for is not found), unless an earlier removal may have taken it.
+    static func remove(
+        _ id: ProductID, _ product: Product?, from wishList: inout WishList, earlierMayHaveRemoved earlier: Bool
+    ) throws(ShopError) -> Outcome {
+        if earlier, !wishList.contains(id) { return Outcome(kind: .removed, byEarlierAttempt: true) }
+        guard let product else {
+            guard wishList.contains(id) else { throw .productNotFound(id) }
+            try refusing { () throws(ShopRuleViolation) in try wishList.remove(id) }
+            return Outcome(kind: .removed, byEarlierAttempt: false)
+        }
         try refusing { () throws(ShopRuleViolation) in try wishList.remove(product) }
         return Outcome(kind: .removed, byEarlierAttempt: false)
     }

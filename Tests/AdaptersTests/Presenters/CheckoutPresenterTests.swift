@@ -45,6 +45,20 @@ final class CheckoutPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.question, "Place the order for 3 items, $193.50 in all?")
     }
 
+    func test_question_namesWhatIsNoLongerSoldAndLeftOut() throws {
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 1, priceCents: 6_450))], unsold: [entry(9)]))
+
+        XCTAssertEqual(sut.question(CheckoutQuestion(cart: cart)).question, "#9 is no longer sold and is left out. Place the order for 1 item, $64.50 in all?")
+    }
+
+    func test_receipt_saysWhatWasLeftOutAsNoLongerSoldAndThatItStaysOnTheWishList() throws {
+        let order = try! Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
+
+        guard case let .receipt(receipt) = sut.map(.placed(order, leftOut: [entry(9), entry(12)])) else { return XCTFail("a receipt") }
+
+        XCTAssertTrue(receipt.footer.hasSuffix(" #9 and #12 are no longer sold and were left out: they stay on your wish list."), receipt.footer)
+    }
+
     func test_map_givesTheReceiptOfAPlacedOrderAndSaysWhenNothingWasOrdered() throws {
         let order = try! Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
 

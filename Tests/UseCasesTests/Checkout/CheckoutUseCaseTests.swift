@@ -19,6 +19,26 @@ final class CheckoutUseCaseTests: XCTestCase {
         XCTAssertEqual(s.changes.changes, [.refreshed(makeWishList([]))])
     }
 
+    func test_checkoutWithoutAsking_buysWhatIsStillSold_andSaysWhatItLeftOut_whichStaysOnTheWishList() async {
+        let s = makeCheckoutSUT(state: makeState(wishList: wished(9, 3)))
+
+        let outcome = await s.sut.checkout()
+
+        let order = placedOrder(1001, [boughtLine(3, cents: 1000)], totalCents: 1000)
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(s.observer.states, [.loading, .loaded(.placed(order, leftOut: [entry(9)]))])
+        XCTAssertEqual(s.store.state.wishList, wished(9))
+    }
+
+    func test_checkout_ofOnlyWhatIsNoLongerSold_isRefusedNamingItWithoutSaving() async {
+        let s = makeCheckoutSUT(state: makeState(wishList: wished(9)))
+
+        let outcome = await s.sut.checkout()
+
+        XCTAssertEqual(outcome, .failed(.refused(.noLongerSold([id(9)]))))
+        XCTAssertEqual(s.store.messages, [.read])
+    }
+
     func test_checkout_recordsOnTheOrderWhatShippingTheCartCost() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(3)))
 

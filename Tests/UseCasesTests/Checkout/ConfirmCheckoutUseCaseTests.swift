@@ -20,6 +20,20 @@ final class ConfirmCheckoutUseCaseTests: XCTestCase {
         XCTAssertEqual(s.store.orders.map(\.total), [dollars(cents: 12_900)])
     }
 
+    func test_checkout_ofAWishListHoldingAProductNoLongerSold_asksOnceNamingItAndBuysTheRestOnYes() async throws {
+        let s = makeCheckoutSUT(state: makeState(wishList: wished(9, 3)))
+        let confirmation = CheckoutConfirmationSpy(answer: true)
+
+        let outcome = await s.sut.checkout(confirmingWith: confirmation)
+
+        let asked = try Cart(wishList: PricedWishList(currency: usd, lines: [try WishListLine(makeProduct(id: 3))], unsold: [entry(9)]))
+        XCTAssertEqual(confirmation.questions, [CheckoutQuestion(cart: asked)], "asked once, never again for a change that is none")
+        XCTAssertEqual(asked.leftOut, [entry(9)])
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(s.store.orders.map(\.lines), [[boughtLine(3, cents: 1000)]])
+        XCTAssertEqual(s.store.state.wishList, wished(9))
+    }
+
     func test_checkout_ordersNothingAndSavesNothingOnNo() async {
         let state = makeState(wishList: wished(1))
         let s = makeCheckoutSUT(state: state)

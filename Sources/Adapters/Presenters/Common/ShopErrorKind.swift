@@ -18,7 +18,8 @@ public enum ShopErrorKind {
     private static func name(of violation: ShopRuleViolation) -> String {
         switch violation {
         case .alreadyInWishList: "already-in-wish-list"
-        case .notInWishList: "not-in-wish-list"
+        case .notInWishList, .notWished: "not-in-wish-list"
+        case .noLongerSold: "no-longer-sold"
         case .invalidRating: "invalid-rating"
         case .invalidQuantity: "invalid-quantity"
         case .cartIsEmpty: "cart-is-empty"

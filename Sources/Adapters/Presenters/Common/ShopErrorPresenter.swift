@@ -34,6 +34,8 @@ public struct ShopErrorPresenter: Sendable {
         switch violation {
         case let .alreadyInWishList(product): "\(Quoted.name(product.name)) is already in your wish list"
         case let .notInWishList(product): "\(Quoted.name(product.name)) is not in your wish list"
+        case let .notWished(id): "no product with id \(id) is in your wish list"
+        case let .noLongerSold(ids): "nothing in your cart can be bought: " + LineText.noLongerSold(ids)
         case let .invalidRating(stars): "a rating has \(StarsFormatter.allowedRange) stars, not \(stars)"
         case let .invalidQuantity(quantity): "a quantity is a whole number from 0, not \(quantity)"
         case .cartIsEmpty: "your cart is empty"
@@ -74,6 +76,7 @@ public struct ShopErrorPresenter: Sendable {
         case .orderNotFound: [.seeOrders]
         case let .refused(.alreadyInWishList(product)): [.changeQuantity(productID: product.id.description)]
         case .refused(.cartIsEmpty): [.addProduct]
+        case let .refused(.noLongerSold(ids)): ids.map { .remove(productID: $0.description) }
         case let .refused(.outOfStock(products)): products.map { .remove(productID: $0.id.description) }
         // Asking for what is left, or taking off what has none left.
         case let .refused(.notEnoughStock(lines)): lines.map { line in

@@ -46,7 +46,8 @@ public struct DocumentPresenter: Sendable {
     /// The wish list.
     public func wishList(_ wishList: PricedWishList) -> WishListDocument {
         WishListDocument(
-            count: wishList.itemCount, items: wishList.items.map { summary($0) }, lines: wishList.lines.map(line), total: document(wishList.total)
+            count: wishList.itemCount, items: wishList.items.map { summary($0) }, lines: wishList.lines.map(line), total: document(wishList.total),
+            noLongerSold: ids(wishList.unsold)
         )
     }
 
@@ -60,15 +61,22 @@ public struct DocumentPresenter: Sendable {
             shipping: document(cart.shipping),
             total: document(cart.total),
             outOfStock: cart.outOfStockItems.map(\.id.rawValue),
-            notEnoughStock: cart.shortLines.map(\.product.id.rawValue)
+            notEnoughStock: cart.shortLines.map(\.product.id.rawValue),
+            leftOut: ids(cart.leftOut)
         )
+    }
+
+    /// The ids of `entries`, or nil when there are none, so that the key is left out.
+    private func ids(_ entries: [WishListEntry]) -> [Int]? {
+        entries.isEmpty ? nil : entries.map(\.productID.rawValue)
     }
 
     /// A change to the wish list, with the text view's message.
     public func wishListEdit(_ edit: WishListEdit) -> WishListEditDocument {
         WishListEditDocument(
             action: action(edit.kind),
-            product: summary(edit.product),
+            productID: edit.productID.rawValue,
+            product: edit.product.map(summary),
             wishList: edit.wishList.value.map(wishListSummary),
             message: WishListEditPresenter(money: money).map(edit).text,
             earlierAttempt: edit.byEarlierAttempt ? true : nil
@@ -91,14 +99,15 @@ public struct DocumentPresenter: Sendable {
     /// How a checkout ended: the order placed, or the text view's message when nothing was ordered.
     public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
         switch result {
-        case let .placed(placed): .order(order(placed))
+        case let .placed(placed, leftOut): .order(order(placed, leftOut: leftOut))
         case let .placedEarlier(placed): .order(order(placed, earlierAttempt: true))
         case .declined: .message(CheckoutPresenter.declined)
         }
     }
 
-    /// A placed order; `earlierAttempt` when a checkout found it placed by an attempt whose answer was lost.
-    public func order(_ order: Order, earlierAttempt: Bool = false) -> OrderDocument {
+    /// A placed order; `earlierAttempt` when a checkout found it placed by an attempt whose answer was lost; `leftOut`,
+    /// what the checkout left out as no longer sold.
+    public func order(_ order: Order, earlierAttempt: Bool = false, leftOut: [WishListEntry] = []) -> OrderDocument {
         OrderDocument(
             number: order.number,
             lines: order.lines.map {
@@ -110,7 +119,8 @@ public struct DocumentPresenter: Sendable {
             itemCount: order.itemCount,
             total: document(order.total),
             placedAt: order.placedAt.map(ISO8601Time.text),
-            earlierAttempt: earlierAttempt ? true : nil
+            earlierAttempt: earlierAttempt ? true : nil,
+            leftOut: ids(leftOut)
         )
     }
 

@@ -54,6 +54,8 @@ public struct WishListDocument: Encodable, Equatable, Sendable {
     public let items: [ProductDocument]
     public let lines: [LineDocument]
     public let total: MoneyDocument
+    /// Ids of the products wished for that the catalogue no longer lists; left out when there are none.
+    public let noLongerSold: [Int]?
 }
 
 /// The cart with its lines and totals.
@@ -70,13 +72,19 @@ public struct CartDocument: Encodable, Equatable, Sendable {
     public let outOfStock: [Int]
     /// Ids of the items that block checkout because fewer are left than are asked for.
     public let notEnoughStock: [Int]
+    /// Ids of the products wished for that the catalogue no longer lists, which checking out leaves out; left out when
+    /// there are none.
+    public let leftOut: [Int]?
 }
 
 /// A change to the wish list.
 public struct WishListEditDocument: Encodable, Equatable, Sendable {
     /// `added` or `removed`.
     public let action: String
-    public let product: ProductDocument
+    /// The id of the product changed.
+    public let productID: Int
+    /// The product changed; left out for one the catalogue no longer lists.
+    public let product: ProductDocument?
     public let wishList: WishListSummaryDocument?
     public let message: String
     /// True when an earlier attempt, whose answer was lost, had made the change; left out otherwise.
@@ -110,6 +118,9 @@ public struct OrderDocument: Encodable, Equatable, Sendable {
     public let placedAt: String?
     /// True when a checkout finds the order an earlier attempt placed, whose answer was lost; left out otherwise.
     public let earlierAttempt: Bool?
+    /// Ids of the products wished for that the checkout left out, since the catalogue no longer lists them; left out
+    /// when there are none.
+    public let leftOut: [Int]?
 }
 
 /// One page of the orders placed, newest first, with the count of all of them.

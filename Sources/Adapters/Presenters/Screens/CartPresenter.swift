@@ -10,8 +10,9 @@ public struct CartPresenter: Sendable {
 
     /// The view model for `cart`.
     public func map(_ cart: Cart) -> CartViewModel {
-        CartViewModel(
-            title: cart.isEmpty ? "Your cart" : "Your cart: \(Plural.count(cart.itemCount, "item"))",
+        let holdsNothing = cart.isEmpty && cart.leftOut.isEmpty
+        return CartViewModel(
+            title: holdsNothing ? "Your cart" : "Your cart: \(Plural.count(cart.itemCount, "item"))",
             lines: cart.lines.map { line in
                 CartViewModel.Line(
                     id: String(line.product.id.rawValue),
@@ -20,11 +21,16 @@ public struct CartPresenter: Sendable {
                     price: money.string(for: line.amount),
                     notes: [LineText.stockProblem(of: line), LineText.earlierPrice(of: line, money: money)].compactMap { $0 }
                 )
+            } + cart.leftOut.map { entry in
+                CartViewModel.Line(
+                    id: String(entry.productID.rawValue), quantity: LineText.quantity(entry.quantity), name: LineText.noLongerSold,
+                    price: LineText.noPrice, notes: ["left out"]
+                )
             },
             subtotal: money.string(for: cart.subtotal),
             shipping: ShippingText(money: money).amount(cart.shipping),
             total: money.string(for: cart.total),
-            emptyMessage: cart.isEmpty ? "Your cart is empty" : nil,
+            emptyMessage: holdsNothing ? "Your cart is empty" : nil,
             nextSteps: nextSteps(for: cart)
         )
     }
@@ -39,6 +45,7 @@ public struct CartPresenter: Sendable {
             case .cartIsEmpty: return [.addProduct]
             case .outOfStock: return [.removeProduct]
             case .notEnoughStock: return [.setQuantity]
+            case .noLongerSold: return [.removeProduct]
             default: return []
             }
         }

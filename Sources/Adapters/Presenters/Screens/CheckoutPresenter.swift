@@ -13,7 +13,8 @@ public struct CheckoutPresenter: Sendable {
     /// The view model for how the checkout ended.
     public func map(_ result: CheckoutResult) -> CheckoutViewModel {
         switch result {
-        case let .placed(order): .receipt(ReceiptPresenter(money: money).map(order))
+        case let .placed(order, leftOut):
+            .receipt(ReceiptPresenter(money: money).map(order).addingToFooter(leftOutSentence(leftOut)))
         case let .placedEarlier(order):
             .receipt(ReceiptPresenter(money: money).map(order).retitled(
                 "Order #\(order.number) was placed by your earlier attempt: nothing was ordered twice.",
@@ -25,6 +26,13 @@ public struct CheckoutPresenter: Sendable {
 
     static let declined = "Checkout cancelled: nothing was ordered."
 
+    /// What a placed order left out as no longer sold, which stays on the wish list; nil when nothing.
+    private func leftOutSentence(_ leftOut: [WishListEntry]) -> String? {
+        guard !leftOut.isEmpty else { return nil }
+        let one = leftOut.count == 1
+        return "\(LineText.noLongerSold(leftOut.map(\.productID))) and \(one ? "was" : "were") left out: \(one ? "it stays" : "they stay") on your wish list."
+    }
+
     /// The question that asks to buy `question`'s cart: `Place the order for 3 items, $442.50 in all?`, naming each
     /// changed price; and, when it is asked again, how the cart changed since the customer's yes.
     public func question(_ question: CheckoutQuestion) -> CheckoutQuestionViewModel {
@@ -35,9 +43,11 @@ public struct CheckoutPresenter: Sendable {
             }
         }
         let priced = changes.isEmpty ? "" : ", with " + EnglishList.joined(changes)
+        let leftOut = cart.leftOut.isEmpty ? "" : "\(LineText.noLongerSold(cart.leftOut.map(\.productID))) and "
+            + (cart.leftOut.count == 1 ? "is" : "are") + " left out. "
         return CheckoutQuestionViewModel(
             change: question.changes.map { ErrorViewModel(kind: Self.cartChangedKind, message: CartChangeText(money: money).refusal($0)) },
-            question: "Place the order for \(Plural.count(cart.itemCount, "item")), \(money.string(for: cart.total)) in all\(priced)?"
+            question: leftOut + "Place the order for \(Plural.count(cart.itemCount, "item")), \(money.string(for: cart.total)) in all\(priced)?"
         )
     }
 

@@ -18,6 +18,16 @@ enum LineText {
         line.earlierPrice.map { "was \(money.string(for: $0))" + (line.quantity > 1 ? " each" : "") }
     }
 
+    /// What stands in a line's name for a product the catalogue no longer lists, whose name is not known any more.
+    static let noLongerSold = "no longer sold"
+    /// What stands in its price column.
+    static let noPrice = "—"
+
+    /// The products with `ids`, no longer sold, in a clause: `#7 is no longer sold`, `#7 and #9 are no longer sold`.
+    static func noLongerSold(_ ids: [ProductID]) -> String {
+        "\(EnglishList.joined(ids.map { "#\($0)" })) \(ids.count == 1 ? "is" : "are") \(noLongerSold)"
+    }
+
     /// What keeps the line from being bought as it is: `out of stock`, or `only 1 left`.
     static func stockProblem(of line: WishListLine) -> String? {
         if !line.product.isInStock { return "out of stock" }

@@ -15,4 +15,9 @@ public struct ReceiptViewModel: Equatable, Sendable {
     func retitled(_ title: String, footer: String) -> ReceiptViewModel {
         ReceiptViewModel(title: title, lines: lines, total: total, footer: footer)
     }
+
+    /// The same receipt with `sentence`, when there is one, after its footer.
+    func addingToFooter(_ sentence: String?) -> ReceiptViewModel {
+        sentence.map { retitled(title, footer: footer + " " + $0) } ?? self
+    }
 }

@@ -11,7 +11,7 @@ public struct WishListEditPresenter: Sendable {
 
     /// The message for `edit`, with the wish list's new size and total.
     public func map(_ edit: WishListEdit) -> MessageViewModel {
-        let name = Quoted.name(edit.product.name)
+        let name = edit.product.map { Quoted.name($0.name) } ?? "#\(edit.productID), \(LineText.noLongerSold),"
         let action = switch edit.kind {
         case .added: "Added \(name) to your wish list"
         case .removed: "Removed \(name) from your wish list"

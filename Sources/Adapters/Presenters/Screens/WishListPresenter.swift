@@ -12,10 +12,19 @@ public struct WishListPresenter: Sendable {
     public func map(_ wishList: PricedWishList) -> WishListViewModel {
         WishListViewModel(
             title: wishList.isEmpty ? "Your wish list" : "Your wish list: \(Plural.count(wishList.itemCount, "item"))",
-            items: wishList.lines.map(item),
+            items: wishList.lines.map(item) + wishList.unsold.map(unsoldItem),
             total: wishList.isEmpty ? nil : "Total: \(money.string(for: wishList.total))",
             emptyMessage: wishList.isEmpty ? "Your wish list is empty" : nil,
             nextSteps: wishList.isEmpty ? [.openProduct, .addShownProduct] : [.seeCart, .setQuantity, .removeProduct]
+        )
+    }
+
+    // A product no longer sold keeps its line, so that the customer sees it and can take it off; its name is not known.
+    private func unsoldItem(_ entry: WishListEntry) -> WishListViewModel.Item {
+        WishListViewModel.Item(
+            id: String(entry.productID.rawValue), price: LineText.noPrice, quantity: LineText.quantity(entry.quantity),
+            name: LineText.noLongerSold, shortDescription: "", colours: [],
+            notes: entry.priceWhenAdded.map { ["was \(money.string(for: $0))"] } ?? []
         )
     }
 

@@ -22,11 +22,14 @@ struct ScreenPresenters: Sendable {
     }
 
     func wishList(_ list: PricedWishList) -> WishListContent {
-        WishListContent(viewModel: WishListPresenter(money: money).map(list), productIDs: list.lines.map(\.product.id), quantities: list.lines.map(\.quantity))
+        WishListContent(
+            viewModel: WishListPresenter(money: money).map(list), productIDs: list.lines.map(\.product.id) + list.unsold.map(\.productID),
+            quantities: list.lines.map(\.quantity) + list.unsold.map(\.quantity)
+        )
     }
 
     func cart(_ cart: Cart) -> CartContent {
-        CartContent(viewModel: CartPresenter(money: money).map(cart), productIDs: cart.lines.map(\.product.id))
+        CartContent(viewModel: CartPresenter(money: money).map(cart), productIDs: cart.lines.map(\.product.id) + cart.leftOut.map(\.productID))
     }
 
     func question(_ question: CheckoutQuestion) -> CheckoutQuestionContent {
