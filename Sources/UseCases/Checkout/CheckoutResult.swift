@@ -2,10 +2,19 @@ import Entities
 
 /// How a checkout the customer asked for ended.
 public enum CheckoutResult: Equatable, Sendable {
-    /// This checkout placed the order.
-    case placed(Order)
+    /// This checkout placed the order, kept as `durability` says.
+    case placed(Order, durability: Durability = .safe)
     /// An earlier attempt at this checkout, whose answer was lost, placed the order: nothing was ordered twice.
     case placedEarlier(Order)
     /// The customer said no when asked: nothing was ordered.
     case declined
+}
+
+extension CheckoutResult {
+    /// This result once its transaction was kept as `durability` says: an order this checkout placed is kept so; nothing
+    /// else was saved by it.
+    func kept(_ durability: Durability) -> CheckoutResult {
+        guard case let .placed(order, _) = self else { return self }
+        return .placed(order, durability: durability)
+    }
 }

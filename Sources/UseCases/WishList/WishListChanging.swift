@@ -31,11 +31,14 @@ public struct WishListChanging {
         let (catalogue, state) = (catalogue, state)
         let result = await LoadState.track(publishingTo: publish) { () async throws(ShopError) in
             let product = try await catalogue.product(withID: id)
-            let (outcome, saved) = try await state.apply { shop throws(ShopError) in
+            let kept = try await state.apply { shop throws(ShopError) in
                 (try rule(shop.current(product), &shop.wishList, earlier), shop)
             }
+            let (outcome, saved) = kept.value
             let wishList = await WishListReading.refreshed(in: saved, from: catalogue)
-            return WishListEdit(outcome.kind, saved.current(product), wishList: wishList, byEarlierAttempt: outcome.byEarlierAttempt)
+            return WishListEdit(
+                outcome.kind, saved.current(product), wishList: wishList, byEarlierAttempt: outcome.byEarlierAttempt, durability: kept.durability
+            )
         }
         lostAnswers.note(result, of: change)
         if case let .success(edit) = result {

@@ -91,7 +91,7 @@ public struct DocumentPresenter: Sendable {
     /// How a checkout ended: the order placed, or the text view's message when nothing was ordered.
     public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
         switch result {
-        case let .placed(placed): .order(order(placed))
+        case let .placed(placed, _): .order(order(placed))
         case let .placedEarlier(placed): .order(order(placed, earlierAttempt: true))
         case .declined: .message(CheckoutPresenter.declined)
         }

@@ -13,7 +13,7 @@ public struct CheckoutPresenter: Sendable {
     /// The view model for how the checkout ended.
     public func map(_ result: CheckoutResult) -> CheckoutViewModel {
         switch result {
-        case let .placed(order): .receipt(ReceiptPresenter(money: money).map(order))
+        case let .placed(order, _): .receipt(ReceiptPresenter(money: money).map(order))
         case let .placedEarlier(order):
             .receipt(ReceiptPresenter(money: money).map(order).retitled(
                 "Order #\(order.number) was placed by your earlier attempt: nothing was ordered twice.",
