@@ -162,6 +162,25 @@ final class DrawTheFullScreenTests: XCTestCase {
         }
     }
 
+    func test_theReceiptOfAnOrderNotYetSafeOnDisk_saysSoUnderItsTitleInRed() throws {
+        var model = openScreen()
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1)]))
+        _ = model.answer(request(in: model.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(cart)))
+        let checkout = request(in: model.press(.end, .enter), for: .change)!
+        let order = try Order(number: 1001, buying: cart)
+        let notYetSafe = Durability.notYetSafe("the folder of /x/state.json could not be synced (Input/output error)")
+        guard case let .receipt(receipt) = screenPresenters.checkout(.placed(order, durability: notYetSafe)) else { return XCTFail("no receipt") }
+        _ = model.answer(checkout, with: .checkout(.receipt(receipt)))
+
+        let frame = ScreenView(style: unicode).frame(model)
+
+        XCTAssertEqual(frame.lines[1], "Thank you! Order #1001 is placed.")
+        XCTAssertEqual(frame.lines[2], "✗ Saved, but not yet safe on disk: the folder of /x/state.json could not be")
+        XCTAssertEqual(frame[2, 0].style, CellStyle.bold.coloured(.red))
+        XCTAssertEqual(frame.lines[4], "still undo it.")
+        XCTAssertEqual(frame.lines[5], "Product 1  $10.00")
+    }
+
     func test_aWindowTooSmall_asksToBeEnlarged() {
         var model = openScreen()
         _ = model.update(.resized(ScreenSize(columns: 39, rows: 12)))

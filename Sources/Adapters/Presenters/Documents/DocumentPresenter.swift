@@ -71,7 +71,8 @@ public struct DocumentPresenter: Sendable {
             product: summary(edit.product),
             wishList: edit.wishList.value.map(wishListSummary),
             message: WishListEditPresenter(money: money).map(edit).text,
-            earlierAttempt: edit.byEarlierAttempt ? true : nil
+            earlierAttempt: edit.byEarlierAttempt ? true : nil,
+            notYetSafe: Self.notYetSafe(edit.durability)
         )
     }
 
@@ -85,20 +86,24 @@ public struct DocumentPresenter: Sendable {
 
     /// A rating just given, with the text view's message.
     public func rating(_ rated: RatedProduct) -> RatingDocument {
-        RatingDocument(product: summary(rated.product), stars: rated.rating.stars, message: RatingPresenter().map(rated).text)
+        RatingDocument(
+            product: summary(rated.product), stars: rated.rating.stars, message: RatingPresenter().map(rated).text,
+            notYetSafe: Self.notYetSafe(rated.durability)
+        )
     }
 
     /// How a checkout ended: the order placed, or the text view's message when nothing was ordered.
     public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
         switch result {
-        case let .placed(placed, _): .order(order(placed))
+        case let .placed(placed, durability): .order(order(placed, notYetSafe: Self.notYetSafe(durability)))
         case let .placedEarlier(placed): .order(order(placed, earlierAttempt: true))
         case .declined: .message(CheckoutPresenter.declined)
         }
     }
 
-    /// A placed order; `earlierAttempt` when a checkout found it placed by an attempt whose answer was lost.
-    public func order(_ order: Order, earlierAttempt: Bool = false) -> OrderDocument {
+    /// A placed order; `earlierAttempt` when a checkout found it placed by an attempt whose answer was lost, and
+    /// `notYetSafe` why the checkout that placed it could not make it safe on disk.
+    public func order(_ order: Order, earlierAttempt: Bool = false, notYetSafe: String? = nil) -> OrderDocument {
         OrderDocument(
             number: order.number,
             lines: order.lines.map {
@@ -110,8 +115,15 @@ public struct DocumentPresenter: Sendable {
             itemCount: order.itemCount,
             total: document(order.total),
             placedAt: order.placedAt.map(ISO8601Time.text),
-            earlierAttempt: earlierAttempt ? true : nil
+            earlierAttempt: earlierAttempt ? true : nil,
+            notYetSafe: notYetSafe
         )
+    }
+
+    /// Why a change is not yet safe on disk, cleaned for the terminal; nil when it is safe.
+    private static func notYetSafe(_ durability: Durability) -> String? {
+        guard case let .notYetSafe(reason) = durability else { return nil }
+        return TerminalSafeText.clean(reason)
     }
 
     /// A page of the orders placed, in the order given (the use case puts the newest first).
