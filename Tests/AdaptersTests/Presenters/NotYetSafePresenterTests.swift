@@ -23,13 +23,14 @@ final class NotYetSafePresenterTests: XCTestCase {
         XCTAssertNil(safe.warning)
     }
 
-    func test_wishListEditAndRating_notYetSafe_sayTheWarningAfterWhatWasDone() throws {
+    func test_wishListEditAndRating_notYetSafe_sayWhatWasDoneWithTheWarning() throws {
         let list = try PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 1, name: "Tote", priceCents: 6_450))])
         let edit = WishListEdit(.added, makeProduct(id: 1, name: "Tote"), wishList: .refreshed(list), durability: notYetSafe)
         let rated = RatedProduct(product: makeProduct(id: 1, name: "Tote"), rating: Rating(stars: 4)!, durability: notYetSafe)
 
-        XCTAssertEqual(WishListEditPresenter(money: money).map(edit).text, "Added \"Tote\" to your wish list (1 item, $64.50). " + warning)
-        XCTAssertEqual(RatingPresenter().map(rated).text, "You rated \"Tote\" ★★★★☆ 4/5. " + warning)
+        XCTAssertEqual(WishListEditPresenter(money: money).map(edit), MessageViewModel(text: "Added \"Tote\" to your wish list (1 item, $64.50).", warning: warning))
+        XCTAssertEqual(RatingPresenter().map(rated), MessageViewModel(text: "You rated \"Tote\" ★★★★☆ 4/5.", warning: warning))
+        XCTAssertNil(RatingPresenter().map(RatedProduct(product: makeProduct(id: 1, name: "Tote"), rating: Rating(stars: 4)!)).warning)
     }
 
     func test_documents_ofChangesNotYetSafe_sayWhyUnderNotYetSafe_andLeaveItOutWhenSafe() throws {

@@ -181,6 +181,20 @@ final class DrawTheFullScreenTests: XCTestCase {
         XCTAssertEqual(frame.lines[5], "Product 1  $10.00")
     }
 
+    func test_theAnswerToAChangeNotYetSafeOnDisk_isItsWarningInRedUnderTheList() throws {
+        var model = openScreen()
+        let change = request(in: model.press(.text("a")), for: .change)!
+        let notYetSafe = Durability.notYetSafe("the folder of /x/state.json could not be synced (Input/output error)")
+        let edit = WishListEdit(.added, makeProduct(id: 1), wishList: .refreshed(makeWishList([makeProduct(id: 1)])), durability: notYetSafe)
+        _ = model.answer(change, with: .edited(screenPresenters.wishListEdit(edit), screenPresenters.wishList(makeWishList([makeProduct(id: 1)]))))
+
+        let frame = ScreenView(style: unicode).frame(model)
+
+        XCTAssertEqual(frame.lines[22], "✗ Saved, but not yet safe on disk: the folder of /x/state.json could not be sync")
+        XCTAssertEqual(frame[22, 0].style, CellStyle.bold.coloured(.red))
+        XCTAssertTrue(frame.lines[0].hasSuffix("Your wish list: 1 item · Total: $10.00"), "what was done shows all the same")
+    }
+
     func test_aWindowTooSmall_asksToBeEnlarged() {
         var model = openScreen()
         _ = model.update(.resized(ScreenSize(columns: 39, rows: 12)))

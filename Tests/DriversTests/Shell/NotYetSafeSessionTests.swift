@@ -28,4 +28,20 @@ final class NotYetSafeSessionTests: XCTestCase {
         """), session.console.output)
         XCTAssertTrue(after.console.output.hasPrefix("Your orders: 2 orders"), after.console.output)
     }
+
+    func test_changeWhoseFolderCannotBeSyncedAfterTheCommit_saysWhatWasDoneAndThatItIsNotYetSafe() async {
+        let files = ShopSession.makeFiles()
+        _ = await ShopSession.run(["add 1"], files: files)
+        files.failSteps(because: "Input/output error", where: folderSyncFails)
+
+        let session = await ShopSession.run(["rate 1 4"], files: files)
+
+        XCTAssertEqual(session.status, 0, session.console.errors)
+        XCTAssertEqual(session.console.output, """
+        You rated "Heron Tote" ★★★★☆ 4/5.
+        Saved, but not yet safe on disk: the folder of /state.json could not be synced (Input/output error); a crash of the \
+        computer or a power cut now could still undo it.
+
+        """)
+    }
 }

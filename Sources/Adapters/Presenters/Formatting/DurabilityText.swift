@@ -7,9 +7,4 @@ enum DurabilityText {
         guard case let .notYetSafe(reason) = durability else { return nil }
         return "Saved, but not yet safe on disk: \(TerminalSafeText.clean(reason)); a crash of the computer or a power cut now could still undo it."
     }
-
-    /// `message`, followed by the warning for `durability` when there is one.
-    static func message(_ message: String, keptAs durability: Durability) -> String {
-        warning(for: durability).map { "\(message) \($0)" } ?? message
-    }
 }

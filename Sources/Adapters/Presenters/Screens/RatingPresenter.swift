@@ -7,6 +7,6 @@ public struct RatingPresenter: Sendable {
     /// The message for `rated`: the product's name and its stars, and a warning when the rating is not yet safe.
     public func map(_ rated: RatedProduct) -> MessageViewModel {
         let text = "You rated \(Quoted.name(rated.product.name)) \(StarsFormatter.string(for: rated.rating))."
-        return MessageViewModel(text: DurabilityText.message(text, keptAs: rated.durability))
+        return MessageViewModel(text: text, warning: DurabilityText.warning(for: rated.durability))
     }
 }

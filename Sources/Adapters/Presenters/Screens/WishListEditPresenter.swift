@@ -22,7 +22,7 @@ public struct WishListEditPresenter: Sendable {
         case let .refreshed(wishList): WishListSummary.text(of: wishList, money: money)
         case .failed: "the wish list could not be shown again just now"
         }
-        return MessageViewModel(text: DurabilityText.message("\(action)\(how) (\(summary)).", keptAs: edit.durability))
+        return MessageViewModel(text: "\(action)\(how) (\(summary)).", warning: DurabilityText.warning(for: edit.durability))
     }
 }
 
