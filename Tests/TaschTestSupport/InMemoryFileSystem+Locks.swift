@@ -8,6 +8,7 @@ extension InMemoryFileSystem {
         try state.withLock { table throws in
             if let error = table.lockError { throw error }
             try table.checkCanSave(atPath: path)
+            try table.take([.open(path + ".lock")], "cannot lock", path + ".lock")
         }
         try locks.take(path)
         defer { locks.release(path) }

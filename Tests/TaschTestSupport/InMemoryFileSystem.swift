@@ -65,6 +65,7 @@ public final class InMemoryFileSystem: FileSystem {
         try state.withLock { table throws -> Data? in
             if let error = table.readError { throw error }
             table.journal.append(.read(path))
+            try table.take([.open(path)], "cannot read", path)
             guard let (_, node) = try table.nodeToRead(atPath: path) else { return nil }
             guard case let .file(data) = node.kind else { throw FileSystemError("cannot read \(path): not a regular file") }
             if data.count > maximumSize { throw FileTooLargeError(maximumSize: maximumSize) }
@@ -89,6 +90,7 @@ public final class InMemoryFileSystem: FileSystem {
         try state.withLock { table throws -> (any RandomAccessFile)? in
             if let error = table.readError { throw error }
             table.journal.append(.read(path))
+            try table.take([.open(path)], "cannot read", path)
             guard let (inode, node) = try table.nodeToRead(atPath: path, refusingFolderAs: "not a regular file") else { return nil }
             guard case .file = node.kind else { throw FileSystemError("cannot read \(path): not a regular file") }
             return InMemoryRandomAccessFile(fileSystem: self, inode: inode, identity: node.identity(inode: inode), path: path)
@@ -99,16 +101,29 @@ public final class InMemoryFileSystem: FileSystem {
         try state.withLock { table throws in
             if let error = table.saveCheckError { throw error }
             try table.checkCanSave(atPath: path)
+            try table.take([.open(path + ".lock")], "cannot lock", path + ".lock")
         }
     }
 
+    /// Takes the real one's steps: the temporary file's open, write and sync, the rename, then the folder's open and
+    /// sync, which fail after the new file is in place.
     public func writeAtomically(_ data: Data, toPath path: String) throws {
         try state.withLock { table throws in
             if let error = table.writeError(toPath: path) { throw error }
             try table.checkCanSave(atPath: path)
+            let temporary = Self.temporaryPath(for: path)
+            try table.take([.open(temporary), .write(temporary), .sync(temporary)], "cannot save", temporary)
+            try table.take([.rename(path)], "cannot save", path)
             table.create(.file(data), atPath: path)
             table.writtenPaths.append(path)
             table.journal.append(.write(path))
+            let folder = FileTable.folder(of: path)
+            do throws(FailedStep) {
+                try table.take(.open(folder))
+                try table.take(.sync(folder))
+            } catch {
+                throw ReplacedButNotSyncedError(path: path, reason: error.description)
+            }
         }
     }
 

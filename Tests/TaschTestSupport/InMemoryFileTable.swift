@@ -38,6 +38,12 @@ struct FileTable {
     var saveCheckError: (any Error)?
     var writtenPaths: [String] = []
     var journal: [InMemoryFileSystem.Event] = []
+    /// Every step of the port's calls taken, in order (`FileSystemStep`).
+    var steps: [FileSystemStep] = []
+    /// The step that fails, counted from the first ever taken, and why.
+    var failingStep: (number: Int, reason: String)?
+    /// Why every step that matches fails.
+    var failingSteps: (reason: String, matches: @Sendable (FileSystemStep) -> Bool)?
 
     /// The error a write or an append to `path` throws now, if any.
     func writeError(toPath path: String) -> (any Error)? {
@@ -82,21 +88,40 @@ struct FileTable {
     }
 
     /// Keeps the first `length` bytes of the file at `path`, drops what followed them and puts `data` after them, in the
-    /// same file; creates the file when there is none and `length` is 0. Refuses as the real open(2) and fstat(2) do.
+    /// same file; creates the file when there is none and `length` is 0. Refuses as the real open(2) and fstat(2) do,
+    /// and takes the real one's steps: open, truncate (when more than `length` is there), write (when there is `data`),
+    /// sync, and the folder's open and sync when `length` is 0; what a step did before one failed is kept.
     mutating func append(_ data: Data, atPath path: String, after length: Int) throws {
         if fileAmongTheFolders(of: path) != nil { throw FileSystemError("cannot save \(path): Not a directory") }
         if isFolder(path) { throw FileSystemError("cannot save \(path): Is a directory") }
-        guard let inode = paths[path], var node = nodes[inode] else {
+        try take([.open(path)], "cannot save", path)
+        if paths[path] == nil {
             guard length == 0 else { throw FileSystemError("cannot save \(path): No such file or directory") }
-            return create(.file(data), atPath: path)
+            create(.file(Data()), atPath: path)
         }
+        guard let inode = paths[path], let node = nodes[inode] else { return }
         // A FIFO opened for writing without waiting, with no reader at its other end.
         guard case let .file(kept) = node.kind else { throw FileSystemError("cannot save \(path): No such device or address") }
         guard kept.count >= length else {
             throw FileSystemError("cannot save \(path): it holds \(kept.count) bytes, fewer than the \(length) it should keep")
         }
-        guard kept.count > length || !data.isEmpty else { return }
-        node.kind = .file(kept.prefix(length) + data)
+        if kept.count > length {
+            try take([.truncate(path)], "cannot save", path)
+            change(inode) { $0 = $0.prefix(length) }
+        }
+        if !data.isEmpty {
+            try take([.write(path)], "cannot save", path)
+            change(inode) { $0 += data }
+        }
+        let folder = Self.folder(of: path)
+        try take([.sync(path)] + (length == 0 ? [.open(folder), .sync(folder)] : []), "cannot save", path)
+    }
+
+    /// Changes the bytes of the file `inode` in place, at a new time.
+    private mutating func change(_ inode: UInt64, _ edit: (inout Data) -> Void) {
+        guard var node = nodes[inode], case var .file(data) = node.kind else { return }
+        edit(&data)
+        node.kind = .file(data)
         let now = tick()
         (node.modified, node.changed) = (now, now)
         nodes[inode] = node

@@ -25,6 +25,8 @@ public final class ShopStateStoreSpy: ShopStateStore {
     public var updateError: DataAccessError?
     /// When set, the next change is applied and saved, and then its answer is lost: the caller sees a time-out.
     public var losesNextAnswer = false
+    /// How safely every change that changes something is kept.
+    public var durability = Durability.safe
     /// Applied to the state just before the next change, as another shop saving meanwhile would.
     public var changedElsewhere: ((inout ShopState) -> Void)?
 
@@ -40,22 +42,24 @@ public final class ShopStateStoreSpy: ShopStateStore {
         return state
     }
 
+    @discardableResult
     public func update<Value: Sendable>(
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
-    ) async throws(DataAccessError) -> Value {
+    ) async throws(DataAccessError) -> Saved<Value> {
         messages.append(.update(ordersFrom: first))
         if let updateError { throw updateError }
         changedElsewhere?(&state)
         changedElsewhere = nil
         var transaction = ShopTransaction(state: state, recentOrders: first.map(newestFirst(numberedFrom:)) ?? [])
         let value = change(&transaction)
+        let changed = transaction.state != state || !transaction.placedOrders.isEmpty
         state = transaction.state
         orders += transaction.placedOrders
         guard !losesNextAnswer else {
             losesNextAnswer = false
             throw .timedOut
         }
-        return value
+        return Saved(value, durability: changed ? durability : .safe)
     }
 
     public func orders(_ window: Range<Int>) async throws(DataAccessError) -> OrderSlice {

@@ -37,13 +37,14 @@ public struct FaultInjectingShopStateStore: ShopStateStore {
     }
 
     // A lost answer comes after the change was saved: the customer's change is made, and the shop sees a time-out.
+    @discardableResult
     public func update<Value: Sendable>(
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
-    ) async throws(DataAccessError) -> Value {
+    ) async throws(DataAccessError) -> Saved<Value> {
         let answer = try await gate.pass(points.update)
-        let value = try await base.update(ordersFrom: first, change)
+        let saved = try await base.update(ordersFrom: first, change)
         try answer.deliver()
-        return value
+        return saved
     }
 
     public func orders(_ window: Range<Int>) async throws(DataAccessError) -> OrderSlice {

@@ -13,7 +13,10 @@ public protocol FileSystem: Sendable {
     func openForReading(atPath path: String) throws -> (any RandomAccessFile)?
     /// The identity of the regular file at `path`, or nil when there is none or it cannot be read.
     func identity(atPath path: String) -> FileIdentity?
-    /// Replaces the file at `path` with `data` so that a crash leaves the old or the new file, never a mix.
+    /// Replaces the file at `path` with `data` so that a crash leaves the old or the new file, never a mix: writes a
+    /// temporary file, syncs it, renames it over `path` and syncs the folder. Throws, having changed nothing, when it
+    /// fails before the rename; once the new file is in place it throws only `ReplacedButNotSyncedError` (its folder
+    /// could not be synced), so that a caller whose commit the rename is knows the commit happened.
     func writeAtomically(_ data: Data, toPath path: String) throws
     /// Replaces the cache file at `path` with `data` atomically as above, but without waiting for the disk (no fsync),
     /// since a cache is only worth having when intact and is checked when read; and never through a symbolic link: a
@@ -24,11 +27,13 @@ public protocol FileSystem: Sendable {
     /// own bookkeeping: the catalogue index records this way when it was last found true.
     func setModificationTime(_ time: Int64?, atPath path: String) throws
     /// Keeps the first `length` bytes of the file at `path`, drops whatever followed them, writes `data` after them and
-    /// waits until the disk holds the result (fsync; and the folder's entry too when the file is new), so that it
-    /// survives a crash once this returns. This is a journal's append: what lay past `length` was never committed.
+    /// waits until the disk holds the result (fsync; and the folder's entry too when `length` is 0, since a file kept
+    /// from nothing may be new, or left by an append whose folder was never synced), so that it survives a crash once
+    /// this returns. This is a journal's append: what lay past `length` was never committed.
     /// Creates the file, and its folder, when there is none and `length` is 0. Throws, having changed nothing, when the
     /// file is shorter than `length`, is missing while `length` is above 0, or is not a regular file. A crash during
-    /// the call leaves the first `length` bytes as they were; what follows them then is not to be trusted.
+    /// the call, or a failure once it began to write (a write, a sync), leaves the first `length` bytes as they were;
+    /// what follows them then is not to be trusted.
     func append(_ data: Data, toPath path: String, after length: Int) throws
     /// Removes the file at `path`, if there is one; a file that cannot be removed is left.
     func removeFile(atPath path: String)

@@ -17,14 +17,16 @@ public actor InMemoryShopStateStore: ShopStateStore {
         state
     }
 
+    /// Always safe: nothing kept in memory is ever at risk of a lost disk.
+    @discardableResult
     public func update<Value: Sendable>(
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
-    ) async throws(DataAccessError) -> Value {
+    ) async throws(DataAccessError) -> Saved<Value> {
         var transaction = ShopTransaction(state: state, recentOrders: first.map(newestFirst(numberedFrom:)) ?? [])
         let value = change(&transaction)
         state = transaction.state
         history += transaction.placedOrders
-        return value
+        return Saved(value)
     }
 
     public func orders(_ window: Range<Int>) async throws(DataAccessError) -> OrderSlice {

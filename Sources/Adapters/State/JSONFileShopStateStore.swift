@@ -35,18 +35,26 @@ public actor JSONFileShopStateStore: ShopStateStore {
 
     /// Reads the state and checks the journal once, so that damage is reported at start-up instead of at the first
     /// command; converts a document of an earlier version that holds orders, under the lock, so that no later command
-    /// reads them all. A conversion that cannot be saved now is left to the first change.
+    /// reads them all. A conversion that cannot be saved now (a folder that cannot be written, a lock held too long)
+    /// leaves the earlier file as it is, to be read as it is and converted by the first change, so that a state that
+    /// cannot be written still opens. Returns what the customer should hear of all the same: that the conversion could
+    /// not be saved, or is saved but not yet safe on disk; nil when there is nothing to say.
+    @discardableResult
     public static func checkState(
         atPath path: String, journalPath: String? = nil, fileSystem: any FileSystem, currency: Currency
-    ) async throws(ShopStateFileError) {
+    ) async throws(ShopStateFileError) -> String? {
         let store = JSONFileShopStateStore(path: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
         // Only orders make an earlier document slow to read on every command; one without is converted at the first change.
-        guard case let .earlier(saved)? = try store.files.check(), !saved.orders.isEmpty else { return }
+        guard case let .earlier(saved)? = try store.files.check(), !saved.orders.isEmpty else { return nil }
+        let version = "version \(ShopStateMapper.version)"
         do {
-            try await store.files.convertIfEarlier()
+            guard case let .notYetSafe(reason)? = try await store.files.convertIfEarlier() else { return nil }
+            return "\(path) is converted to \(version), but not yet safe on disk: \(reason)"
         } catch let error as ShopStateFileError {
             throw error
-        } catch {}
+        } catch {
+            return "\(path) could not be converted to \(version) now: \(error); it is read as it is, and converted by the first change saved"
+        }
     }
 
     /// Saves `saved` as one change to the files at `path` (and its journal, by default beside it), the orders in
@@ -55,7 +63,7 @@ public actor JSONFileShopStateStore: ShopStateStore {
         _ saved: SavedShop, atPath path: String, journalPath: String? = nil, fileSystem: any FileSystem, currency: Currency
     ) async throws {
         let store = JSONFileShopStateStore(path: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
-        try await store.files.transact(ordersFrom: nil) { transaction in
+        _ = try await store.files.transact(ordersFrom: nil) { transaction in
             transaction.state = saved.state
             for order in saved.orders.sorted(by: { $0.number < $1.number }) { transaction.place(order) }
         }
@@ -65,9 +73,12 @@ public actor JSONFileShopStateStore: ShopStateStore {
         try reading { () throws(ShopStateFileError) in try files.state() }
     }
 
+    /// Not yet safe when the document naming the change is in place but its folder could not be synced: the rename is
+    /// the commit (Docs/state-file.md), so the change is made and is never reported as failed.
+    @discardableResult
     public func update<Value: Sendable>(
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
-    ) async throws(DataAccessError) -> Value {
+    ) async throws(DataAccessError) -> Saved<Value> {
         do {
             return try await files.transact(ordersFrom: first, change)
         } catch let error as ShopStateFileError {

@@ -5,28 +5,33 @@ import UseCases
 /// Changing the state by the commit rule (Docs/state-file.md): under the lock, the orders placed are appended to the
 /// journal after its committed bytes and synced, then the document naming the new committed length replaces the old in
 /// one rename, which is the commit. A crash before the rename leaves the old document, whose committed bytes end before
-/// the append; after it, the new one. A document of an earlier version is converted by the same commit.
+/// the append; after it, the new one. Once the new document is in place, the commit has happened, whatever fails after
+/// it (the folder's sync): the change is then kept, not yet safe, and never undone. A document of an earlier version is
+/// converted by the same commit.
 extension ShopStateFiles {
-    /// Applies `change` to the latest saved state and orders under the lock, and commits what it changed.
-    nonisolated(nonsending) func transact<Value>(ordersFrom first: Int?, _ change: (inout ShopTransaction) -> Value) async throws -> Value {
-        try await fileSystem.withExclusiveLock(forPath: path) { () throws -> Value in
+    /// Applies `change` to the latest saved state and orders under the lock, and commits what it changed; returns what
+    /// `change` returned, and how safely the commit is kept.
+    nonisolated(nonsending) func transact<Value: Sendable>(
+        ordersFrom first: Int?, _ change: (inout ShopTransaction) -> Value
+    ) async throws -> Saved<Value> {
+        try await fileSystem.withExclusiveLock(forPath: path) { () throws -> Saved<Value> in
             let base = try latest()
             var transaction = ShopTransaction(state: base.state, recentOrders: try first.map(base.recentOrders) ?? [])
             let value = change(&transaction)
             // A change that changes nothing writes nothing, not even the conversion of an earlier version's document.
-            guard transaction.state != base.state || !transaction.placedOrders.isEmpty else { return value }
-            try commit(transaction.state, appending: base.pending + transaction.placedOrders, to: base)
-            return value
+            guard transaction.state != base.state || !transaction.placedOrders.isEmpty else { return Saved(value) }
+            return Saved(value, durability: try commit(transaction.state, appending: base.pending + transaction.placedOrders, to: base))
         }
     }
 
     /// Converts a document of an earlier version under the lock, when it still is one: its orders go to a new journal,
-    /// numbered in ascending order, and the document is written in this version.
-    nonisolated(nonsending) func convertIfEarlier() async throws {
-        try await fileSystem.withExclusiveLock(forPath: path) { () throws in
+    /// numbered in ascending order, and the document is written in this version. Returns how safely the conversion is
+    /// kept, or nil when there was none to make.
+    nonisolated(nonsending) func convertIfEarlier() async throws -> Durability? {
+        try await fileSystem.withExclusiveLock(forPath: path) { () throws -> Durability? in
             let base = try latest()
-            guard base.isEarlierVersion else { return }
-            try commit(base.state, appending: base.pending, to: base)
+            guard base.isEarlierVersion else { return nil }
+            return try commit(base.state, appending: base.pending, to: base)
         }
     }
 
@@ -67,8 +72,9 @@ extension ShopStateFiles {
 
     /// Writes `orders` after the committed bytes of `base`'s journal, then the document of `state` that commits them.
     /// Everything is checked before the first byte is written: the numbers ascend, and no file grows past what a read
-    /// accepts. When the document cannot be written, the append is cut off again, though it was never committed.
-    private func commit(_ state: ShopState, appending orders: [Order], to base: Base) throws {
+    /// accepts. When the document cannot be put in place, the append is cut off again, though it was never committed;
+    /// once it is in place, the commit stands, and only how safely it is kept is left to say.
+    private func commit(_ state: ShopState, appending orders: [Order], to base: Base) throws -> Durability {
         try requireAscending(orders, after: base.commit.lastNumber, below: state.nextOrderNumber)
         let appended = try journalBytes(orders, after: base.commit)
         let commit = orders.last.map {
@@ -78,16 +84,28 @@ extension ShopStateFiles {
         try sizeLimit.checkWriting(document, toPath: path)
         if !orders.isEmpty {
             if base.commit.bytes == 0 { try requireNoOtherJournal(salt: base.commit.salt) }
-            // A journal is never there without a document to say how much of it is committed.
-            if !base.documentExists { try fileSystem.writeAtomically(try ShopStateMapper.data(from: base.state, journal: base.commit), toPath: path) }
+            if !base.documentExists { try writeFirstDocument(of: base) }
             try fileSystem.append(appended, toPath: journalPath, after: base.commit.bytes)
         }
         do {
             try fileSystem.writeAtomically(document, toPath: path)
+            return .safe
+        } catch let notSynced as ReplacedButNotSyncedError {
+            // The new document is in place: the commit happened, and the append it commits must stay as it is.
+            return .notYetSafe("the folder of \(notSynced.path) could not be synced (\(notSynced.reason))")
         } catch {
             if !orders.isEmpty { try? fileSystem.append(Data(), toPath: journalPath, after: base.commit.bytes) }
             throw error
         }
+    }
+
+    /// Writes the document of `base` as it is, nothing committed, so that a journal is never there without a document to
+    /// say how much of it is committed. One in place whose folder could not be synced will do: the journal's first
+    /// append, in the same folder, syncs the folder before anything is committed.
+    private func writeFirstDocument(of base: Base) throws {
+        do {
+            try fileSystem.writeAtomically(try ShopStateMapper.data(from: base.state, journal: base.commit), toPath: path)
+        } catch is ReplacedButNotSyncedError {}
     }
 
     /// The lines of `orders` to append after `commit`'s bytes: the journal's first line too when it has none yet.

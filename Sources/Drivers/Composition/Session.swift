@@ -43,7 +43,8 @@ struct Session {
     }
 
     /// What both drivers open first: the catalogue (the built-in one unless a file is named), and the state file once
-    /// it is checked (and converted from an earlier version); any faults announced.
+    /// it is checked (and converted from an earlier version); what the check warns of, and any faults, announced on
+    /// standard error before the first prompt or screen.
     private func openData(settings: Settings, faults: FaultSettings) async throws -> (OpenedCatalogue, JSONFileShopStateStore) {
         ShopFiles.removeFormerIndex(atPath: settings.formerIndexPath, fileSystem: fileSystem)
         let reader = CatalogueFileReader(
@@ -52,12 +53,10 @@ struct Session {
         let opened = try ShopFiles.openCatalogue(atPath: settings.cataloguePath, builtIn: world.builtInCatalogue, reader: reader).get()
         let currency = opened.catalogue.currency
         let journalPath = ShopFiles.journalPath(forStateAt: settings.statePath)
-        if let problem = await ShopFiles.checkState(
+        let warning = try await ShopFiles.checkState(
             atPath: settings.statePath, journalPath: journalPath, currency: currency, fileSystem: fileSystem
-        ) {
-            throw problem
-        }
-        if let announcement = faults.announcement {
+        ).get()
+        for announcement in [warning, faults.announcement].compactMap({ $0 }) {
             console.writeError(WordWrap.fitted("tasch: \(announcement)", columns: columns(), indent: 2))
         }
         return (opened, JSONFileShopStateStore(path: settings.statePath, journalPath: journalPath, fileSystem: fileSystem, currency: currency))

@@ -67,8 +67,11 @@ extension LocalFileSystem {
             unlink(temporaryPath)
             throw error
         }
-        // Without syncing the folder the rename itself may be lost in a crash.
-        if durable { try syncDirectory(directory, savingPath: path) }
+        // Without syncing the folder the rename itself may be lost in a crash. Once renamed, the new file is in place
+        // whatever fails now, and the error says so: for a state file, the rename is the commit.
+        guard durable else { return }
+        let code = syncFolder(directory)
+        guard code == 0 else { throw ReplacedButNotSyncedError(path: path, reason: String(cString: strerror(code))) }
     }
 
     public func setModificationTime(_ time: Int64?, atPath path: String) throws {
@@ -157,9 +160,15 @@ extension LocalFileSystem {
 
     /// Waits until the disk holds `directory`'s entries, so that a file created or renamed in it survives a crash.
     func syncDirectory(_ directory: String, savingPath path: String) throws {
+        let code = syncFolder(directory)
+        guard code == 0 else { throw Self.error("cannot save", path, code) }
+    }
+
+    /// Opens `directory` and fsyncs it: 0, or the error number of the call that failed.
+    static func openAndSync(_ directory: String) -> Int32 {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
+        guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw Self.error("cannot save", path, errno) }
+        return fsync(descriptor) == 0 ? 0 : errno
     }
 }

@@ -11,10 +11,19 @@ import Darwin
 public struct LocalFileSystem: FileSystem {
     /// How a save waits for another shop that holds the lock.
     let lockWaiting: LockWaiting
+    /// Opens a folder and syncs it, answering 0, or the error number of the call that failed.
+    let syncFolder: @Sendable (_ folder: String) -> Int32
 
     /// The file system, waiting for another shop's lock as `lockWaiting` says.
     public init(lockWaiting: LockWaiting = LockWaiting()) {
+        self.init(lockWaiting: lockWaiting, syncingFolders: Self.openAndSync)
+    }
+
+    /// The file system syncing folders with `syncFolder`: a test's own makes a folder's sync fail, as a failing disk or
+    /// a full table of descriptors does, right after a rename that nothing else can make fail then.
+    init(lockWaiting: LockWaiting = LockWaiting(), syncingFolders syncFolder: @escaping @Sendable (_ folder: String) -> Int32) {
         self.lockWaiting = lockWaiting
+        self.syncFolder = syncFolder
     }
 
     public func contents(atPath path: String, maximumSize: Int) throws -> Data? {

@@ -72,29 +72,30 @@ enum ShopFiles {
         JSONFileShopStateStore.journalPath(forStateAt: SymbolicLinks.target(of: path))
     }
 
-    /// Nil when a save at `path` can be made and the state file there (with its order journal at `journalPath`) is missing
-    /// or valid; a valid file of an earlier version is converted then, under the lock, and only then is a lock waited for.
-    /// Else why not, without touching the files: 73 when it cannot be saved there (its folder cannot be made, it is a
-    /// folder), 65 when it cannot be read or is damaged.
+    /// Passes when a save at `path` can be made and the state file there (with its order journal at `journalPath`) is
+    /// missing or valid; a valid file of an earlier version is converted then, under the lock, and only then is a lock
+    /// waited for. The shop opens then, with what to warn of, cleaned: a conversion that could not be saved, or is not
+    /// yet safe. Else why not, without touching the files: 73 when it cannot be saved there (its folder cannot be made,
+    /// it is a folder), 65 when it cannot be read or is damaged.
     nonisolated(nonsending) static func checkState(
         atPath path: String, journalPath: String, currency: Currency, fileSystem: any FileSystem
-    ) async -> StartProblem? {
+    ) async -> Result<String?, StartProblem> {
         do {
             try fileSystem.checkCanSave(atPath: path)
         } catch {
-            return StartProblem(
+            return .failure(StartProblem(
                 status: ExitStatus.cannotCreate,
                 message: TerminalSafeText.clean("\(error): your state cannot be kept there; pass --state with a file you can write")
-            )
+            ))
         }
         do {
-            try await JSONFileShopStateStore.checkState(atPath: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
-            return nil
+            let warning = try await JSONFileShopStateStore.checkState(atPath: path, journalPath: journalPath, fileSystem: fileSystem, currency: currency)
+            return .success(warning.map(TerminalSafeText.clean))
         } catch {
-            return StartProblem(
+            return .failure(StartProblem(
                 status: ExitStatus.dataError,
                 message: TerminalSafeText.clean("\(error): fix it, or move it aside to start afresh; Tasch never overwrites it")
-            )
+            ))
         }
     }
 }

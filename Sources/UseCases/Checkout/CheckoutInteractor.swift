@@ -80,14 +80,15 @@ public final class CheckoutInteractor {
                 (buying, confirmed) = (try await catalogue.lookUp(products.map(\.id)), question.cart)
             }
             let now = clock.now()
-            let (placement, saved) = try await state.transact(ordersFrom: first) { [buying, confirmed] transaction throws(ShopError) in
+            let kept = try await state.transact(ordersFrom: first) { [buying, confirmed] transaction throws(ShopError) in
                 let placement = try CheckoutPolicy.placeOrder(
                     buying: buying, confirmed: confirmed, in: &transaction, currency: currency, at: now, key: key
                 )
                 return (placement, transaction.state)
             }
+            let (placement, saved) = kept.value
             switch placement {
-            case let .done(result): return (result, saved)
+            case let .done(result): return (result.kept(kept.durability), saved)
             case .cartChanged:
                 let agreed = question.cart
                 (products, question) = try await cart(in: try await state.readState())

@@ -9,10 +9,13 @@ public protocol ShopStateStore: Sendable {
     /// Applies `change` to the latest saved state as one transaction, so that a change saved meanwhile by another shop is
     /// kept: the state it leaves and the orders it places are saved together or not at all, and nothing is written when
     /// it changes nothing. With `first`, the transaction holds the orders numbered `first` or later as they stand then.
-    /// Returns what `change` returned.
+    /// Returns what `change` returned, and how safely the change is kept: a change once saved is never reported as
+    /// failed, even when the data layer could not then make it safe (`Durability.notYetSafe`); a throw means it was not
+    /// saved.
+    @discardableResult
     func update<Value: Sendable>(
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
-    ) async throws(DataAccessError) -> Value
+    ) async throws(DataAccessError) -> Saved<Value>
     /// The orders at positions `window` of the history, newest (the highest number) first, and how many there are.
     func orders(_ window: Range<Int>) async throws(DataAccessError) -> OrderSlice
     /// The orders numbered `first` or later, newest first: those placed since a checkout began, however long the history.
@@ -32,17 +35,19 @@ extension ShopStateStore {
     }
 
     /// Applies `change` to the state in one transaction; when it throws, the state stays as it was and nothing is saved.
-    func apply<Value: Sendable>(_ change: @Sendable (inout ShopState) throws(ShopError) -> Value) async throws(ShopError) -> Value {
+    /// Returns what it returned, and how safely the change is kept.
+    func apply<Value: Sendable>(_ change: @Sendable (inout ShopState) throws(ShopError) -> Value) async throws(ShopError) -> Saved<Value> {
         try await transact(ordersFrom: nil) { transaction throws(ShopError) in try change(&transaction.state) }
     }
 
     /// Runs `change` as one transaction holding the orders numbered `first` or later; when it throws, nothing is saved.
+    /// Returns what it returned, and how safely the change is kept.
     func transact<Value: Sendable>(
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) throws(ShopError) -> Value
-    ) async throws(ShopError) -> Value {
-        let result: Result<Value, ShopError>
+    ) async throws(ShopError) -> Saved<Value> {
+        let saved: Saved<Result<Value, ShopError>>
         do {
-            result = try await update(ordersFrom: first) { transaction in
+            saved = try await update(ordersFrom: first) { transaction in
                 var changed = transaction
                 do throws(ShopError) {
                     let value = try change(&changed)
@@ -55,7 +60,7 @@ extension ShopStateStore {
         } catch {
             throw .dataAccess(error)
         }
-        return try result.get()
+        return Saved(try saved.value.get(), durability: saved.durability)
     }
 
     /// The orders at `window`, newest first, and how many there are; a failure of the data layer as a shop error.

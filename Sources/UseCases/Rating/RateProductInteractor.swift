@@ -25,7 +25,7 @@ public final class RateProductInteractor {
                 shop.ratings[id] = rating
                 return shop.current(product)
             }
-            return RatedProduct(product: rated, rating: rating)
+            return RatedProduct(product: rated.value, rating: rating, durability: rated.durability)
         })
     }
 }

@@ -50,12 +50,14 @@ public struct WishListChanging {
         let (catalogue, state) = (catalogue, state)
         let result = await LoadState.track(publishingTo: publish) { () async throws(ShopError) in
             let product = soldOnly ? try await catalogue.product(withID: id) : try await catalogue.lookUp([id]).first
-            let (outcome, saved) = try await state.apply { shop throws(ShopError) in
+            let kept = try await state.apply { shop throws(ShopError) in
                 (try rule(product.map(shop.current), &shop.wishList, earlier), shop)
             }
+            let (outcome, saved) = kept.value
             let wishList = await WishListReading.refreshed(in: saved, from: catalogue)
             return WishListEdit(
-                outcome.kind, productID: id, product.map(saved.current), wishList: wishList, byEarlierAttempt: outcome.byEarlierAttempt
+                outcome.kind, productID: id, product.map(saved.current), wishList: wishList, byEarlierAttempt: outcome.byEarlierAttempt,
+                durability: kept.durability
             )
         }
         lostAnswers.note(result, of: change)

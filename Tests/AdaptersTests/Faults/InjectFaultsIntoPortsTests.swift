@@ -43,6 +43,15 @@ final class InjectFaultsIntoPortsTests: XCTestCase {
         XCTAssertEqual(state.state.wishList, wished(1))
     }
 
+    func test_update_answersHowSafelyTheStoreItWrapsKeptTheChange() async throws {
+        let (sut, _, state, _) = makeSUT()
+        state.durability = .notYetSafe("the folder of /x/state.json could not be synced (Input/output error)")
+
+        let saved = try await sut.state.update(ordersFrom: nil) { $0.state.wishList = wished(1) }
+
+        XCTAssertEqual(saved.durability, .notYetSafe("the folder of /x/state.json could not be synced (Input/output error)"))
+    }
+
     func test_readAndLookUp_reachThePortAndLoseTheAnswerAsATimeOut() async {
         let (sut, catalogue, state, _) = makeSUT("wishlist=1*lose;product=1*lose")
 

@@ -82,7 +82,7 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
 
         let recent = try await makeSUT(fileSystem).update(ordersFrom: 1001) { $0.recentOrders.map(\.number) }
 
-        XCTAssertEqual(recent, [1002, 1001])
+        XCTAssertEqual(recent.value, [1002, 1001])
     }
 
     func test_checkState_neverConvertsOrWritesOverAnEarlierFileThatCannotBeRead() async throws {
@@ -117,14 +117,34 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         XCTAssertEqual(fileSystem.files, [statePath: Data(Self.versionTwo.utf8), journalPath: other])
     }
 
-    func test_checkState_leavesAConversionThatCannotBeSavedNowToTheFirstChange() async throws {
+    func test_checkState_leavesAConversionThatCannotBeSavedNowToTheFirstChange_sayingSo() async throws {
         let fileSystem = InMemoryFileSystem(files: [statePath: Data(Self.versionTwo.utf8)])
         fileSystem.failLocks(with: LockWaitTimeout(path: statePath, seconds: 30))
 
-        let refusal = await startUpCheckError(fileSystem)
+        let warning = try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
 
-        XCTAssertNil(refusal)
+        XCTAssertEqual(
+            warning,
+            "\(statePath) could not be converted to version 3 now: \(statePath) was still being saved by another Tasch after 30 seconds; "
+                + "it is read as it is, and converted by the first change saved"
+        )
         XCTAssertEqual(fileSystem.files, [statePath: Data(Self.versionTwo.utf8)])
+    }
+
+    func test_checkState_saysAConversionInPlaceWhoseFolderCannotBeSyncedIsNotYetSafe() async throws {
+        let clean = InMemoryFileSystem(files: [statePath: Data(Self.versionTwo.utf8)])
+        try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: clean, currency: usd)
+        let fileSystem = InMemoryFileSystem(files: [statePath: Data(Self.versionTwo.utf8)])
+        fileSystem.failStep(clean.steps.count, because: "Input/output error")
+
+        let warning = try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
+
+        XCTAssertEqual(fileSystem.steps.last, .sync("/home/shopper/.tasch"), "the last step: the folder's sync after the rename")
+        XCTAssertEqual(
+            warning,
+            "\(statePath) is converted to version 3, but not yet safe on disk: the folder of \(statePath) could not be synced (Input/output error)"
+        )
+        XCTAssertEqual(fileSystem.files, clean.files, "converted all the same")
     }
 
     // MARK: - Helpers
@@ -135,8 +155,8 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         return sut
     }
 
-    /// A version 2 file whose orders are not in the order of their numbers.
-    private static let versionTwo = """
+    /// A version 2 file whose orders are not in the order of their numbers; three orders, 1000 to 1002.
+    static let versionTwo = """
     {
       "version": 2,
       "wishList": [{"productID": 6, "quantity": 1}],

@@ -161,6 +161,39 @@ final class DrawTheFullScreenTests: XCTestCase {
         }
     }
 
+    func test_theReceiptOfAnOrderNotYetSafeOnDisk_saysSoUnderItsTitleInRed() throws {
+        var model = openScreen()
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1)]))
+        _ = model.answer(request(in: model.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(cart)))
+        let checkout = request(in: model.press(.end, .enter), for: .change)!
+        let order = try Order(number: 1001, buying: cart)
+        let notYetSafe = Durability.notYetSafe("the folder of /x/state.json could not be synced (Input/output error)")
+        guard case let .receipt(receipt) = screenPresenters.checkout(.placed(order, durability: notYetSafe)) else { return XCTFail("no receipt") }
+        _ = model.answer(checkout, with: .checkout(.receipt(receipt)))
+
+        let frame = ScreenView(style: unicode).frame(model)
+
+        XCTAssertEqual(frame.lines[1], "Thank you! Order #1001 is placed.")
+        XCTAssertEqual(frame.lines[2], "✗ Saved, but not yet safe on disk: the folder of /x/state.json could not be")
+        XCTAssertEqual(frame[2, 0].style, CellStyle.bold.coloured(.red))
+        XCTAssertEqual(frame.lines[4], "still undo it.")
+        XCTAssertEqual(frame.lines[5], "Product 1  $10.00")
+    }
+
+    func test_theAnswerToAChangeNotYetSafeOnDisk_isItsWarningInRedUnderTheList() throws {
+        var model = openScreen()
+        let change = request(in: model.press(.text("a")), for: .change)!
+        let notYetSafe = Durability.notYetSafe("the folder of /x/state.json could not be synced (Input/output error)")
+        let edit = WishListEdit(.added, makeProduct(id: 1), wishList: .refreshed(makeWishList([makeProduct(id: 1)])), durability: notYetSafe)
+        _ = model.answer(change, with: .edited(screenPresenters.wishListEdit(edit), screenPresenters.wishList(makeWishList([makeProduct(id: 1)]))))
+
+        let frame = ScreenView(style: unicode).frame(model)
+
+        XCTAssertEqual(frame.lines[22], "✗ Saved, but not yet safe on disk: the folder of /x/state.json could not be sync")
+        XCTAssertEqual(frame[22, 0].style, CellStyle.bold.coloured(.red))
+        XCTAssertTrue(frame.lines[0].hasSuffix("Your wish list: 1 item · Total: $10.00"), "what was done shows all the same")
+    }
+
     func test_aWindowTooSmall_asksToBeEnlarged() {
         var model = openScreen()
         _ = model.update(.resized(ScreenSize(columns: 39, rows: 12)))

@@ -5,8 +5,8 @@ import TaschTestSupport
 import XCTest
 
 /// A state file of an earlier version that holds orders is converted before the first prompt, under the lock: the
-/// start waits for another shop's lock as a change does, and when the lock stays held it starts on the earlier file,
-/// leaving the conversion to the first change.
+/// start waits for another shop's lock as a change does, and when the lock stays held, or the conversion cannot be
+/// saved, it starts on the earlier file as it was, leaving the conversion to the first change, and says so.
 @MainActor
 final class StartUpConversionSessionTests: XCTestCase {
     func test_start_waitsForAnotherShopsLockThenConvertsAnEarlierFileKeepingEveryOrder() async throws {
@@ -23,7 +23,7 @@ final class StartUpConversionSessionTests: XCTestCase {
         XCTAssertNotNil(files.files["/state.orders.jsonl"])
     }
 
-    func test_start_whoseLockAnotherShopKeeps_opensTheEarlierFileAsItIsAndLeavesTheConversion() async throws {
+    func test_start_whoseLockAnotherShopKeeps_opensTheEarlierFileAsItIsAndSaysItLeavesTheConversion() async throws {
         let files = ShopSession.makeFiles()
         files.seed(Self.versionTwo, atPath: "/state.json")
         let letGo = try XCTUnwrap(files.holdLock(forPath: "/state.json"), "the lock was free")
@@ -33,10 +33,31 @@ final class StartUpConversionSessionTests: XCTestCase {
         let session = await ShopSession.run(["orders"], files: files)
 
         XCTAssertEqual(session.status, 0, session.console.errors)
-        XCTAssertEqual(session.console.errors, "")
+        XCTAssertEqual(session.console.errors, """
+        tasch: /state.json could not be converted to version 3 now: /state.json was still being saved by another Tasch \
+        after 30 seconds; it is read as it is, and converted by the first change saved
+
+        """)
         XCTAssertTrue(session.console.output.hasPrefix("Your orders: 2 orders\n"), session.console.output)
         XCTAssertEqual(files.files["/state.json"], Self.versionTwo, "left to the first change")
         XCTAssertNil(files.files["/state.orders.jsonl"])
+    }
+
+    func test_start_whoseConversionCannotBeSaved_opensTheEarlierFileAsItWasAndSaysSo() async throws {
+        let files = ShopSession.makeFiles()
+        files.seed(Self.versionTwo, atPath: "/state.json")
+        files.failSteps(because: "Input/output error") { $0 == .sync("/") }
+
+        let session = await ShopSession.run(["wish", "orders"], files: files)
+
+        XCTAssertEqual(session.status, 0, session.console.errors)
+        XCTAssertEqual(session.console.errors, """
+        tasch: /state.json could not be converted to version 3 now: cannot save /state.orders.jsonl: Input/output error; it is \
+        read as it is, and converted by the first change saved
+
+        """)
+        XCTAssertTrue(session.console.output.contains("Your orders: 2 orders\n"), session.console.output)
+        XCTAssertEqual(files.files["/state.json"], Self.versionTwo, "the only copy of the orders is as it was")
     }
 
     // MARK: - Helpers

@@ -29,6 +29,9 @@ final class LocalFileSystemContractTests: FileSystemContract {
     func test_writeAtomicallyNotDurable_replacesTheFileAlike() throws { try assertWriteAtomicallyWithoutWaitingForTheDiskReplacesTheFileAlike() }
     func test_writeAtomically_makesTheFoldersThatAreMissing() throws { try assertWriteAtomicallyMakesTheFoldersThatAreMissing() }
     func test_writeAtomically_refusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertWriteAtomicallyRefusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() }
+    func test_writeAtomically_whoseFolderCannotBeSyncedLeavesTheNewFileInPlaceAndSaysSo() throws { try assertWriteAtomicallyWhoseFolderCannotBeSyncedLeavesTheNewFileInPlaceAndSaysSo() }
+    func test_append_startingAFileWhoseFolderCannotBeSyncedFailsAsAnyFailure() throws { try assertAppendStartingAFileWhoseFolderCannotBeSyncedFailsAsAnyFailure() }
+    func test_append_afterBytesItKeepsNeedsNoSyncOfTheFolder() throws { try assertAppendAfterBytesItKeepsNeedsNoSyncOfTheFolder() }
     func test_append_createsAMissingFileAndItsFoldersAfterNoBytes() throws { try assertAppendCreatesAMissingFileAndItsFoldersAfterNoBytes() }
     func test_append_writesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() throws { try assertAppendWritesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() }
     func test_append_ofNoBytesCutsTheFileToTheBytesKept() throws { try assertAppendOfNoBytesCutsTheFileToTheBytesKept() }
@@ -70,6 +73,9 @@ final class InMemoryFileSystemContractTests: FileSystemContract {
     func test_writeAtomicallyNotDurable_replacesTheFileAlike() throws { try assertWriteAtomicallyWithoutWaitingForTheDiskReplacesTheFileAlike() }
     func test_writeAtomically_makesTheFoldersThatAreMissing() throws { try assertWriteAtomicallyMakesTheFoldersThatAreMissing() }
     func test_writeAtomically_refusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertWriteAtomicallyRefusesAFolderAndAPathUnderAFileLeavingEveryFileAsItWas() }
+    func test_writeAtomically_whoseFolderCannotBeSyncedLeavesTheNewFileInPlaceAndSaysSo() throws { try assertWriteAtomicallyWhoseFolderCannotBeSyncedLeavesTheNewFileInPlaceAndSaysSo() }
+    func test_append_startingAFileWhoseFolderCannotBeSyncedFailsAsAnyFailure() throws { try assertAppendStartingAFileWhoseFolderCannotBeSyncedFailsAsAnyFailure() }
+    func test_append_afterBytesItKeepsNeedsNoSyncOfTheFolder() throws { try assertAppendAfterBytesItKeepsNeedsNoSyncOfTheFolder() }
     func test_append_createsAMissingFileAndItsFoldersAfterNoBytes() throws { try assertAppendCreatesAMissingFileAndItsFoldersAfterNoBytes() }
     func test_append_writesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() throws { try assertAppendWritesAfterTheBytesKeptDroppingWhatFollowedThemInTheSameFile() }
     func test_append_ofNoBytesCutsTheFileToTheBytesKept() throws { try assertAppendOfNoBytesCutsTheFileToTheBytesKept() }

@@ -1,5 +1,5 @@
 import Adapters
-import Drivers
+@testable import Drivers
 import Foundation
 import TaschTestSupport
 import XCTest
@@ -31,6 +31,9 @@ protocol FileSystemWorld {
     /// Leaves a temporary file of a save of `path` as its writer would, one that was killed or one still running, and
     /// returns its name; nil when saves on this file system never leave one.
     func leaveTemporaryFile(forPath path: String, writerRunning: Bool) throws -> String?
+    /// The port, every sync of the test's folder failing with EIO ("Input/output error") as on a failing disk: what
+    /// comes after an atomic write's rename, and after an append that starts a file.
+    func fileSystemFailingFolderSyncs() -> any FileSystem
 }
 
 extension FileSystemWorld {
@@ -103,6 +106,10 @@ struct LocalFileSystemWorld: FileSystemWorld {
         return name
     }
 
+    func fileSystemFailingFolderSyncs() -> any FileSystem {
+        LocalFileSystem(syncingFolders: { _ in EIO })
+    }
+
     /// One past the largest process id the system gives out.
     private static func processIDNoProcessHas() throws -> Int32 {
         let text = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
@@ -154,5 +161,10 @@ struct InMemoryFileSystemWorld: FileSystemWorld {
     /// None: a save in memory is never killed half-way.
     func leaveTemporaryFile(forPath path: String, writerRunning: Bool) -> String? {
         nil
+    }
+
+    func fileSystemFailingFolderSyncs() -> any FileSystem {
+        files.failSteps(because: "Input/output error") { [folder] in $0 == .sync(folder) }
+        return files
     }
 }

@@ -79,7 +79,8 @@ public struct DocumentPresenter: Sendable {
             product: edit.product.map(summary),
             wishList: edit.wishList.value.map(wishListSummary),
             message: WishListEditPresenter(money: money).map(edit).text,
-            earlierAttempt: edit.byEarlierAttempt ? true : nil
+            earlierAttempt: edit.byEarlierAttempt ? true : nil,
+            notYetSafe: Self.notYetSafe(edit.durability)
         )
     }
 
@@ -93,21 +94,25 @@ public struct DocumentPresenter: Sendable {
 
     /// A rating just given, with the text view's message.
     public func rating(_ rated: RatedProduct) -> RatingDocument {
-        RatingDocument(product: summary(rated.product), stars: rated.rating.stars, message: RatingPresenter().map(rated).text)
+        RatingDocument(
+            product: summary(rated.product), stars: rated.rating.stars, message: RatingPresenter().map(rated).text,
+            notYetSafe: Self.notYetSafe(rated.durability)
+        )
     }
 
     /// How a checkout ended: the order placed, or the text view's message when nothing was ordered.
     public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
         switch result {
-        case let .placed(placed, leftOut): .order(order(placed, leftOut: leftOut))
+        case let .placed(placed, leftOut, durability): .order(order(placed, notYetSafe: Self.notYetSafe(durability), leftOut: leftOut))
         case let .placedEarlier(placed): .order(order(placed, earlierAttempt: true))
         case .declined: .message(CheckoutPresenter.declined)
         }
     }
 
-    /// A placed order; `earlierAttempt` when a checkout found it placed by an attempt whose answer was lost; `leftOut`,
-    /// what the checkout left out as no longer sold.
-    public func order(_ order: Order, earlierAttempt: Bool = false, leftOut: [WishListEntry] = []) -> OrderDocument {
+    /// A placed order; `earlierAttempt` when a checkout found it placed by an attempt whose answer was lost;
+    /// `notYetSafe` why the checkout that placed it could not make it safe on disk; `leftOut`, what the checkout left
+    /// out as no longer sold.
+    public func order(_ order: Order, earlierAttempt: Bool = false, notYetSafe: String? = nil, leftOut: [WishListEntry] = []) -> OrderDocument {
         OrderDocument(
             number: order.number,
             lines: order.lines.map {
@@ -120,8 +125,15 @@ public struct DocumentPresenter: Sendable {
             total: document(order.total),
             placedAt: order.placedAt.map(ISO8601Time.text),
             earlierAttempt: earlierAttempt ? true : nil,
+            notYetSafe: notYetSafe,
             leftOut: ids(leftOut)
         )
+    }
+
+    /// Why a change is not yet safe on disk, cleaned for the terminal; nil when it is safe.
+    private static func notYetSafe(_ durability: Durability) -> String? {
+        guard case let .notYetSafe(reason) = durability else { return nil }
+        return TerminalSafeText.clean(reason)
     }
 
     /// A page of the orders placed, in the order given (the use case puts the newest first).

@@ -89,6 +89,8 @@ public struct WishListEditDocument: Encodable, Equatable, Sendable {
     public let message: String
     /// True when an earlier attempt, whose answer was lost, had made the change; left out otherwise.
     public let earlierAttempt: Bool?
+    /// Why the change is saved but not yet safe on disk; left out when it is safe.
+    public let notYetSafe: String?
 }
 
 /// A rating just given.
@@ -96,6 +98,8 @@ public struct RatingDocument: Encodable, Equatable, Sendable {
     public let product: ProductDocument
     public let stars: Int
     public let message: String
+    /// Why the rating is saved but not yet safe on disk; left out when it is safe.
+    public let notYetSafe: String?
 }
 
 /// A placed order.
@@ -118,6 +122,8 @@ public struct OrderDocument: Encodable, Equatable, Sendable {
     public let placedAt: String?
     /// True when a checkout finds the order an earlier attempt placed, whose answer was lost; left out otherwise.
     public let earlierAttempt: Bool?
+    /// Why the checkout that placed it just now saved it but could not make it safe on disk; left out otherwise.
+    public let notYetSafe: String?
     /// Ids of the products wished for that the checkout left out, since the catalogue no longer lists them; left out
     /// when there are none.
     public let leftOut: [Int]?

@@ -1,8 +1,9 @@
 import Entities
 import UseCases
 
-/// Builds the answer to a checkout: the receipt of the order placed, or that nothing was ordered; and the question
-/// asked before, which says what is bought, what it costs, and which prices changed since they were wished for.
+/// Builds the answer to a checkout: the receipt of the order placed (warning when it is not yet safe on disk), or that
+/// nothing was ordered; and the question asked before, which says what is bought, what it costs, and which prices
+/// changed since they were wished for.
 public struct CheckoutPresenter: Sendable {
     private let money: MoneyFormatter
 
@@ -13,8 +14,8 @@ public struct CheckoutPresenter: Sendable {
     /// The view model for how the checkout ended.
     public func map(_ result: CheckoutResult) -> CheckoutViewModel {
         switch result {
-        case let .placed(order, leftOut):
-            .receipt(ReceiptPresenter(money: money).map(order).addingToFooter(leftOutSentence(leftOut)))
+        case let .placed(order, leftOut, durability):
+            .receipt(ReceiptPresenter(money: money).map(order).addingToFooter(leftOutSentence(leftOut)).warning(DurabilityText.warning(for: durability)))
         case let .placedEarlier(order):
             .receipt(ReceiptPresenter(money: money).map(order).retitled(
                 "Order #\(order.number) was placed by your earlier attempt: nothing was ordered twice.",

@@ -10,10 +10,25 @@ public struct ReceiptViewModel: Equatable, Sendable {
     public let lines: [Line]
     public let total: String
     public let footer: String
+    /// What the customer must know about the order beside the receipt: that it is saved, but not yet safe on disk.
+    public let warning: String?
+
+    init(title: String, lines: [Line], total: String, footer: String, warning: String? = nil) {
+        self.title = title
+        self.lines = lines
+        self.total = total
+        self.footer = footer
+        self.warning = warning
+    }
 
     /// The same receipt under another title and footer.
     func retitled(_ title: String, footer: String) -> ReceiptViewModel {
-        ReceiptViewModel(title: title, lines: lines, total: total, footer: footer)
+        ReceiptViewModel(title: title, lines: lines, total: total, footer: footer, warning: warning)
+    }
+
+    /// The same receipt with `warning`.
+    func warning(_ warning: String?) -> ReceiptViewModel {
+        ReceiptViewModel(title: title, lines: lines, total: total, footer: footer, warning: warning)
     }
 
     /// The same receipt with `sentence`, when there is one, after its footer.

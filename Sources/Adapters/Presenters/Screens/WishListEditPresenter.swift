@@ -9,7 +9,7 @@ public struct WishListEditPresenter: Sendable {
         self.money = money
     }
 
-    /// The message for `edit`, with the wish list's new size and total.
+    /// The message for `edit`, with the wish list's new size and total, and a warning when it is not yet safe.
     public func map(_ edit: WishListEdit) -> MessageViewModel {
         let name = edit.product.map { Quoted.name($0.name) } ?? "#\(edit.productID), \(LineText.noLongerSold),"
         let action = switch edit.kind {
@@ -22,7 +22,7 @@ public struct WishListEditPresenter: Sendable {
         case let .refreshed(wishList): WishListSummary.text(of: wishList, money: money)
         case .failed: "the wish list could not be shown again just now"
         }
-        return MessageViewModel(text: "\(action)\(how) (\(summary)).")
+        return MessageViewModel(text: "\(action)\(how) (\(summary)).", warning: DurabilityText.warning(for: edit.durability))
     }
 }
 

@@ -16,8 +16,8 @@ extension ScreenModel {
         case let .cart(list): cart = list
         case let .orders(page): orders.show(page)
         case let .checkout(.receipt(placed)): (receipt, place, showsDetail) = (placed, .receipt, false)
-        case let .checkout(.message(message)), let .message(message): notice = .message(message.text)
-        case let .edited(message, list): (notice, wishList) = (.message(message.text), list ?? wishList)
+        case let .checkout(.message(message)), let .message(message): notice = .answer(message)
+        case let .edited(message, list): (notice, wishList) = (.answer(message), list ?? wishList)
         }
         keepSelectionsInside()
         return []

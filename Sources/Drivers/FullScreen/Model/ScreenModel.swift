@@ -22,10 +22,18 @@ struct ScreenModel: Equatable, Sendable {
         case confirmCheckout(CheckoutQuestionViewModel)
     }
 
-    /// A line for the customer under the list: the answer to a change, or what failed.
+    /// A line for the customer under the list: the answer to a change, what the customer must know of one (saved, but
+    /// not yet safe on disk), or what failed.
     enum Notice: Equatable, Sendable {
         case message(String)
+        case warning(String)
         case error(ErrorViewModel)
+
+        /// The notice that answers with `message`: its warning, when it has one, which matters more than what was done,
+        /// which the screen shows anyway.
+        static func answer(_ message: MessageViewModel) -> Notice {
+            message.warning.map(Notice.warning) ?? .message(message.text)
+        }
     }
 
     /// What the detail shows: a product, or a placed order.

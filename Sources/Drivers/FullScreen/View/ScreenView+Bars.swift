@@ -13,7 +13,7 @@ extension ScreenView {
         frame.put(summary, row: ScreenLayout.headerRow, column: frame.columns - width, width: width, style: bar)
     }
 
-    /// What failed, and that `r` retries it; or the answer to the last change.
+    /// What failed, and that `r` retries it; or the answer to the last change, or what to know of it.
     func drawNotice(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
         switch model.notice {
         case let .error(error)?:
@@ -23,6 +23,8 @@ extension ScreenView {
             frame.put(text, row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.bold.coloured(.red))
         case let .message(text)?:
             frame.put(text, row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.plain.coloured(.green))
+        case let .warning(text)?:
+            frame.put("\(style.failure) \(text)", row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.bold.coloured(.red))
         case nil: break
         }
     }

@@ -19,6 +19,8 @@ extension ScreenView {
         let amountWidth = widest(receipt.lines.map(\.price) + [receipt.total])
         let nameWidth = max(4, min(rect.columns - 2 - amountWidth, widest(receipt.lines.map(\.name) + ["Total"])))
         var lines = wrapped(receipt.title, width: rect.columns, style: .bold)
+        // Said where the order is: placed, but not yet safe on disk.
+        lines += receipt.warning.map { wrapped("\(style.failure) \($0)", width: rect.columns, style: CellStyle.bold.coloured(.red)) } ?? []
         lines += receipt.lines.map { line in
             PaneLine([Span.cell(line.name, width: nameWidth), Span("  "), Span.cell(line.price, width: amountWidth, right: true)])
         }
