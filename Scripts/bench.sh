@@ -3,7 +3,19 @@
 # arguments go to it (--smoke for a quick run on 200 products and orders, --browse for the browsing table alone,
 # --screen for the full screen's table alone, --history for the order history's tables alone, --history-before=PATH to
 # run an earlier build's tasch beside this one on the same histories, --output=PATH to write the table to a file too).
+# A relative PATH is read from the caller's folder, as every command does.
 set -euo pipefail
+caller=$PWD
 cd "$(dirname "$0")/.."
+arguments=()
+for argument in "$@"; do
+  case $argument in
+    --history-before=?* | --output=?*)
+      path=${argument#*=}
+      [[ $path == /* ]] || argument=${argument%%=*}=$caller/$path
+      ;;
+  esac
+  arguments+=("$argument")
+done
 binaries=$(Scripts/release-build.sh)
-exec "$binaries/tasch-bench" "$@"
+exec "$binaries/tasch-bench" ${arguments[@]+"${arguments[@]}"}

@@ -87,16 +87,22 @@ struct Bench {
     }
 
     /// The order history's tables (issue 19), with an earlier build's runs beside them when `before` names its binary;
-    /// nil when a program failed.
+    /// nil, having said which run failed and how, when one did.
     func historyTable(before: String?) async throws -> [String]? {
         let rounds = before == nil ? 2 * runs + 1 : 3
         let bench = HistoryBench(
             sizes: historySizes, rounds: rounds, tasch: tasch, before: before, folder: folder, environment: environment
         )
-        guard let measured = try await bench.measure(), let conversion = try bench.conversion(count: before == nil ? 3 : 1) else {
-            print("tasch-bench: tasch failed on a history")
+        let measured: (after: HistoryBench.Measured, before: HistoryBench.Measured?, files: [Int: (document: Int, journal: Int)])
+        let conversion: (run: ProcessProbe.Run, fileBytes: Int)?
+        do {
+            measured = try await bench.measure()
+            conversion = try bench.conversion(count: before == nil ? 3 : 1)
+        } catch let failure as HistoryBench.Failure {
+            print("tasch-bench: the order history's tables stopped: \(failure)")
             return nil
         }
+        guard let conversion else { return nil }
         return HistoryTable(
             sizes: historySizes, after: measured.after, before: measured.before, files: measured.files, conversion: conversion, rounds: rounds
         ).lines()

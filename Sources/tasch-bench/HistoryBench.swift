@@ -2,15 +2,16 @@ import Foundation
 
 /// The order history's table (issue 19): each command a whole process on the bundled catalogue, with a history of 0,
 /// 1,000 and 100,000 orders, all run in the same rounds so that the ratios compare runs made under the same load. A
-/// checkout's state is put back before each of its runs (the document alone: its journal's committed bytes end where
-/// they did, and the next append cuts off what the last run added). With `before`, an earlier build runs the same
+/// checkout's state is put back before and after each of its runs (the document alone: its journal's committed bytes
+/// end where they did, and the next append cuts off what the last run added). With `before`, an earlier build runs the same
 /// commands on the same histories as version 2 files, in the same rounds.
 struct HistoryBench {
-    /// One measured command line, and whether each run starts from the state as generated.
+    /// One measured command line, whether each run starts from the state as generated, and the status it ends with.
     struct Command {
         let name: String
         let arguments: [String]
         let putsStateBack: Bool
+        var status: Int32 = 0
     }
 
     /// One build's runs of every command at every size.
@@ -33,14 +34,21 @@ struct HistoryBench {
             Command(name: "`cart`", arguments: ["-c", "cart"], putsStateBack: false),
             Command(name: "`add 2` then `remove 2`", arguments: ["-c", "add 2", "-c", "remove 2"], putsStateBack: false),
             Command(name: "`orders`", arguments: ["-c", "orders"], putsStateBack: false),
-            Command(name: "`order N`", arguments: ["-c", "order \(1001 + orders / 2)"], putsStateBack: false),
+            // With no orders there is no order N to show: the command fails, as it should.
+            Command(name: "`order N`", arguments: ["-c", "order \(1001 + orders / 2)"], putsStateBack: false, status: orders == 0 ? 1 : 0),
             Command(name: "`add 2` then `checkout --yes`", arguments: ["-c", "add 2", "-c", "checkout --yes"], putsStateBack: true),
         ]
     }
 
+    /// A run of the table that could not be started or did not end with the status its command ends with, as a line
+    /// that says which.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
     /// Writes the histories, then runs every command at every size (and the earlier build's, when given) in turn, round
-    /// after round; nil when a program could not be run.
-    func measure() async throws -> (after: Measured, before: Measured?, files: [Int: (document: Int, journal: Int)])? {
+    /// after round; throws `Failure` at the first run that fails.
+    func measure() async throws -> (after: Measured, before: Measured?, files: [Int: (document: Int, journal: Int)]) {
         var files: [Int: (document: Int, journal: Int)] = [:]
         var programs: [(build: Int, size: Int, command: Command, program: String, state: String, original: Data)] = []
         for size in sizes {
@@ -63,9 +71,11 @@ struct HistoryBench {
         var runs = [[ProcessProbe.Run]](repeating: [], count: programs.count)
         for round in 0...rounds {
             for (index, measured) in programs.enumerated() {
-                if measured.command.putsStateBack { try measured.original.write(to: URL(fileURLWithPath: measured.state)) }
-                let arguments = ["--state", measured.state] + measured.command.arguments
-                guard let run = ProcessProbe.run(measured.program, arguments, environment: environment) else { return nil }
+                let putBack = { if measured.command.putsStateBack { try measured.original.write(to: URL(fileURLWithPath: measured.state)) } }
+                try putBack()
+                let run = try run(measured.program, ["--state", measured.state] + measured.command.arguments, status: measured.command.status)
+                // Put back after the run too, so that the commands of the next round see the history of their size.
+                try putBack()
                 if round > 0 { runs[index].append(run) }
             }
         }
@@ -80,7 +90,7 @@ struct HistoryBench {
     }
 
     /// The first start of the largest history as a version 2 file: the conversion, timed over `count` runs, each on a
-    /// fresh copy; and the version 2 file's size.
+    /// fresh copy; and the version 2 file's size; nil with no history to convert.
     func conversion(count: Int) throws -> (run: ProcessProbe.Run, fileBytes: Int)? {
         guard let size = sizes.last else { return nil }
         let path = "\(folder)/convert-\(size)/state.json"
@@ -90,11 +100,18 @@ struct HistoryBench {
         for _ in 0..<count {
             try original.write(to: URL(fileURLWithPath: path))
             try? FileManager.default.removeItem(atPath: "\(folder)/convert-\(size)/state.orders.jsonl")
-            guard let run = ProcessProbe.run(tasch, ["--state", path, "-c", "quit"], environment: environment), run.status == 0 else {
-                return nil
-            }
-            runs.append(run)
+            runs.append(try run(tasch, ["--state", path, "-c", "quit"]))
         }
         return (ProcessProbe.median(of: runs), original.count)
+    }
+
+    /// `program` run with `arguments` once, through the launcher that measures it, which must end with `status`.
+    private func run(_ program: String, _ arguments: [String], status: Int32 = 0) throws -> ProcessProbe.Run {
+        let line = ([program] + arguments).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+        guard let run = ProcessProbe.run(program, arguments, environment: environment) else {
+            throw Failure(description: "\(line) could not be started")
+        }
+        guard run.status == status else { throw Failure(description: "\(line) ended with status \(run.status)") }
+        return run
     }
 }

@@ -60,7 +60,10 @@ enum ProcessProbe {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let environment = ProcessInfo.processInfo.environment
         let start = ContinuousClock.now
-        guard let pid = spawn(path, arguments, environment: environment, actions: &actions) else { return 1 }
+        guard let pid = spawn(path, arguments, environment: environment, actions: &actions) else {
+            FileHandle.standardError.write(Data("tasch-bench: cannot start \(path): \(String(cString: strerror(errno)))\n".utf8))
+            return 1
+        }
         var status: Int32 = 0
         var usage = rusage()
         guard wait4(pid, &status, 0, &usage) == pid else { return 1 }
@@ -69,7 +72,9 @@ enum ProcessProbe {
         // Linux reports the peak resident set in kilobytes.
         func processorSeconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         let processor = processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime)
-        print("\(seconds) \(usage.ru_maxrss * 1024) \((status >> 8) & 0xFF) \(processor)")
+        // A program killed by a signal reports 128 plus its number, as a shell does, never a clean 0.
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        print("\(seconds) \(usage.ru_maxrss * 1024) \(exitStatus) \(processor)")
         return 0
     }
 
@@ -80,7 +85,11 @@ enum ProcessProbe {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+        let code = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard code == 0 else {
+            errno = code
+            return nil
+        }
         return pid
     }
 

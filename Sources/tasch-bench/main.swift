@@ -28,6 +28,10 @@ func main() async throws -> Int32 {
     }
     // Only the order history's tables; with --history-before=PATH, an earlier build's runs beside them.
     let before = arguments.first { $0.hasPrefix("--history-before=") }.map { String($0.dropFirst("--history-before=".count)) }
+    if let before, !FileManager.default.isExecutableFile(atPath: before) {
+        print("tasch-bench: --history-before=\(before): no program there: name an earlier build's tasch (its Scripts/release-build.sh prints its folder)")
+        return 64
+    }
     if arguments.contains("--history") || before != nil {
         guard let lines = try await bench.historyTable(before: before) else { return 70 }
         print(lines.joined(separator: "\n"))

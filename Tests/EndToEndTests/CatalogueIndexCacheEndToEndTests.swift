@@ -24,7 +24,7 @@ final class CatalogueIndexCacheEndToEndTests: EndToEndTestCase {
         let result = try tasch.run(["--state", "demo.json", "--catalogue", catalogue.path, "-c", "show 3"], in: work)
 
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.path), ["demo.json.lock"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.path), [])
         XCTAssertEqual(try indexTimes().count, 1)
     }
 

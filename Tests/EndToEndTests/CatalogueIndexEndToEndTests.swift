@@ -155,7 +155,7 @@ final class CatalogueIndexEndToEndTests: XCTestCase {
         let result = try shop(["-c", "quit"])
 
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: stateFolder.path).sorted(), ["state.json.lock"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: stateFolder.path).sorted(), [])
     }
 
     // MARK: - Helpers

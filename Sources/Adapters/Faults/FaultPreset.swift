@@ -1,13 +1,16 @@
 /// Named fault plans for demos, usable wherever a spec is.
 public enum FaultPreset: String, CaseIterable, Sendable {
-    /// Every point fails once, then works.
-    case demo
-    /// Every call takes about a second.
-    case slow
-    /// A seeded share of calls fail.
-    case flaky
-    /// Every call fails with no internet.
-    case offline
+    case demo, slow, flaky, offline
+
+    /// What the preset is for, in a few words.
+    public var summary: String {
+        switch self {
+        case .demo: "every point fails once, then works"
+        case .slow: "every call takes about a second: watch the loading lines"
+        case .flaky: "a seeded quarter of the calls fail"
+        case .offline: "every call fails with no internet"
+        }
+    }
 
     /// The spec the preset stands for.
     public var spec: String {

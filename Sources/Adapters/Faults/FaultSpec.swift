@@ -1,6 +1,22 @@
-/// Reads fault specs, in the grammar of FreeBSD fail points and fail-rs, sized for a shop:
-/// `SPEC := ENTRY (';' ENTRY)*`, `ENTRY := POINT '=' TERM ('->' TERM)*`, `TERM := [P '%'] [N '*'] ACTION ('+' ACTION)*`.
+/// Reads fault specs, in the grammar of FreeBSD fail points and fail-rs, sized for a shop (`grammar`).
 public enum FaultSpec {
+    /// The grammar `parse` reads, a rule a line, as the manual page and Docs/faults.md show it.
+    public static var grammar: [String] {
+        [
+            "SPEC     := ENTRY (';' ENTRY)* | PRESET",
+            "ENTRY    := POINT '=' TERM ('->' TERM)*",
+            "TERM     := [P '%'] [N '*'] ACTION ('+' ACTION)*",
+            "ACTION   := off | fail[(KIND)] | delay(DURATION) | lose",
+            "KIND     := " + FaultKind.allCases.map(\.rawValue).joined(separator: " | "),
+            "            (fail alone means fail(\(defaultKind.rawValue)))",
+            "DURATION := whole milliseconds or seconds: 300ms, 2s",
+            "PRESET   := " + FaultPreset.allCases.map(\.rawValue).joined(separator: " | "),
+        ]
+    }
+
+    /// How `fail` without a kind fails.
+    private static let defaultKind = FaultKind.noInternet
+
     /// The plan `text` describes; a preset name (`demo`, `slow`, `flaky`, `offline`) stands for its spec.
     public static func parse(_ text: String) throws(FaultSpecError) -> FaultPlan {
         let trimmed = text.trimmed
@@ -89,7 +105,7 @@ public enum FaultSpec {
         case "off" where argument == nil:
             return .off
         case "fail":
-            guard let argument else { return .fail(.noInternet) }
+            guard let argument else { return .fail(defaultKind) }
             guard let kind = FaultKind(rawValue: argument) else {
                 let kinds = FaultKind.allCases.map(\.rawValue)
                 throw FaultSpecError(

@@ -45,8 +45,9 @@ public protocol FileSystem: Sendable {
     /// long (`LockWaitTimeout`), or when the waiting task is cancelled (`CancellationError`).
     /// The wait suspends the calling task, which goes on in the caller's isolation (an actor's, say) once it holds the lock.
     nonisolated(nonsending) func withExclusiveLock<T>(forPath path: String, _ body: () throws -> T) async throws -> T
-    /// Throws when a save at `path` could not be made (its folder cannot be created, or it is a folder), without
-    /// waiting for any lock: a start-up check that another shop saving cannot hold up.
+    /// Throws when a save at `path` could not be made (its folder cannot be created or written, or it is a folder),
+    /// without waiting for any lock and without making any file or folder: a start-up check that another shop saving
+    /// cannot hold up, and that leaves nothing behind a shop that only reads.
     func checkCanSave(atPath path: String) throws
 }
 

@@ -1,5 +1,9 @@
+import Adapters
+
 /// `tasch.1`, the manual page, in the man(7) macros: the words of `--help` (`UsageText`) and of `help`
-/// (`CommandHelp`), so that the page never says other than the program.
+/// (`CommandHelp`), the full screen's keys as its `?` overlay lists them (`ScreenHints`), and the fault grammar and
+/// presets as the parser has them (`FaultSpec`, `FaultPreset`), so that the page never says other than the program and
+/// an installed tasch needs no other document.
 enum ManualPage {
     /// The page's source, as `tasch --man-page` prints it and `Scripts/install.sh` installs it.
     static var text: String {
@@ -28,8 +32,30 @@ enum ManualPage {
             }
             lines += row(bold: command.usage, command.summary)
         }
-        lines += [".SH SEE ALSO", "The guides in the Docs folder of Tasch's sources: " + escaped(guides) + "."]
+        lines += fullScreen + faults
+        lines += [".SH SEE ALSO", "More, with examples: the guides in the Docs folder of Tasch's sources (" + escaped(guides) + ")."]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every key of `tasch --screen`, from the list its `?` overlay shows, in plain characters.
+    private static var fullScreen: [String] {
+        let hints = ScreenHints(style: ScreenStyle(usesColour: false, isUnicode: false))
+        return [".SH FULL SCREEN", escaped("tasch --screen is the same shop on one full screen, driven by these keys (? shows them there):")]
+            + hints.all.flatMap { row(bold: $0.keys, $0.what) }
+    }
+
+    /// How `--faults`, `TASCH_FAULTS` and the `fault` command are written, and what each preset stands for.
+    private static var faults: [String] {
+        var lines = [".SH FAULTS"]
+        lines.append(escaped("--faults SPEC (else TASCH_FAULTS), or fault POINT TERMS and fault PRESET at the prompt, make the "
+            + "shop's data-layer calls fail, wait, or go through and lose their answer; --fault-seed N replays the chances. "
+            + "A SPEC is written:"))
+        lines += [".PP", ".nf", ".RS"] + FaultSpec.grammar.map(escaped) + [".RE", ".fi"]
+        lines += [".PP", escaped("POINT is \(FaultPoint.validNames) (every point). N* applies a term to the next N calls, then the "
+            + "next term takes over, and a chain whose last term has a count ends off; P% fires on that share of the calls, "
+            + "seeded; + joins actions on one call, delays first. lose lets the call through and loses its answer: a retry "
+            + "never orders twice."), ".PP", "The presets:"]
+        return lines + FaultPreset.allCases.flatMap { row(bold: $0.rawValue, $0.spec + "; " + $0.summary) }
     }
 
     /// What the page's NAME line says Tasch is: the introduction's first sentence.
@@ -38,7 +64,7 @@ enum ManualPage {
         return String(first.prefix { $0 != ":" && $0 != "." }).lowercased()
     }
 
-    private static let guides = "commands.md, faults.md, catalogue-format.md, state-file.md, architecture.md"
+    private static let guides = "commands.md, screen.md, faults.md, catalogue-format.md, state-file.md, architecture.md"
 
     /// A tagged paragraph: `name` in bold, `text` below it, indented.
     private static func row(bold name: String, _ text: String) -> [String] {

@@ -23,8 +23,31 @@ extension LocalFileSystem {
         return try body()
     }
 
+    /// Makes nothing, so that a shop that only reads leaves no file behind: the lock file, and the folder, appear when
+    /// the shop first writes. An existing lock file is opened as a save would; else the folder a save would write in,
+    /// or the nearest one above it that a save would make it in, must be a folder the shop can write.
     public func checkCanSave(atPath path: String) throws {
-        close(try openLockFile(for: SymbolicLinks.target(of: path)))
+        let path = SymbolicLinks.target(of: path)
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw Self.error("cannot save", path, EISDIR) }
+        let lockPath = path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CLOEXEC)
+        if descriptor >= 0 {
+            close(descriptor)
+            return
+        }
+        // Missing, or under a file: the walk below says which folder cannot be made.
+        guard errno == ENOENT || errno == ENOTDIR else { throw Self.error("cannot lock", lockPath, errno) }
+        var folder = Self.folder(of: path)
+        var found = stat(folder, &status) == 0
+        while !found, errno == ENOENT, folder != "/" {
+            folder = Self.folder(of: folder)
+            found = stat(folder, &status) == 0
+        }
+        guard found, status.st_mode & S_IFMT == S_IFDIR else {
+            throw FileSystemError("cannot save \(path): cannot create folder \(Self.folder(of: path))")
+        }
+        guard faccessat(AT_FDCWD, folder, W_OK | X_OK, AT_EACCESS) == 0 else { throw Self.error("cannot save", path, errno) }
     }
 
     /// The lock file for `path`, created with its folder when missing; refused when `path` is a folder.

@@ -1,3 +1,4 @@
+import Adapters
 @testable import Drivers
 import XCTest
 
@@ -28,6 +29,36 @@ final class WriteTheManualPageTests: XCTestCase {
         XCTAssertTrue(lines.contains(#"tasch \- a shop in your terminal"#), "\(lines)")
     }
 
+    func test_manualPage_fullScreenSection_hasEveryKeyTheScreensHelpLists() throws {
+        let page = paragraphs(ofManualPage: try section("FULL SCREEN"))
+
+        let keys = ScreenHints(style: ScreenStyle(usesColour: false, isUnicode: false)).all.map { Row(name: $0.keys, text: $0.what) }
+
+        XCTAssertEqual(page, keys)
+        XCTAssertTrue(keys.contains(Row(name: "q", text: "quit")), "\(keys)")
+    }
+
+    func test_manualPage_faultsSection_hasTheParsersGrammarAndEveryPreset() throws {
+        let faults = try section("FAULTS")
+        let lines = faults.split(separator: "\n").map { plain(String($0)) }
+
+        let grammar = try XCTUnwrap(lines.firstIndex(of: ".RS")).advanced(by: 1)
+        XCTAssertEqual(Array(lines[grammar..<grammar + FaultSpec.grammar.count]), FaultSpec.grammar)
+        XCTAssertEqual(paragraphs(ofManualPage: faults), FaultPreset.allCases.map { Row(name: $0.rawValue, text: $0.spec + "; " + $0.summary) })
+        XCTAssertTrue(lines.contains { $0.contains("POINT is catalogue, product, ") }, faults)
+    }
+
+    func test_helpTextsAndTheManualPage_sendNoOneToAFileThatIsNotInstalled() {
+        let help = (UsageText.lines(columns: 100_000) + HelpText.overview(columns: nil)).joined(separator: "\n")
+        let pageBeforeSeeAlso = ManualPage.text.components(separatedBy: ".SH SEE ALSO")[0]
+
+        XCTAssertFalse(help.contains("Docs/"), help)
+        XCTAssertFalse(help.contains(".md"), help)
+        XCTAssertFalse(pageBeforeSeeAlso.contains(".md"), pageBeforeSeeAlso)
+        XCTAssertTrue(help.contains("see FAULTS in man tasch"), help)
+        XCTAssertTrue(help.contains("FULL SCREEN in man tasch"), help)
+    }
+
     func test_escaped_keepsBackslashesDashesAndLeadingDotsLiteral() {
         XCTAssertEqual(ManualPage.escaped(#"a\b --c"#), #"a\eb \-\-c"#)
         XCTAssertEqual(ManualPage.escaped(".local"), #"\&.local"#)
@@ -35,6 +66,12 @@ final class WriteTheManualPageTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// The lines of the page's section `title`, up to the next section.
+    private func section(_ title: String) throws -> String {
+        let after = try XCTUnwrap(ManualPage.text.components(separatedBy: ".SH \(title)\n").dropFirst().first, "no section \(title)")
+        return after.components(separatedBy: "\n.SH ")[0]
+    }
 
     /// Each "name  text" row of a help text unwrapped, as a pair.
     private func helpRows(_ lines: [String]) -> [Row] {

@@ -180,6 +180,15 @@ extension FileSystemContract {
         XCTAssertNoThrow(try sut.checkCanSave(atPath: world.path("new/folder/state.json")))
     }
 
+    func assertCheckCanSaveMakesNoFileAndNoFolder() throws {
+        let world = try makeWorld()
+
+        XCTAssertNoThrow(try world.sut.checkCanSave(atPath: world.path("state.json")))
+        XCTAssertNoThrow(try world.sut.checkCanSave(atPath: world.path("new/folder/state.json")))
+
+        XCTAssertEqual(try world.names(), [])
+    }
+
     func assertCheckCanSaveRefusesAFolderAndAPathUnderAFile() throws {
         let world = try makeWorld()
         try world.makeFolder(atPath: world.path("folder"))

@@ -47,6 +47,7 @@ final class LocalFileSystemContractTests: FileSystemContract {
     func test_withExclusiveLock_refusesAFolderAndAPathUnderAFileWithoutRunningTheBody() async throws { try await assertLockRefusesAFolderAndAPathUnderAFileWithoutRunningTheBody() }
     func test_checkCanSave_passesWithoutWaitingForAHeldLock() throws { try assertCheckCanSavePassesWithoutWaitingForAHeldLock() }
     func test_checkCanSave_refusesAFolderAndAPathUnderAFile() throws { try assertCheckCanSaveRefusesAFolderAndAPathUnderAFile() }
+    func test_checkCanSave_makesNoFileAndNoFolder() throws { try assertCheckCanSaveMakesNoFileAndNoFolder() }
 }
 
 /// The in-memory twin that in-process tests run on: held here to everything the real one does.
@@ -91,4 +92,5 @@ final class InMemoryFileSystemContractTests: FileSystemContract {
     func test_withExclusiveLock_refusesAFolderAndAPathUnderAFileWithoutRunningTheBody() async throws { try await assertLockRefusesAFolderAndAPathUnderAFileWithoutRunningTheBody() }
     func test_checkCanSave_passesWithoutWaitingForAHeldLock() throws { try assertCheckCanSavePassesWithoutWaitingForAHeldLock() }
     func test_checkCanSave_refusesAFolderAndAPathUnderAFile() throws { try assertCheckCanSaveRefusesAFolderAndAPathUnderAFile() }
+    func test_checkCanSave_makesNoFileAndNoFolder() throws { try assertCheckCanSaveMakesNoFileAndNoFolder() }
 }

@@ -146,13 +146,13 @@ final class LocalFileSystemEdgesTests: XCTestCase {
         }
     }
 
-    func test_checkCanSave_waitsForNoLockAndMakesTheFolder() throws {
+    func test_checkCanSave_waitsForNoLockAndMakesNoFolder() throws {
         let held = try holdLock(of: path("state.json"))
         defer { close(held) }
 
         XCTAssertNoThrow(try LocalFileSystem(lockWaiting: LockWaiting(giveUpAfter: .zero)).checkCanSave(atPath: path("state.json")))
         XCTAssertNoThrow(try LocalFileSystem().checkCanSave(atPath: path("new/folder/state.json")))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: path("new/folder")))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("new")))
     }
 
     func test_checkCanSave_refusesAFolder() {

@@ -58,8 +58,8 @@ final class LocalFileSystemPermissionsTests: XCTestCase {
         XCTAssertEqual(try mode(of: path("state.orders.jsonl")), 0o640)
     }
 
-    func test_aLockFile_isCreatedForItsOwnerOnly() throws {
-        try LocalFileSystem().checkCanSave(atPath: path("state.json"))
+    func test_aLockFile_isCreatedForItsOwnerOnly() async throws {
+        try await LocalFileSystem().withExclusiveLock(forPath: path("state.json")) {}
 
         XCTAssertEqual(try mode(of: path("state.json.lock")), 0o600)
     }

@@ -31,7 +31,7 @@ struct CommandHelp: Encodable, Sendable {
         CommandHelp(name: "quit", aliases: ["exit"], usage: "quit [STATUS]", summary: "leave the shop (end of input leaves too)", example: "quit", group: "Shop"),
         CommandHelp(name: "retry", aliases: [], usage: "retry", summary: "repeat the last command that failed", example: "retry", group: "Faults"),
         CommandHelp(name: "faults", aliases: [], usage: "faults", summary: "the injected faults, and the calls each point saw, failed and delayed", example: "faults", group: "Faults"),
-        CommandHelp(name: "fault", aliases: [], usage: "fault POINT TERMS|PRESET|clear", summary: "make one kind of call fail or wait, or all as a preset does (see Docs/faults.md)", example: "fault catalogue 1*fail", group: "Faults"),
+        CommandHelp(name: "fault", aliases: [], usage: "fault POINT TERMS|PRESET|clear", summary: "make one kind of call fail or wait, or all as a preset does (see FAULTS in man tasch)", example: "fault catalogue 1*fail", group: "Faults"),
     ]
 
     /// The command called `word`, by name or alias.
