@@ -28,8 +28,8 @@ public struct Product: Hashable, Sendable, Identifiable {
         image: String = ""
     ) throws(ProductRuleViolation) {
         guard !Product.isBlank(name: name) else { throw .blankName }
-        guard price.minorUnits >= 0 else { throw .negativePrice }
-        guard stock >= 0 else { throw .negativeStock }
+        guard Product.isAllowed(priceInMinorUnits: price.minorUnits) else { throw .negativePrice }
+        guard Product.isAllowed(stock: stock) else { throw .negativeStock }
         self.id = id
         self.name = name
         self.shortDescription = shortDescription
@@ -45,6 +45,17 @@ public struct Product: Hashable, Sendable, Identifiable {
     /// (zero-width spaces and joiners, soft hyphens); no product may be called that.
     public static func isBlank(name: String) -> Bool {
         !name.unicodeScalars.contains { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint }
+    }
+
+    /// Whether a product may cost `priceInMinorUnits`: nothing is sold for less than nothing. For packers and indexes
+    /// that hold the number, not the product.
+    public static func isAllowed(priceInMinorUnits: Int) -> Bool {
+        priceInMinorUnits >= 0
+    }
+
+    /// Whether a product may have `stock` left: never fewer than none. For packers and indexes that hold the number.
+    public static func isAllowed(stock: Int) -> Bool {
+        stock >= 0
     }
 
     /// Whether at least one is left.

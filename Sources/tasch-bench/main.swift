@@ -86,11 +86,9 @@ func ms(_ seconds: Double) -> String {
     String(format: seconds < 0.01 ? "%.2f ms" : "%.0f ms", seconds * 1000)
 }
 
+/// `number` grouped in threes as the shop writes its counts (`Plural.grouped`).
 func grouped(_ number: Int) -> String {
-    let digits = Array(String(number))
-    return String(digits.enumerated().flatMap { index, digit in
-        index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
-    })
+    Plural.grouped(number)
 }
 
 // The launcher that ProcessProbe runs each measured program through; see ProcessProbe.run for why.

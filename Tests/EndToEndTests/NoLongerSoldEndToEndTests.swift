@@ -60,7 +60,8 @@ final class NoLongerSoldEndToEndTests: EndToEndTestCase {
         shop.type("y")
         shop.waitFor("Thank you! Order #1001 is placed.")
         shop.type("w")
-        shop.waitFor("no longer sold")
+        // The receipt says "no longer sold" too: wait for the wish list's own row.
+        shop.waitUntil("the wish list, its product no longer sold selected") { $0[2].hasPrefix("› 2") && $0[2].contains("no longer sold") }
         shop.type("a")
         shop.waitFor("Removed #2, no longer sold, from your wish list")
         shop.type("q")

@@ -25,6 +25,22 @@ final class ProductTests: XCTestCase {
         XCTAssertNoThrow(try Product(id: id(1), name: "Sample", price: dollars(cents: 0), stock: 0))
     }
 
+    func test_isAllowedPrice_isTrueFromNothingOn() {
+        XCTAssertEqual([Int.min, -1, 0, 1, .max].map { Product.isAllowed(priceInMinorUnits: $0) }, [false, false, true, true, true])
+    }
+
+    func test_isAllowedStock_isTrueFromNoneOn() {
+        XCTAssertEqual([Int.min, -1, 0, 1, .max].map { Product.isAllowed(stock: $0) }, [false, false, true, true, true])
+    }
+
+    func test_init_makesAProductExactlyWhenEveryPredicateAllowsIt() {
+        for (name, price, stock) in [("Tote", 0, 0), (" ", 0, 0), ("Tote", -1, 0), ("Tote", 0, -1), ("\u{200B}", -1, -1)] {
+            let allowed = !Product.isBlank(name: name) && Product.isAllowed(priceInMinorUnits: price) && Product.isAllowed(stock: stock)
+            let made = try? Product(id: id(1), name: name, price: dollars(cents: price), stock: stock)
+            XCTAssertEqual(made != nil, allowed, "\(name) \(price) \(stock)")
+        }
+    }
+
     func test_dimension_acceptsZeroLengths() {
         XCTAssertNotNil(Dimension(axis: .depth, centimeters: 0, inches: 0))
     }

@@ -50,8 +50,13 @@ public final class ShopStateStoreSpy: ShopStateStore {
         if let updateError { throw updateError }
         changedElsewhere?(&state)
         changedElsewhere = nil
-        var transaction = ShopTransaction(state: state, recentOrders: first.map(newestFirst(numberedFrom:)) ?? [])
+        var transaction = ShopTransaction(state: state, lastOrderNumber: orders.map(\.number).max(), recentOrders: first.map(newestFirst(numberedFrom:)) ?? [])
         let value = change(&transaction)
+        do {
+            try transaction.requireOrderNumbers()
+        } catch {
+            throw .notSaved(error.description)
+        }
         let changed = transaction.state != state || !transaction.placedOrders.isEmpty
         state = transaction.state
         orders += transaction.placedOrders

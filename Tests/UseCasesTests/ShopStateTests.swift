@@ -23,6 +23,13 @@ final class ShopStateTests: XCTestCase {
         XCTAssertEqual(state.nextOrderNumber, Int.max)
     }
 
+    func test_isNextOrderNumberAbove_isTrueOnlyWhenTheNextNumberIsAboveTheLastOrderPlaced() {
+        let state = makeState(nextOrderNumber: 1004)
+
+        XCTAssertEqual([1002, 1003, 1004, 1005].map { state.isNextOrderNumberAbove(everyOrderUpTo: $0) }, [true, true, false, false])
+        XCTAssertTrue(state.isNextOrderNumberAbove(everyOrderUpTo: nil), "no order placed")
+    }
+
     func test_current_takesTheUnitsSoldOffTheStockNeverBelowNone() throws {
         let state = ShopState(sold: try UnitsSold([id(1): 3, id(2): 9]))
 

@@ -6,11 +6,17 @@ import UseCases
 public actor InMemoryShopStateStore: ShopStateStore {
     private var state: ShopState
     private var history: [Order]
+    /// The number of the last order placed, the highest; nil when none was.
+    private var lastOrderNumber: Int?
 
-    /// A store that starts with `state` and the orders in `history`.
+    /// A store that starts with `state` and the orders in `history`, which must keep the order numbers' rule: the
+    /// state's next number is above every order in `history`.
     public init(_ state: ShopState = .empty, orders history: [Order] = []) {
+        let last = history.map(\.number).max()
+        precondition(state.isNextOrderNumberAbove(everyOrderUpTo: last), "the next order number is not above every order placed")
         self.state = state
         self.history = history
+        lastOrderNumber = last
     }
 
     public func read() async throws(DataAccessError) -> ShopState {
@@ -22,10 +28,16 @@ public actor InMemoryShopStateStore: ShopStateStore {
     public func update<Value: Sendable>(
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
     ) async throws(DataAccessError) -> Saved<Value> {
-        var transaction = ShopTransaction(state: state, recentOrders: first.map(newestFirst(numberedFrom:)) ?? [])
+        var transaction = ShopTransaction(state: state, lastOrderNumber: lastOrderNumber, recentOrders: first.map(newestFirst(numberedFrom:)) ?? [])
         let value = change(&transaction)
+        do {
+            try transaction.requireOrderNumbers()
+        } catch {
+            throw .notSaved(error.description)
+        }
         state = transaction.state
         history += transaction.placedOrders
+        lastOrderNumber = transaction.lastOrderNumber
         return Saved(value)
     }
 

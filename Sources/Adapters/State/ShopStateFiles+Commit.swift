@@ -16,10 +16,12 @@ extension ShopStateFiles {
     ) async throws -> Saved<Value> {
         try await fileSystem.withExclusiveLock(forPath: path) { () throws -> Saved<Value> in
             let base = try latest()
-            var transaction = ShopTransaction(state: base.state, recentOrders: try first.map(base.recentOrders) ?? [])
+            var transaction = ShopTransaction(state: base.state, lastOrderNumber: base.lastOrderNumber, recentOrders: try first.map(base.recentOrders) ?? [])
             let value = change(&transaction)
             // A change that changes nothing writes nothing, not even the conversion of an earlier version's document.
             guard transaction.state != base.state || !transaction.placedOrders.isEmpty else { return Saved(value) }
+            // The journal is searched by number: the rule keeps its numbers ascending.
+            try transaction.requireOrderNumbers()
             return Saved(value, durability: try commit(transaction.state, appending: base.pending + transaction.placedOrders, to: base))
         }
     }
@@ -46,6 +48,9 @@ extension ShopStateFiles {
         let pending: [Order]
         /// Whether the document is of an earlier version, which a commit converts.
         let isEarlierVersion: Bool
+
+        /// The number of the last order placed, the highest; nil when none was.
+        var lastOrderNumber: Int? { pending.last?.number ?? commit.lastNumber }
 
         /// The orders numbered `first` or later, newest first.
         func recentOrders(numberedFrom first: Int) throws -> [Order] {
@@ -75,7 +80,6 @@ extension ShopStateFiles {
     /// accepts. When the document cannot be put in place, the append is cut off again, though it was never committed;
     /// once it is in place, the commit stands, and only how safely it is kept is left to say.
     private func commit(_ state: ShopState, appending orders: [Order], to base: Base) throws -> Durability {
-        try requireAscending(orders, after: base.commit.lastNumber, below: state.nextOrderNumber)
         let appended = try journalBytes(orders, after: base.commit)
         let commit = orders.last.map {
             JournalCommit(salt: base.commit.salt, bytes: base.commit.bytes + appended.count, count: base.commit.count + orders.count, lastNumber: $0.number)
@@ -121,21 +125,6 @@ extension ShopStateFiles {
         return bytes
     }
 
-    /// Refuses orders that would not keep the journal's numbers ascending, or the next number above them: the journal is
-    /// searched by number, and the state's rule is that the next number is above every order placed.
-    private func requireAscending(_ orders: [Order], after last: Int?, below next: Int) throws {
-        var previous = last
-        for order in orders {
-            if let previous, order.number <= previous {
-                throw OrderNumberingError("order #\(order.number) cannot follow #\(previous) in \(journalPath): numbers ascend")
-            }
-            guard order.number < next else {
-                throw OrderNumberingError("order #\(order.number) is not below the next order number, \(next)")
-            }
-            previous = order.number
-        }
-    }
-
     /// Refuses to start a journal over one that another state committed: a file there whose first line is whole and
     /// names another salt. A first line cut short, or naming this salt, is an append that never committed.
     private func requireNoOtherJournal(salt: String) throws {
@@ -158,14 +147,5 @@ extension ShopStateFiles {
     private static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-}
-
-/// Orders a change placed that the journal cannot hold as numbered: nothing was written.
-struct OrderNumberingError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -119,17 +119,17 @@ public enum TaschApp {
         return problem.status
     }
 
-    /// Ctrl-C cancels the command in flight; with none (piped input), or a second time, it leaves as a shell does, with
-    /// 130. With the line editor, a change of window or a return from being stopped (`fg`) redraws the line, and the
-    /// terminal's settings are put back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal left in raw mode
-    /// is unusable.
+    /// Ctrl-C cancels the command in flight; with none (piped input), or a second time, it leaves as a shell does
+    /// (`ExitStatus.interrupted`). With the line editor, a change of window or a return from being stopped (`fg`)
+    /// redraws the line, and the terminal's settings are put back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since
+    /// a terminal left in raw mode is unusable.
     private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
         var listeners = [
             SignalListener(SIGINT) {
                 guard !canceller.interrupt() else { return }
                 terminal?.restore()
                 StandardStream.write("\n", to: STDERR_FILENO)
-                exit(130)
+                exit(ExitStatus.interrupted)
             },
         ]
         guard let terminal else { return listeners }

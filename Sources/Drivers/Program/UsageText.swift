@@ -31,7 +31,7 @@ enum UsageText {
             Section(title: "options", rows: LaunchOptions.table.map { ($0.label, $0.summary) }),
             Section(title: "environment", rows: environment),
             Section(title: "files", rows: files),
-            Section(title: "exit status", rows: statuses),
+            Section(title: "exit status", rows: ExitStatus.meanings.map { (String($0.status), $0.meaning) }),
         ]
     }
 
@@ -59,18 +59,5 @@ enum UsageText {
         ("~/.local/state/tasch/history", "the last 1,000 lines typed at the prompt"),
         ("~/.cache/tasch/", "indexes of big catalogues, one for each of the last catalogues used ($XDG_CACHE_HOME/tasch "
             + "when XDG_CACHE_HOME is set); delete them at any time"),
-    ]
-
-    private static let statuses = [
-        ("0", "everything ran (quit N / exit N leave with N)"),
-        ("1", "a script ran to its end but a command in it failed (with --bail: stopped there)"),
-        ("64", "bad command line"),
-        ("65", "the catalogue or the state file is not valid"),
-        ("66", "the catalogue or the script file does not exist or cannot be read, or input is a folder"),
-        ("70", "internal error"),
-        ("73", "the state file cannot be created or written"),
-        ("74", "output could not be written: standard output was closed or its reader left"),
-        ("75", "a script's change gave up waiting for another Tasch that kept the state file locked"),
-        ("130", "Ctrl-C with no command to cancel (input not from a terminal), or Ctrl-C twice"),
     ]
 }

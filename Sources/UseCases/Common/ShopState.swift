@@ -13,7 +13,8 @@ public struct ShopState: Equatable, Sendable {
     public var ratings: [ProductID: Rating]
     /// Units bought of each product; the catalogue's quantity less these is the stock left.
     public var sold: UnitsSold
-    /// The number the next order gets: always above 0, and above every order placed.
+    /// The number the next order gets: always above 0, and above every order placed (`isNextOrderNumberAbove`, which
+    /// every store asks through `ShopTransaction.requireOrderNumbers()` before it saves).
     public private(set) var nextOrderNumber: Int
 
     /// A state holding the given values, numbering orders from `firstOrderNumber`.
@@ -36,6 +37,12 @@ public struct ShopState: Equatable, Sendable {
     /// `product` as it stands now: the catalogue's quantity less the units sold, never below zero.
     public func current(_ product: Product) -> Product {
         product.selling(sold[product.id])
+    }
+
+    /// The order numbers' rule: whether the next number is above every order placed, the last of them (the highest, as
+    /// each is numbered above those before it) numbered `last`; nil when none was placed.
+    public func isNextOrderNumberAbove(everyOrderUpTo last: Int?) -> Bool {
+        last.map { nextOrderNumber > $0 } ?? true
     }
 
     /// The next order's number, which is then given out; refused once every number has been.

@@ -9,6 +9,7 @@ public protocol ShopStateStore: Sendable {
     /// Applies `change` to the latest saved state as one transaction, so that a change saved meanwhile by another shop is
     /// kept: the state it leaves and the orders it places are saved together or not at all, and nothing is written when
     /// it changes nothing. With `first`, the transaction holds the orders numbered `first` or later as they stand then.
+    /// A change that breaks the order numbers' rule (`ShopTransaction.requireOrderNumbers()`) is not saved (`notSaved`).
     /// Returns what `change` returned, and how safely the change is kept: a change once saved is never reported as
     /// failed, even when the data layer could not then make it safe (`Durability.notYetSafe`); a throw means it was not
     /// saved.

@@ -2,6 +2,7 @@
 import Entities
 import Foundation
 import TaschTestSupport
+import UseCases
 import XCTest
 
 /// Both fast catalogues find the products whose name starts with what was typed, for Tab at the prompt to complete a
@@ -46,10 +47,24 @@ final class CompleteProductNamesTests: XCTestCase {
 
         for (kind, sut) in try catalogues(selling: catalogue) {
             for typed in ["t", "ta", "TAT", "tako", "ta t", "tkk", "té"] {
-                let expected = names.filter { $0.lowercased().hasPrefix(typed.lowercased()) }.count
+                let expected = names.filter { CatalogueOrder.nameKey($0).hasPrefix(CatalogueOrder.nameKey(typed)) }.count
                 XCTAssertEqual(sut.products(withNamesStartingWith: typed, limit: 5).total, expected, "\(kind): \(typed)")
             }
         }
+    }
+
+    func test_namePrefix_findsTheMatchesTogetherInTheNameOrder_rightAfterTheNamesBeforeThem() throws {
+        let names = ["Wool Throw", "ÆRØ Lamp", "ærø lamp", "wok", "Straße Sign", "STRASSE Sign", "Wo", "Æbleskiver Pan", "wOoden Spoon"]
+        let catalogue = makeCatalogue(names.enumerated().map { makeProduct(id: $0.offset + 1, name: $0.element) })
+        let ordered = CatalogueOrder.sorted(catalogue.products, by: CatalogueSort(.name), ratings: [:]).map(\.name)
+
+        for typed in ["wo", "WOO", "ærø", "ÆRØ l", "stra", "æ", "z", ""] {
+            let before = ordered.prefix { NamePrefix.comesBefore($0, typed) }
+            let matching = ordered.dropFirst(before.count).prefix { NamePrefix.matches($0, typed) }
+            XCTAssertEqual(Set(matching), Set(names.filter { NamePrefix.matches($0, typed) }), typed)
+        }
+        XCTAssertTrue(NamePrefix.matches("ÆRØ Lamp", "ærø l"))
+        XCTAssertFalse(NamePrefix.matches("Straße Sign", "strass"))
     }
 
     private func catalogues(selling catalogue: Catalogue) throws -> [(String, any ProductNameCompleting)] {

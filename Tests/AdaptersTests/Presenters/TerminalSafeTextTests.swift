@@ -29,11 +29,30 @@ final class TerminalSafeTextTests: XCTestCase {
         )
     }
 
-    func test_clean_leavesNoControlScalarInAnyInput() {
-        let every = String(String.UnicodeScalarView((0...0x2100).compactMap(Unicode.Scalar.init)))
+    func test_clean_showsBidiMarksAndTheByteOrderMarkAsCodes() {
+        XCTAssertEqual(TerminalSafeText.clean("\u{200E}a\u{200F}b\u{FEFF}c\u{61C}"), "\\u{200E}a\\u{200F}b\\u{FEFF}c\\u{61C}")
+    }
+
+    func test_clean_showsCharactersThatShowAsNothingAsCodes() {
+        XCTAssertEqual(TerminalSafeText.clean("Wool\u{200B} Throw\u{AD}\u{2060}"), "Wool\\u{200B} Throw\\u{AD}\\u{2060}")
+    }
+
+    func test_clean_leavesNoControlOrFormatScalarInAnyInput() {
+        let scalars = (0...0x2_0000).compactMap(Unicode.Scalar.init) + (0xE_0000...0xE_0FFF).compactMap(Unicode.Scalar.init)
+        let every = String(String.UnicodeScalarView(scalars))
 
         let cleaned = TerminalSafeText.clean(every)
 
-        XCTAssertFalse(cleaned.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        XCTAssertFalse(cleaned.unicodeScalars.contains { [.control, .format].contains($0.properties.generalCategory) })
+    }
+
+    func test_isSafeAndRemovingUnsafe_readTheSameCharactersAsClean() {
+        for text in ["\u{1B}[2J", "a\u{85}", "\u{202E}x", "\u{200F}", "\u{FEFF}", "a\u{200B}b"] {
+            XCTAssertFalse(TerminalSafeText.isSafe(text), text)
+            XCTAssertTrue(TerminalSafeText.isSafe(TerminalSafeText.removingUnsafe(text)), text)
+            XCTAssertTrue(TerminalSafeText.isSafe(TerminalSafeText.clean(text)), text)
+        }
+        XCTAssertEqual(TerminalSafeText.removingUnsafe("Wo\u{200E}ol\u{1B}"), "Wool")
+        XCTAssertTrue(TerminalSafeText.isSafe("Café Tote ★ 東京"))
     }
 }

@@ -169,7 +169,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
     func test_update_placingAnOrderNumberedAtOrBelowTheLast_isRefusedBeforeWritingAnything() async throws {
         let (sut, fileSystem) = try await makeJSONFileStore(savedShop: history([1001, 1002]))
 
-        await assertThrows(.notSaved("order #1002 cannot follow #1002 in \(journalPath): numbers ascend")) { () async throws(DataAccessError) in
+        await assertThrows(.notSaved("order #1002 is not above #1002, the last order placed: order numbers ascend")) { () async throws(DataAccessError) in
             try await sut.place(1002)
         }
         XCTAssertEqual(fileSystem.writtenPaths, [])

@@ -55,11 +55,13 @@ struct IndexRecord: Sendable {
     init(reading bytes: UnsafeRawBufferPointer, bodiesLength: Int) throws(IndexDamage) {
         let words = IndexWords(bytes)
         guard let id = ProductID(try words.count(at: 0)) else { throw IndexDamage("a product without an id") }
-        let price = try words.signed(at: 8), stock = try words.signed(at: 16)
-        guard price >= 0, stock >= 0, try words.word(at: 56) == 0 else { throw IndexDamage("a product's record is damaged") }
+        let price = Int(try words.signed(at: 8)), stock = Int(try words.signed(at: 16))
+        guard Product.isAllowed(priceInMinorUnits: price), Product.isAllowed(stock: stock), try words.word(at: 56) == 0 else {
+            throw IndexDamage("a product's record is damaged")
+        }
         self.id = id
-        self.price = Int(price)
-        self.stock = Int(stock)
+        self.price = price
+        self.stock = stock
         bodyOffset = try words.count(at: 24)
         textLengths = (try words.count32(at: 32), try words.count32(at: 36), try words.count32(at: 40), try words.count32(at: 44))
         colourCount = try words.count32(at: 48)

@@ -65,11 +65,12 @@ struct PackedCatalogue: Sendable {
         try? Catalogue(currency: currency, products: products.indices.compactMap(product(at:)))
     }
 
-    /// Whether `product` keeps the rules: its spans inside `text`, a name with something to read, no negative price or
-    /// stock.
+    /// Whether `product` keeps the rules: its spans inside `text`, and `Product`'s own (a name with something to read,
+    /// a price and a stock it allows).
     private static func follows(_ product: PackedProduct, _ text: SharedText) -> Bool {
         guard text.contains(product.name), text.contains(product.shortDescription), text.contains(product.description),
-              text.contains(product.image), product.price >= 0, product.stock >= 0 else { return false }
+              text.contains(product.image), Product.isAllowed(priceInMinorUnits: product.price),
+              Product.isAllowed(stock: product.stock) else { return false }
         return !isBlank(product.name, in: text)
     }
 

@@ -1,9 +1,12 @@
-/// Text from a file made safe to print: a hostile catalogue must not clear the screen, move the cursor, change
-/// colours, ring the bell or reorder a line. Every character that a terminal would act on instead of showing
-/// is replaced by a visible placeholder, so the customer still sees that something odd is there.
+/// Text from a file, or typed, made safe to print: the one rule of which characters a terminal may not be given as
+/// they are. A hostile catalogue must not clear the screen, move the cursor, change colours, ring the bell or reorder
+/// a line, nor hide characters in a name. Every control character (Unicode's `Cc`: C0, DEL, C1) and every format
+/// character (`Cf`: bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners, the byte
+/// order mark, soft hyphens) is replaced by a visible placeholder, so the customer still sees that something odd is
+/// there.
 public enum TerminalSafeText {
     /// `text` with C0 controls and DEL shown as their Unicode control pictures (ESC as `␛`, BEL as `␇`,
-    /// a line break as `␊`), and C1 controls and bidirectional overrides and isolates shown as `\u{9B}`, `\u{202E}`.
+    /// a line break as `␊`), and C1 controls and format characters shown as `\u{9B}`, `\u{202E}`, `\u{FEFF}`.
     public static func clean(_ text: String) -> String {
         // Most text needs nothing; checking first keeps the common case free of copies.
         guard text.unicodeScalars.contains(where: needsReplacing) else { return text }
@@ -48,17 +51,17 @@ public enum TerminalSafeText {
 
     private static let deleteCharacter: UInt32 = 0x7F
     private static let c0Controls: ClosedRange<UInt32> = 0x00...0x1F
-    private static let c1Controls: ClosedRange<UInt32> = 0x80...0x9F
-    private static let bidiEmbeddingsAndOverrides: ClosedRange<UInt32> = 0x202A...0x202E
-    private static let bidiIsolates: ClosedRange<UInt32> = 0x2066...0x2069
     /// U+2400 SYMBOL FOR NULL; the other C0 pictures follow it in order, and DEL's is U+2421.
     private static let controlPictures: UInt32 = 0x2400
     private static let deletePicture: UInt32 = 0x2421
 
     private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return c0Controls.contains(value) || value == deleteCharacter || c1Controls.contains(value)
-            || bidiEmbeddingsAndOverrides.contains(value) || bidiIsolates.contains(value)
+        // ASCII, nearly all text, is settled without the property table: only C0 and DEL are controls there.
+        if scalar.isASCII { return c0Controls.contains(scalar.value) || scalar.value == deleteCharacter }
+        switch scalar.properties.generalCategory {
+        case .control, .format: return true
+        default: return false
+        }
     }
 
     private static func placeholder(for scalar: Unicode.Scalar) -> String {

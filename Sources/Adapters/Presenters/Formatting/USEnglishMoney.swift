@@ -13,7 +13,7 @@ enum USEnglishMoney {
         let perMajor = UInt(money.currency.minorUnitsPerMajorUnit)
         var text = money.minorUnits < 0 ? "-" : ""
         text += prefix(for: money.currency.code)
-        text += grouped(magnitude / perMajor)
+        text += Plural.grouped(magnitude / perMajor)
         if digits > 0 {
             let minor = String(magnitude % perMajor)
             text += "." + String(repeating: "0", count: digits - minor.count) + minor
@@ -33,15 +33,4 @@ enum USEnglishMoney {
         "INR": "₹", "JPY": "¥", "KRW": "₩", "MXN": "MX$", "NZD": "NZ$", "PHP": "₱", "TWD": "NT$", "USD": "$",
         "VND": "₫", "XAF": "FCFA\u{A0}", "XCD": "EC$", "XCG": "Cg.\u{A0}", "XOF": "F\u{202F}CFA\u{A0}", "XPF": "CFPF\u{A0}",
     ]
-
-    /// The whole number with a comma between each group of three digits.
-    private static func grouped(_ number: UInt) -> String {
-        let digits = Array(String(number))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
-    }
 }

@@ -16,11 +16,7 @@ public struct CheckoutPresenter: Sendable {
         switch result {
         case let .placed(order, leftOut, durability):
             .receipt(ReceiptPresenter(money: money).map(order).addingToFooter(leftOutSentence(leftOut)).warning(DurabilityText.warning(for: durability)))
-        case let .placedEarlier(order):
-            .receipt(ReceiptPresenter(money: money).map(order).retitled(
-                "Order #\(order.number) was placed by your earlier attempt: nothing was ordered twice.",
-                footer: "\(ShippingText(money: money).sentence(order.shipping)) Your wish list no longer holds what that order bought."
-            ))
+        case let .placedEarlier(order): .receipt(ReceiptPresenter(money: money).map(placedEarlier: order))
         case .declined: .message(MessageViewModel(text: Self.declined))
         }
     }

@@ -1,6 +1,6 @@
 import Entities
 
-/// Builds the receipt shown after a successful checkout.
+/// Builds the receipt shown after a successful checkout, or after one that finds its order placed by an earlier attempt.
 public struct ReceiptPresenter: Sendable {
     private let money: MoneyFormatter
 
@@ -8,13 +8,24 @@ public struct ReceiptPresenter: Sendable {
         self.money = money
     }
 
-    /// The receipt for `order`.
+    /// The receipt for `order`, which this checkout placed.
     public func map(_ order: Order) -> ReceiptViewModel {
+        receipt(order, title: "Thank you! Order #\(order.number) is placed.", buyer: "you")
+    }
+
+    /// The receipt for `order`, which an earlier attempt placed, though its answer was lost: nothing was ordered twice.
+    public func map(placedEarlier order: Order) -> ReceiptViewModel {
+        receipt(order, title: "Order #\(order.number) was placed by your earlier attempt: nothing was ordered twice.", buyer: "that order")
+    }
+
+    /// The receipt under `title`, whose footer says what shipping cost and that the wish list no longer holds what
+    /// `buyer` bought.
+    private func receipt(_ order: Order, title: String, buyer: String) -> ReceiptViewModel {
         ReceiptViewModel(
-            title: "Thank you! Order #\(order.number) is placed.",
+            title: title,
             lines: order.lines.map { ReceiptViewModel.Line(name: LineText.name($0.name, quantity: $0.quantity), price: money.string(for: $0.amount)) },
             total: money.string(for: order.total),
-            footer: "\(ShippingText(money: money).sentence(order.shipping)) Your wish list no longer holds what you bought."
+            footer: "\(ShippingText(money: money).sentence(order.shipping)) Your wish list no longer holds what \(buyer) bought."
         )
     }
 }

@@ -4,12 +4,10 @@ import Entities
 enum StockText {
     static let fewLeftThreshold = 3
 
+    /// `out of stock` unless the product is in stock (`Product.isInStock`); `only 2 left` when few are; else `in stock`.
     static func label(for product: Product) -> String {
-        switch product.stock {
-        case 0: "out of stock"
-        case 1...fewLeftThreshold: "only \(product.stock) left"
-        default: "in stock"
-        }
+        guard product.isInStock else { return "out of stock" }
+        return product.stock > fewLeftThreshold ? "in stock" : "only \(product.stock) left"
     }
 
     /// What a list notes about the stock: `only 2 left`, `out of stock`; nil when there are plenty.

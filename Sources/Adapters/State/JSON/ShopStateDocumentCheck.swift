@@ -11,7 +11,7 @@ enum ShopStateDocumentCheck {
             wishList: document.wishList, ratings: document.ratings, sold: document.sold, nextOrderNumber: document.nextOrderNumber,
             currency: currency
         )
-        return .current(state, try commit(document.orders, below: state.nextOrderNumber))
+        return .current(state, try commit(document.orders, of: state))
     }
 
     /// A version 1 or 2 document: the state and every order, numbered once each and below the next number.
@@ -21,7 +21,8 @@ enum ShopStateDocumentCheck {
             currency: currency
         )
         let orders = try orders(document.orders, currency: currency)
-        if let (index, highest) = orders.enumerated().max(by: { $0.element.number < $1.element.number }), highest.number >= state.nextOrderNumber {
+        if let (index, highest) = orders.enumerated().max(by: { $0.element.number < $1.element.number }),
+           !state.isNextOrderNumberAbove(everyOrderUpTo: highest.number) {
             throw ShopStateFileError(
                 "nextOrderNumber: \(state.nextOrderNumber) is not above orders[\(index)].number, \(highest.number): the next order would take a number in use"
             )
@@ -50,8 +51,8 @@ enum ShopStateDocumentCheck {
     }
 
     /// The journal's commit record, refused where it cannot describe a journal: counts below 0, orders in no bytes or
-    /// bytes holding no order, a last number missing or given with none, or not below the next order's number.
-    private static func commit(_ item: ShopStateMapper.JournalItem, below nextOrderNumber: Int) throws(ShopStateFileError) -> JournalCommit {
+    /// bytes holding no order, a last number missing or given with none, or not below `state`'s next order number.
+    private static func commit(_ item: ShopStateMapper.JournalItem, of state: ShopState) throws(ShopStateFileError) -> JournalCommit {
         guard item.salt.utf8.count == 16, item.salt.utf8.allSatisfy({ $0.isHexDigit }) else {
             throw ShopStateFileError("orders.salt: \"\(item.salt)\" is not 16 hexadecimal digits")
         }
@@ -64,9 +65,9 @@ enum ShopStateDocumentCheck {
         guard (item.count == 0) == (item.lastNumber == nil) else {
             throw ShopStateFileError(item.count == 0 ? "orders.lastNumber: given for no orders" : "orders: missing \"lastNumber\"")
         }
-        if let last = item.lastNumber, last >= nextOrderNumber {
+        if let last = item.lastNumber, !state.isNextOrderNumberAbove(everyOrderUpTo: last) {
             throw ShopStateFileError(
-                "nextOrderNumber: \(nextOrderNumber) is not above orders.lastNumber, \(last): the next order would take a number in use"
+                "nextOrderNumber: \(state.nextOrderNumber) is not above orders.lastNumber, \(last): the next order would take a number in use"
             )
         }
         return JournalCommit(salt: item.salt, bytes: item.bytes, count: item.count, lastNumber: item.lastNumber)

@@ -90,7 +90,7 @@ final class CommandParserTests: XCTestCase {
 
     func test_parse_quotesControlCharactersVisiblyAndShortensLongWords() {
         XCTAssertThrowsError(try CommandParser.parse("\u{1B}[2J")) { error in
-            XCTAssertEqual((error as? CommandError)?.description, "unknown command \"\\u{1b}[2J\": type \"help\" to see the commands")
+            XCTAssertEqual((error as? CommandError)?.description, "unknown command \"␛[2J\": type \"help\" to see the commands")
         }
         XCTAssertThrowsError(try CommandParser.parse(String(repeating: "z", count: 100_000))) { error in
             XCTAssertLessThan((error as? CommandError)?.description.count ?? .max, 120)
