@@ -65,7 +65,7 @@ extension ScreenModel {
         switch overlay {
         case .help: return []
         case .confirmQuit: return yes ? [.quit(0)] : []
-        case .confirmCheckout: return [.answerCheckout(yes)]
+        case .confirmCheckout: return [.answerCheckout(yes ? .yes : .no)]
         }
     }
 

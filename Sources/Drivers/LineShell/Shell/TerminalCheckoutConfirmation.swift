@@ -19,7 +19,7 @@ final class TerminalCheckoutConfirmation: CheckoutConfirmation {
         self.presenter = presenter
     }
 
-    func confirm(_ question: CheckoutQuestion) async -> Bool {
+    func confirm(_ question: CheckoutQuestion) async -> CheckoutAnswer {
         loadingIndicator.stop()
         let viewModel = presenter.question(question)
         if let change = viewModel.change {
@@ -27,8 +27,8 @@ final class TerminalCheckoutConfirmation: CheckoutConfirmation {
             output.flush()
         }
         let answer = console.ask(viewModel.question + " [y/N] ")
-        guard let answer, ["y", "yes"].contains(answer.lowercased().filter { !$0.isWhitespace }) else { return false }
+        guard let answer, ["y", "yes"].contains(answer.lowercased().filter { !$0.isWhitespace }) else { return .no }
         loadingIndicator.start()
-        return true
+        return .yes
     }
 }
