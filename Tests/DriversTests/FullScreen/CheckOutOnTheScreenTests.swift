@@ -39,7 +39,7 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1), makeProduct(id: 2)]))
         XCTAssertEqual(sut.overlay, .confirmCheckout(CheckoutQuestionViewModel(change: nil, question: "Place the order for 2 items, $20.00 in all?")))
 
-        XCTAssertEqual(sut.press(.text("y")), [.answerCheckout(true)])
+        XCTAssertEqual(sut.press(.text("y")), [.answerCheckout(.yes)])
         XCTAssertNil(sut.overlay)
     }
 
@@ -47,7 +47,7 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         var sut = try cartScreen()
         _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1)]))
 
-        XCTAssertEqual(sut.press(.text("q")), [.answerCheckout(false)])
+        XCTAssertEqual(sut.press(.text("q")), [.answerCheckout(.no)])
     }
 
     func test_theReceipt_followsThePlacedOrderAndTheCatalogueIsAskedForAgain() throws {
