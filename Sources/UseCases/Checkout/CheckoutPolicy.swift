@@ -39,7 +39,7 @@ enum CheckoutPolicy {
         do {
             let order = try Order(number: try transaction.state.takeOrderNumber(), buying: cart, placedAt: time, checkoutKey: key, giftCard: part)
             try transaction.state.sold.record(order)
-            if let card, let part { try transaction.state.recordPayment(part.amount, with: card) }
+            if let card, let part { try transaction.state.record(part.amount, paidWith: card) }
             transaction.state.wishList.removeAll(Set(order.lines.map(\.productID)))
             transaction.place(order)
             return .done(.placed(order, leftOut: cart.leftOut))

@@ -57,7 +57,7 @@ public struct ShopState: Equatable, Sendable {
     }
 
     /// Records that `card` paid `amount` more; refused when the sum cannot be counted.
-    mutating func recordPayment(_ amount: Money, with card: GiftCard) throws(ShopRuleViolation) {
+    public mutating func record(_ amount: Money, paidWith card: GiftCard) throws(ShopRuleViolation) {
         giftCardsPaid[card.key] = try paid(with: card).adding(amount)
     }
 
