@@ -11,6 +11,13 @@ public struct CheckoutQuestion: Equatable, Sendable {
         public let pays: Money
         /// What is left on the card once the order is placed.
         public let leftAfter: Money
+
+        /// `card`, paying `pays` and keeping `leftAfter`.
+        public init(card: GiftCard, pays: Money, leftAfter: Money) {
+            self.card = card
+            self.pays = pays
+            self.leftAfter = leftAfter
+        }
     }
 
     /// The cart a yes buys, exactly.

@@ -16,15 +16,17 @@ extension ScreenView {
     }
 
     func drawReceipt(_ receipt: ReceiptViewModel, in rect: ScreenRect, on frame: inout Frame) {
-        let amountWidth = widest(receipt.lines.map(\.price) + [receipt.total])
-        let nameWidth = max(4, min(rect.columns - 2 - amountWidth, widest(receipt.lines.map(\.name) + ["Total"])))
+        let amountWidth = widest(receipt.lines.map(\.price) + receipt.totals.map(\.amount))
+        let nameWidth = max(4, min(rect.columns - 2 - amountWidth, widest(receipt.lines.map(\.name) + receipt.totals.map(\.label))))
         var lines = wrapped(receipt.title, width: rect.columns, style: .bold)
         // Said where the order is: placed, but not yet safe on disk.
         lines += receipt.warning.map { wrapped("\(style.failure) \($0)", width: rect.columns, style: CellStyle.bold.coloured(.red)) } ?? []
         lines += receipt.lines.map { line in
             PaneLine([Span.cell(line.name, width: nameWidth), Span("  "), Span.cell(line.price, width: amountWidth, right: true)])
         }
-        lines.append(PaneLine([Span.cell("Total", width: nameWidth, style: .bold), Span("  "), Span.cell(receipt.total, width: amountWidth, right: true, style: .bold)]))
+        lines += receipt.totals.map { total in
+            PaneLine([Span.cell(total.label, width: nameWidth, style: .bold), Span("  "), Span.cell(total.amount, width: amountWidth, right: true, style: .bold)])
+        }
         lines += wrapped(receipt.footer, width: rect.columns, style: .dim)
         frame.put(lines, selected: nil, in: rect, style: style)
     }

@@ -66,7 +66,8 @@ extension ScreenView {
         let widths = [widest(rows.map(\.number)), widest(rows.map(\.placedAt)), widest(rows.map(\.items)), widest(rows.map(\.total))]
         return rows.enumerated().map { index, row in
             PaneLine([Span.cell(row.number, width: widths[0]), Span("  "), Span.cell(row.placedAt, width: widths[1]), Span("  "),
-                      Span.cell(row.items, width: widths[2], right: true), Span("  "), Span.cell(row.total, width: widths[3], right: true)], row: index)
+                      Span.cell(row.items, width: widths[2], right: true), Span("  "), Span.cell(row.total, width: widths[3], right: true)]
+                     + (row.giftCard.map { [Span("  " + $0, .dim)] } ?? []), row: index)
         }
     }
 
