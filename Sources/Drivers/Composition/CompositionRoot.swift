@@ -51,7 +51,10 @@ enum CompositionRoot {
             productIDs: completions { products.products(withIDsStartingWith: $0, limit: $1) },
             productNames: completions { products.products(withNamesStartingWith: $0, limit: $1) }
         )
-        return LineEditingConsole(base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: canceller)
+        return LineEditingConsole(
+            base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: canceller,
+            keepsInHistory: { CommandParser.maskingGiftCardCode(in: $0) == nil }
+        )
     }
 
     /// Product completion by `matches`: each product's id, with its name, cleaned.

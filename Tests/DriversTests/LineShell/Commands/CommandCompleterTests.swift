@@ -32,7 +32,9 @@ final class CompleteShopCommandsTests: XCTestCase {
     func test_otherCommands_completeTheirOneWord() {
         XCTAssertEqual(words(after: ["help"], typing: "che"), ["checkout"])
         XCTAssertEqual(words(after: ["mode"], typing: ""), ["text", "json"])
-        XCTAssertEqual(words(after: ["checkout"], typing: "-"), ["--yes"])
+        XCTAssertEqual(words(after: ["checkout"], typing: "-"), ["--yes", "--card"])
+        XCTAssertEqual(words(after: ["checkout", "--card"], typing: ""), [], "a gift card's code is never offered")
+        XCTAssertEqual(words(after: ["checkout", "--yes"], typing: "-"), ["--card"])
         XCTAssertEqual(words(after: ["quit"], typing: ""), [])
         XCTAssertEqual(words(after: ["bogus"], typing: ""), [])
     }
