@@ -65,7 +65,10 @@ extension ScreenModel {
         switch overlay {
         case .help: return []
         case .confirmQuit: return yes ? [.quit(0)] : []
-        case .confirmCheckout: return [.answerCheckout(yes ? .yes : .no)]
+        case let .confirmCheckout(dialog):
+            let (answer, left) = dialog.pressing(key)
+            self.overlay = left.map(Overlay.confirmCheckout)
+            return answer.map { [.answerCheckout($0)] } ?? []
         }
     }
 

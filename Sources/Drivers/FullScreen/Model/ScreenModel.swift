@@ -19,7 +19,7 @@ struct ScreenModel: Equatable, Sendable {
         case confirmQuit
         /// The checkout's question: `y` places the order. When the cart changed while the customer decided on the
         /// last question, nothing was bought, and it says how.
-        case confirmCheckout(CheckoutQuestionViewModel)
+        case confirmCheckout(CheckoutDialog)
     }
 
     /// A line for the customer under the list: the answer to a change, what the customer must know of one (saved, but

@@ -9,11 +9,28 @@ extension ScreenView {
             drawBox(title: "Keys", lines + [.blank, PaneLine("Any key closes this.", .dim)], width: width, on: &frame)
         case .confirmQuit:
             drawBox(title: "Quit", [PaneLine("Leave Tasch?"), .blank, PaneLine("y quits  any other key stays", .dim)], width: width, on: &frame)
-        case let .confirmCheckout(question):
-            let change = question.change.map { wrapped("\(style.failure) \($0.message)", width: width - 4, style: CellStyle.bold.coloured(.red)) + [.blank] } ?? []
-            let text = change + wrapped(question.question, width: width - 4) + [.blank, PaneLine("y places the order  any other key cancels", .dim)]
-            drawBox(title: "Check out", text, width: width, on: &frame)
+        case let .confirmCheckout(dialog):
+            drawBox(title: "Check out", checkoutLines(dialog, width: width - 4), width: width, on: &frame)
         }
+    }
+
+    /// The dialog's lines: why it is asked again, why a code could not be used, the amounts, the question, and the
+    /// field or the keys that answer it.
+    private func checkoutLines(_ dialog: CheckoutDialog, width: Int) -> [PaneLine] {
+        let question = dialog.question
+        let problems = [question.change, question.giftCardProblem].compactMap { $0 }.flatMap {
+            wrapped("\(style.failure) \($0.message)", width: width, style: CellStyle.bold.coloured(.red)) + [.blank]
+        }
+        let amountWidth = question.amounts.map { DisplayWidth.of($0.amount) }.max() ?? 0
+        let amounts = question.amounts.map { PaneLine([Span.cell($0.label, width: max(1, width - amountWidth - 2)), Span("  "), Span.cell($0.amount, width: amountWidth, right: true)]) }
+        let keys: [PaneLine] = if dialog.isApplying {
+            [PaneLine("applying the gift card…", .dim)]
+        } else if let code = dialog.code {
+            [PaneLine("Gift card code: \(code)▏"), PaneLine("\(style.enter) applies it  Esc back", .dim)]
+        } else {
+            [PaneLine("y places the order  g gift card  any other key cancels", .dim)]
+        }
+        return problems + amounts + (amounts.isEmpty ? [] : [.blank]) + wrapped(question.question, width: width) + [.blank] + keys
     }
 
     private func drawBox(title: String, _ lines: [PaneLine], width: Int, on frame: inout Frame) {
