@@ -38,9 +38,9 @@ public struct CatalogueFileReader: Sendable {
         guard let index, index.indexes(identity) else {
             return .decoded(try decode(atPath: path).catalogue, writes: writes)
         }
-        if let tables = index.open(for: identity, cataloguePath: path) {
+        if let (tables, giftCards) = index.open(for: identity, cataloguePath: path) {
             let recovery = IndexRecovery { [self] in rebuild(atPath: path, from: identity, writes: writes) }
-            return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), giftCards: [], writes: writes)
+            return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), giftCards: giftCards, writes: writes)
         }
         let (catalogue, contentHash) = try decode(atPath: path)
         writes.start { index.write(catalogue, madeFrom: identity, contentHash: contentHash) }
