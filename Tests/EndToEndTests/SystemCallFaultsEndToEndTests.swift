@@ -58,7 +58,7 @@ final class SystemCallFaultsEndToEndTests: EndToEndTestCase {
         try keepAsTemplate()
 
         try assertEachCallFailing(of: "wish") { run, fresh, context in
-            let converted = try Self.version(of: fresh.document) == 3
+            let converted = try Self.version(of: fresh.document) == 4
             XCTAssertEqual(fresh.orderNumbers, [1002, 1001], context)
             if !converted { XCTAssertEqual(fresh.document, earlier, context) }
             // Refused at start-up (the file could not be read, its folder not saved in), or browsed as it was, saying so.

@@ -69,6 +69,14 @@ final class ShopStateGiftCardsTests: XCTestCase {
         XCTAssertEqual(try ShopStateJournalLines.entry(Data(lines[0].utf8.dropLast()), currency: usd).order, paid)
     }
 
+    func test_journalLine_readsACardsPartOfNothing_asOfAnOrderThatCostNothing() throws {
+        let line = #"{"giftCard": {"amount": 0, "ending": "A"}, "lines": [], "number": 1001, "position": 0, "total": 0}"#
+
+        let entry = try ShopStateJournalLines.entry(Data(line.utf8), currency: usd)
+
+        XCTAssertEqual(entry.order.giftCard, Order.GiftCardPart(ending: "A", amount: dollars(cents: 0)))
+    }
+
     func test_journalLine_failsOnACardsPartBelowNothing() {
         assertLine(orderLine(giftCard: #"{"amount": -5, "ending": "7KQ2"}"#), failsWith: "giftCard.amount: -5 must not be negative")
     }
