@@ -3,8 +3,8 @@ import Foundation
 
 /// Lays a packed catalogue out as the catalogue index's bytes (`CatalogueIndexHeader` describes the layout), in one
 /// allocation: the header, the records and bodies, the ids, the orders, the in-stock bits, the folded search text, the
-/// gift cards, then a checksum of every block and, in the header, of every checksum block. Two cores share the work: the orders
-/// are sorted while the products are written, and each core checksums half the blocks.
+/// gift cards, then a checksum of every block and, in the header, of every checksum block. Two cores share the work:
+/// the orders are sorted while the products are written, and each core checksums half the blocks.
 enum CatalogueIndexBuilder {
     private static let blockSize = CatalogueIndexHeader.blockSize
 

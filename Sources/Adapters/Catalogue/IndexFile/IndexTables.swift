@@ -1,8 +1,8 @@
 import Entities
 
 /// The catalogue index's sections read as what they hold: products and their stock by position, positions by id,
-/// each stored order, the in-stock bits, and the gift cards. Every position read from the file is checked to be one of the
-/// catalogue's before it is used, and every product against its id where the id led to it.
+/// each stored order, the in-stock bits, and the gift cards. Every position read from the file is checked to be one of
+/// the catalogue's before it is used, and every product against its id where the id led to it.
 struct IndexTables: Sendable {
     let reader: IndexBlockReader
     var header: CatalogueIndexHeader { reader.header }
