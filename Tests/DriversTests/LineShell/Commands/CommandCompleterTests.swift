@@ -4,7 +4,7 @@ import XCTest
 /// What Tab offers at the shop's prompt: commands, each command's own words, and product ids where an id goes.
 final class CompleteShopCommandsTests: XCTestCase {
     func test_firstWord_completesCommandNamesAndAliases() {
-        XCTAssertEqual(words(after: [], typing: "ca"), ["catalogue", "cart"])
+        XCTAssertEqual(words(after: [], typing: "ca"), ["catalogue", "cart", "card"])
         XCTAssertEqual(words(after: [], typing: "LI"), ["list"])
         XCTAssertEqual(words(after: [], typing: "").count, CommandHelp.all.flatMap { [$0.name] + $0.aliases }.count)
     }
