@@ -16,7 +16,7 @@ final class ScriptedScreenTerminal: ScreenTerminal {
         var steps: [Step] = []
         var frames: [String] = []
         var errors: [String] = []
-        var send: (@Sendable (ScreenEvent?) -> Void)?
+        var send: (@Sendable (ScreenInput?) -> Void)?
     }
 
     private let state: Mutex<State>
@@ -50,7 +50,7 @@ final class ScriptedScreenTerminal: ScreenTerminal {
         apply(text)
     }
 
-    func startReading(_ send: @escaping @Sendable (ScreenEvent?) -> Void) {
+    func startReading(_ send: @escaping @Sendable (ScreenInput?) -> Void) {
         state.withLock { $0.send = send }
     }
 
@@ -104,7 +104,7 @@ final class ScriptedScreenTerminal: ScreenTerminal {
         sendToProgram(nil)
     }
 
-    private func sendToProgram(_ event: ScreenEvent?) {
+    private func sendToProgram(_ event: ScreenInput?) {
         state.withLock { $0.send }?(event)
     }
 
