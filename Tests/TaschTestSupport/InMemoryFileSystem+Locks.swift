@@ -76,8 +76,9 @@ final class InMemoryLocks: Sendable {
         state.withLock { $0.waiters[path]?.count ?? 0 }
     }
 
-    /// Takes the lock of `path`, waiting for its holder as the plan says, or suspended until it is handed over.
-    func take(_ path: String) async throws {
+    /// Takes the lock of `path`, waiting for its holder as the plan says, or suspended until it is handed over; in the
+    /// caller's isolation, as the port's wait is.
+    nonisolated(nonsending) func take(_ path: String) async throws {
         if let plan = state.withLock({ $0.plan }) {
             try take(path, trying: plan)
         } else {
@@ -109,7 +110,7 @@ final class InMemoryLocks: Sendable {
         }
     }
 
-    private func takeWhenLetGo(_ path: String) async throws {
+    private nonisolated(nonsending) func takeWhenLetGo(_ path: String) async throws {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
