@@ -8,7 +8,7 @@ import UseCases
 /// locator is let go. Nothing resolves a service while the shop runs; screens, actions and requests are built by the
 /// factories composed here, so a missing registration fails at start-up (and in a test), never mid-session.
 @MainActor
-enum CompositionRoot {
+package enum CompositionRoot {
     /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`; its
     /// output fitted to `columns` when that gives a width, its catalogue columns as wide as the catalogue's `extremes`.
     static func makeShell(
@@ -140,7 +140,7 @@ enum CompositionRoot {
     /// The full screen of a shop selling `catalogue`, remembering the customer in `state`, on `terminal`: the same data
     /// layer, fault gate and interactors as the shell's (`registerDataLayer`), shown through the same presenters; its
     /// catalogue columns as wide as the catalogue's `extremes`.
-    static func makeScreen(
+    package static func makeScreen(
         settings: Settings, catalogue: any ProductCatalogue, state: any ShopStateStore, giftCards: any GiftCardStore = InMemoryGiftCardStore(),
         terminal: any ScreenTerminal, isUnicode: Bool,
         faults: FaultSettings = .off, services: SessionServices, extremes: @escaping @Sendable () -> ProductExtremes? = { nil },
