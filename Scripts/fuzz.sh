@@ -24,10 +24,16 @@ target=$1
 seconds=${2:-60}
 
 scratch=.build-fuzz
-flags=(-c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address)
+# One -sanitize= option naming both: swiftc keeps only the last of several, and SwiftPM passes `--sanitize=fuzzer
+# --sanitize=address` as two, in no fixed order, which builds without libFuzzer's coverage half the time.
+flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address)
 echo "== building the fuzz targets with libFuzzer and the address sanitizer (in $scratch)" >&2
+# SwiftPM 6.3 refuses a second build of one target in this scratch path ("unknown build description") unless it
+# plans anew.
+rm -f "$scratch/release.yaml"
 swift build "${flags[@]}" --target TaschFuzzTargets >&2
-bin=$(swift build "${flags[@]}" --show-bin-path)
+# Not `--show-bin-path`: asked after a build of one target, it leaves SwiftPM's plan unusable for the next build.
+bin=$scratch/release
 binary=$scratch/tasch-fuzz
 # ld.gold warns "Cannot export local symbol __asan_…" for every sanitized Swift object: harmless.
 swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" Tests/Fuzz/LibFuzzerEntry.swift \
