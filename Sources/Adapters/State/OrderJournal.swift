@@ -94,7 +94,8 @@ package struct OrderJournal {
         return (last, try entry(last))
     }
 
-    /// The orders at `positions` read on from `start`, the line of the first, each checked to follow the one before.
+    /// The orders at `positions` read on from `start`, the line of the first, each checked to follow the one before, and
+    /// the last committed one to be the last line.
     private func orders(from start: (line: JournalFile.Line, entry: Entry), positions: Range<Int>) throws(ShopStateFileError) -> [Order] {
         var line = start.line
         var entry = start.entry
@@ -112,6 +113,10 @@ package struct OrderJournal {
                 throw lines.damage(at: line.start, "its position is \(entry.position), where \(position) was expected")
             }
             orders.append(entry.order)
+        }
+        // Two lines at one position: the document's last order would never be shown, the other standing in its place.
+        if positions.upperBound == commit.count, line.next != commit.bytes {
+            throw lines.damage(at: line.start, "it is at position \(entry.position), the last committed, yet lines follow it")
         }
         return orders
     }
