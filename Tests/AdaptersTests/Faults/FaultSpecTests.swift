@@ -126,7 +126,7 @@ final class ReadFaultSpecTests: XCTestCase {
     }
 
     func test_parse_quotesASpecAndItsBadPartCutShort_whateverWasPasted() {
-        let huge = String(repeating: "x", count: 1 << 20)
+        let huge = String(repeating: "x", count: 100_000)
 
         assertRefused(
             huge + "=fail",
