@@ -40,7 +40,7 @@ enum CatalogueIndexFuzzing {
         let files = FuzzFileSystem([cataloguePath: .init(bytes: json, identity: identity)])
         guard let opened = try? reader(files).open(atPath: cataloguePath) else { return nil }
         await opened.finishWriting()
-        return files.cacheWritten(toPath: indexPath).map(SealedIndex.input(from:))
+        return files.written(toPath: indexPath).map(SealedIndex.input(from:))
     }
 
     /// The index file, and a small catalogue file of the identity the index names, older than the index: the start

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// Files held in memory, for the readers the targets open through the file-system port: each path's bytes and
-/// identity, read as they are; what is written is kept only as the last cache write, which the index target reads back.
+/// identity, read as they are until something is written there; then the bytes written last.
 final class FuzzFileSystem: FileSystem {
     struct File: Sendable {
         var bytes: Data
@@ -11,19 +11,19 @@ final class FuzzFileSystem: FileSystem {
     }
 
     private let files: [String: File]
-    private let cacheWrites = Mutex<[String: Data]>([:])
+    private let written = Mutex<[String: Data]>([:])
 
     init(_ files: [String: File]) {
         self.files = files
     }
 
-    /// The bytes last written to `path` as a cache.
-    func cacheWritten(toPath path: String) -> Data? {
-        cacheWrites.withLock { $0[path] }
+    /// The bytes last written to `path`, atomically or as a cache.
+    func written(toPath path: String) -> Data? {
+        written.withLock { $0[path] }
     }
 
     func contents(atPath path: String, maximumSize: Int) throws -> Data? {
-        files[path]?.bytes
+        written(toPath: path) ?? files[path]?.bytes
     }
 
     func openForReading(atPath path: String) throws -> (any RandomAccessFile)? {
@@ -35,10 +35,12 @@ final class FuzzFileSystem: FileSystem {
     }
 
     func writeCache(_ data: Data, toPath path: String) throws {
-        cacheWrites.withLock { $0[path] = data }
+        written.withLock { $0[path] = data }
     }
 
-    func writeAtomically(_ data: Data, toPath path: String) throws {}
+    func writeAtomically(_ data: Data, toPath path: String) throws {
+        written.withLock { $0[path] = data }
+    }
     func append(_ data: Data, toPath path: String, after length: Int) throws {}
     func removeFile(atPath path: String) {}
     func removeAbandonedTemporaryFiles(forPath path: String) {}

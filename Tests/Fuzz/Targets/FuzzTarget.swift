@@ -29,7 +29,7 @@ public struct FuzzTarget: Sendable {
     public static let all: [FuzzTarget] = [
         JSONSyntaxFuzzing.target, CatalogueFuzzing.target, StateDocumentFuzzing.target, JournalLinesFuzzing.target,
         OrderJournalFuzzing.target, CatalogueIndexFuzzing.target, KeyDecoderFuzzing.target, CommandParserFuzzing.target,
-        LaunchOptionsFuzzing.target, FaultSpecFuzzing.target,
+        LaunchOptionsFuzzing.target, FaultSpecFuzzing.target, HistoryFileFuzzing.target,
     ]
 
     /// The target called `name`, if there is one.
