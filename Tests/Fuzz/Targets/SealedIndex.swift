@@ -13,7 +13,6 @@ enum SealedIndex {
     static let headerPrefix = CatalogueIndexHeader.rootCountOffset + 8
     /// Larger files are served as zeros past this, unsealed: their header is still checked.
     private static let largestSealedFile = 1 << 22
-    private static let sections = IndexSection.allCases.count
     private static let checksums = IndexSection.checksums.rawValue
 
     /// The file's bytes, and its size: larger than the bytes when the header claims more than is held.
@@ -21,6 +20,7 @@ enum SealedIndex {
         let input = [UInt8](input)
         var header = [UInt8](repeating: 0, count: blockSize)
         header.replaceSubrange(0..<min(headerPrefix, input.count), with: input.prefix(headerPrefix))
+        // The file's length is the header's fourth word.
         let size = Int(clamping: word(header, at: 24))
         guard size >= blockSize else { return (Array(header.prefix(size)), size) }
         var file = [UInt8](repeating: 0, count: min(size, largestSealedFile))
