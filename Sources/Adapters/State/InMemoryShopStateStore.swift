@@ -9,11 +9,18 @@ public actor InMemoryShopStateStore: ShopStateStore {
     /// The number of the last order placed, the highest; nil when none was.
     private var lastOrderNumber: Int?
 
-    /// A store that starts with `state` and the orders in `history`, which must keep the order numbers' rule: the
-    /// state's next number is above every order in `history`.
-    public init(_ state: ShopState = .empty, orders history: [Order] = []) {
+    /// A store that starts with `state` and no order placed.
+    public init(_ state: ShopState = .empty) {
+        self.state = state
+        history = []
+        lastOrderNumber = nil
+    }
+
+    /// A store that starts with `state` and the orders in `history`; refused unless they keep the order numbers' rule:
+    /// the state's next number is above every order in `history`.
+    public init(_ state: ShopState, orders history: [Order]) throws(ShopRuleViolation) {
         let last = history.map(\.number).max()
-        precondition(state.isNextOrderNumberAbove(everyOrderUpTo: last), "the next order number is not above every order placed")
+        guard state.isNextOrderNumberAbove(everyOrderUpTo: last) else { throw .invalidOrderNumber(state.nextOrderNumber) }
         self.state = state
         self.history = history
         lastOrderNumber = last

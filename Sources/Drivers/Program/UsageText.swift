@@ -49,7 +49,7 @@ enum UsageText {
         ("COLORTERM", "truecolor or 24bit: colour swatches in 24-bit colour (else 256 colours on a *-256color "
             + "terminal, else the 16 basic ones)"),
         ("COLUMNS", "the width to fit output to when the terminal does not tell, and help when output is not a terminal "
-            + "(default 80)"),
+            + "(default \(WindowSize.standardColumns))"),
         ("PAGER", "what shows an answer taller than the terminal (default: less -FRX); empty or cat: none"),
     ]
 

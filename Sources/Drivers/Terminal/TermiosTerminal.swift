@@ -45,7 +45,7 @@ final class TermiosTerminal: RawTerminal, Sendable {
     }
 
     var columns: Int {
-        WindowSize.columns(of: output) ?? 80
+        WindowSize.columns(of: output) ?? WindowSize.standardColumns
     }
 
     /// The window's height in rows.

@@ -20,10 +20,13 @@ enum WindowSize {
         return Int(size.ws_row)
     }
 
-    /// The width output is fitted to on a terminal: the window's (`measured`), else `COLUMNS`, else 80.
+    /// The width assumed when nothing says what it is: a terminal's customary width.
+    static let standardColumns = 80
+
+    /// The width output is fitted to on a terminal: the window's (`measured`), else `COLUMNS`, else `standardColumns`.
     static func columns(measured: Int?, environment: [String: String]) -> Int {
         if let measured { return measured }
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
-        return 80
+        return standardColumns
     }
 }

@@ -58,7 +58,7 @@ final class JSONFileShopStateStoreHistoryTests: XCTestCase {
         }
         let saved = SavedShop(state: makeState(nextOrderNumber: number + 1), orders: orders)
         let (sut, _) = try await makeJSONFileStore(savedShop: saved, file: file, line: line)
-        return (sut, InMemoryShopStateStore(saved.state, orders: saved.orders), orders.count)
+        return (sut, try InMemoryShopStateStore(saved.state, orders: saved.orders), orders.count)
     }
 
     /// An order of `lineCount` lines, so that orders' lines in the journal range from about 200 bytes to several KB.

@@ -7,7 +7,7 @@ import XCTest
 
 final class InMemoryShopStateStoreContractTests: ShopStateStoreContract {
     override func makeStore(saved: SavedShop?) async throws -> any ShopStateStore {
-        InMemoryShopStateStore(saved?.state ?? .empty, orders: saved?.orders ?? [])
+        try InMemoryShopStateStore(saved?.state ?? .empty, orders: saved?.orders ?? [])
     }
 
     func test_read_deliversAnEmptyStateWhenNothingWasSaved() async throws { try await assertReadDeliversAnEmptyStateWhenNothingWasSaved() }
@@ -77,7 +77,7 @@ final class FaultInjectingShopStateStoreContractTests: ShopStateStoreContract {
         addTeardownBlock { [weak self] in self?.injector = nil }
         let gate = FaultGate(injector: injector, clock: ManualFaultClock())
         return FaultInjectingShopStateStore(
-            wrapping: InMemoryShopStateStore(saved?.state ?? .empty, orders: saved?.orders ?? []), gate: gate,
+            wrapping: try InMemoryShopStateStore(saved?.state ?? .empty, orders: saved?.orders ?? []), gate: gate,
             points: .init(read: [.wishlist], update: [.add])
         )
     }

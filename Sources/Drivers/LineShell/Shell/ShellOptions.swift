@@ -8,16 +8,16 @@ public struct ShellOptions: Equatable, Sendable {
     public var stopsAtFirstFailure = false
     /// How many products (or orders) a page shows until `catalogue --page-size N` or `orders --page-size N` changes it.
     public var pageSize = PageSize.standard
-    /// The width `help` is fitted to when output is not a terminal (`COLUMNS`, else 80), as `--help` is: other output
+    /// The width `help` is fitted to when output is not a terminal (`COLUMNS`, else `WindowSize.standardColumns`), as `--help` is: other output
     /// is written as scripts expect it, but help is prose for a person, wherever it goes.
-    public var pipedHelpColumns = 80
+    public var pipedHelpColumns = WindowSize.standardColumns
 
     public init(
-        echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: PageSize = .standard, pipedHelpColumns: Int = 80
+        echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: PageSize = .standard, pipedHelpColumns: Int? = nil
     ) {
         self.echoesInput = echoesInput
         self.stopsAtFirstFailure = stopsAtFirstFailure
         self.pageSize = pageSize
-        self.pipedHelpColumns = pipedHelpColumns
+        self.pipedHelpColumns = pipedHelpColumns ?? WindowSize.standardColumns
     }
 }
