@@ -77,6 +77,20 @@ final class ScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(shop.terminal.waitForExit(), 0)
     }
 
+    func test_quitAfterTheWindowWidened_leavesNoRowOfTheShopAboveThePrompt() throws {
+        let shop = try ScreenOnATerminal(home: home)
+        shop.waitFor("Market Tote")
+        shop.resize(columns: 120, rows: 40)
+        shop.waitFor("│ Market Tote (#1)")
+
+        shop.type("q")
+
+        XCTAssertEqual(shop.terminal.waitForExit(), 0)
+        shop.readScreen()
+        XCTAssertFalse(shop.screen.isAlternateScreen)
+        XCTAssertEqual(shop.screen.leftBehind, [], "tmux 3.3a reflows these rows to 80 columns and shows them above the prompt")
+    }
+
     func test_colours_followTheTerminalsDepthAndNOCOLORLeavesOnlyAttributes() throws {
         let coloured = try ScreenOnATerminal(columns: 120, environment: ["COLORTERM": "truecolor"], home: home)
         coloured.waitFor("Market Tote (#1)")
