@@ -37,9 +37,27 @@ struct ScreenHints {
         steps.compactMap(hint).joined(separator: "  ")
     }
 
-    /// The keys on every list, after those the list's own steps give.
-    var everywhere: String {
-        "\(style.upDown) move  w wish list  c cart  o orders  ? help  q quit"
+    /// The status line's hint for `step`, as much as it matters there: the keys that act on what is selected most,
+    /// paging and the other lists less; nil for a step no key takes here.
+    func statusHint(for step: NextStep) -> StatusHint? {
+        let importance: StatusHint.Importance = switch step {
+        case .openProduct, .openOrder, .checkOut, .addProduct, .addShownProduct, .removeProduct, .removeShownProduct, .back, .leaveSearch,
+             .showEveryProduct, .remove, .changeQuantity, .askForWhatIsLeft: .high
+        case .setQuantity, .setShownQuantity, .rateShownProduct, .nextPage, .previousPage, .search, .browseCatalogue, .seeWishList, .seeCart: .medium
+        case .anyPage, .anyPageOfOrders, .seeOrders: .low
+        }
+        return hint(for: step).map { StatusHint($0, importance) }
+    }
+
+    /// The keys on every list, after those the list's own steps give: help and quit last, never dropped.
+    var everywhere: [StatusHint] {
+        [StatusHint("\(style.upDown) move", .low), StatusHint("w wish list", .medium), StatusHint("c cart", .high), StatusHint("o orders", .low)]
+            + helpAndQuit
+    }
+
+    /// The ways to help and out, which every view but a search keeps in its status line.
+    var helpAndQuit: [StatusHint] {
+        [StatusHint("? help", .always), StatusHint("q quit", .always)]
     }
 
     /// Every key, as the `?` overlay lists them.

@@ -29,25 +29,36 @@ extension ScreenView {
         }
     }
 
-    /// The spinner while something slow is under way; otherwise the keys that work here, in short.
+    /// The spinner while something slow is under way; otherwise the keys that work here, in short, the least
+    /// important dropped first where the window is narrow, and help and quit always.
     func drawStatus(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
-        let text: String
-        if let spinner = model.spinner, model.overlay == nil {
-            let frames = style.spinnerFrames
-            text = "\(frames[spinner % frames.count]) loading…  Ctrl-C cancels"
-        } else {
-            text = statusHints(model)
-        }
-        frame.put(DisplayWidth.truncated(text, toColumns: frame.columns), row: layout.statusRow, column: 0, style: .dim)
+        let text = StatusHint.line(statusHints(model), width: frame.columns)
+        frame.put(text, row: layout.statusRow, column: 0, style: .dim)
     }
 
-    private func statusHints(_ model: ScreenModel) -> String {
-        if model.isSearching { return "type to search  \(style.enter) keep the results  Esc leave the search  \(style.upDown) move" }
+    private func statusHints(_ model: ScreenModel) -> [StatusHint] {
+        // While a search is typed every key types: its ways out are Escape and Ctrl-C.
+        let ways = model.isSearching ? [StatusHint("Esc leave the search", .always), StatusHint("Ctrl-C quit", .always)] : hints.helpAndQuit
+        if let spinner = model.spinner, model.overlay == nil {
+            let frames = style.spinnerFrames, turned = frames[spinner % frames.count]
+            return [StatusHint("\(turned) loading…", .always, shorter: turned), StatusHint("Ctrl-C cancels", .always)] + ways.filter { $0.text != "Ctrl-C quit" }
+        }
+        if model.isSearching {
+            return [StatusHint("type to search", .low), StatusHint("\(style.enter) keep the results", .high), StatusHint("\(style.upDown) move", .low)] + ways
+        }
         if model.showsDetail, !model.layout.isSideBySide {
             let steps = if case let .product(product)? = model.detail { product.viewModel.nextSteps } else { [NextStep.back] }
-            return "\(hints.line(steps))  \(style.upDown) next  ? help  q quit"
+            return steps.compactMap(hints.statusHint) + [StatusHint("\(style.upDown) next", .low)] + ways
         }
-        let steps: [NextStep] = switch model.place {
+        let own = model.place == .catalogue
+            ? [StatusHint("/ search", .medium), StatusHint("s sort", .low), StatusHint("i in stock", .low), StatusHint("a wish", .high)]
+            : [StatusHint("g catalogue", .medium)]
+        return listSteps(model).compactMap(hints.statusHint) + own + hints.everywhere
+    }
+
+    /// The steps the list on show offers that the status line says (those the keys on every list say are left out).
+    private func listSteps(_ model: ScreenModel) -> [NextStep] {
+        switch model.place {
         case .catalogue: model.catalogue.content?.viewModel.nextSteps.filter { $0 != .anyPage } ?? []
         case .wishList: model.wishList?.viewModel.nextSteps.filter { $0 != .seeCart } ?? []
         case .cart: model.cart.map { cart in
@@ -57,7 +68,5 @@ extension ScreenView {
         case .orders: model.orders.content?.viewModel.nextSteps.filter { ![.seeCart, .anyPageOfOrders].contains($0) } ?? []
         case .receipt: []
         }
-        let own = model.place == .catalogue ? "/ search  s sort  i in stock  a wish  " : "g catalogue  "
-        return [hints.line(steps), own + hints.everywhere].filter { !$0.isEmpty }.joined(separator: "  ")
     }
 }
