@@ -1,4 +1,5 @@
 @testable import Drivers
+import TaschTestSupport
 import XCTest
 
 /// The full screen in every window from 80×24 down to its smallest, 40×10, as a person meets it: the keys for help and
@@ -9,9 +10,26 @@ final class FitTheScreenToTheWindowTests: XCTestCase {
         for size in everyWindowSize {
             for view in try await EveryViewTour.views(at: size) {
                 // While a search is typed every key types, so its ways out are Escape and Ctrl-C.
-                let keys = view.isSearching ? ["Esc leave the search", "Ctrl-C quit"] : ["? help", "q quit"]
+                let keys = view.isSearching ? ["Esc leave the search", "Ctrl-C quit"] : WindowReading.helpAndQuit
                 XCTAssertTrue(keys.allSatisfy(view.status.contains), "\(view.name): \(view.status)")
                 XCTAssertFalse(view.status.hasSuffix("…"), "\(view.name): a hint is cut: \(view.status)")
+            }
+        }
+    }
+
+    func test_noPriceOrTotalIsCut_onEveryViewAtEverySize() async throws {
+        let amounts = [
+            "the catalogue": ["$64.50", "$39.00", "$24.99"], "a product": ["$64.50"], "the wish list": ["Total: $142.50", "$64.50", "$78.00"],
+            "the cart": ["$64.50", "$78.00", "$142.50"], "the checkout's question": ["$142.50"], "the receipt": ["$64.50", "$78.00", "$142.50"],
+            "the orders": ["$142.50"], "an order": ["$142.50"], "a cart that cannot be bought": ["$48.00"],
+        ]
+        for size in everyWindowSize {
+            for view in try await EveryViewTour.views(at: size) {
+                let text = view.lines.joined(separator: "\n")
+                XCTAssertEqual(view.lines.flatMap(WindowReading.cutAmounts), [], "\(view.name):\n\(text)")
+                let expected = amounts.first { view.name.hasPrefix($0.key + " at") }?.value ?? []
+                for amount in expected { XCTAssertTrue(text.contains(amount), "\(view.name) shows no \(amount):\n\(text)") }
+                XCTAssertTrue(WindowReading.showsTheTotal(header: view.lines[0]), "\(view.name): \(view.lines[0])")
             }
         }
     }

@@ -34,7 +34,7 @@ final class LineUpTheListsOnTheScreenTests: XCTestCase {
     func test_catalogue_keepsTheColumnsOfTheCataloguesWidestIDAndPrice() {
         let extremes = ProductExtremes(largestID: id(1_234), highestPrice: dollars(cents: 143_900))
         let presenters = ScreenPresenters(money: MoneyFormatter(localeIdentifier: "en_US"), times: TimestampFormatter(timeZone: .gmt)) { extremes }
-        var (model, effects) = ScreenModel.start(size: ScreenSize(columns: 80, rows: 24))
+        var (model, effects) = ScreenModel.start(size: ScreenSize(columns: 80, rows: 24), style: screenStyle)
         let load = effects.compactMap { if case let .load(request, .catalogue(query)) = $0 { (request, query) } else { nil } }[0]
         let page = CataloguePage(products: [makeProduct(id: 1)], query: load.1, matchCount: 1, catalogueCount: 1)
         _ = model.answer(load.0, with: .catalogue(presenters.catalogue(page)))

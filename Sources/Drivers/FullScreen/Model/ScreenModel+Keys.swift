@@ -59,7 +59,12 @@ extension ScreenModel {
         }
     }
 
+    /// A key that scrolls a dialog taller than the window scrolls it; any other answers or closes it.
     private mutating func answer(_ overlay: Overlay, with key: Key) -> [ScreenEffect] {
+        if let top = Self.top(after: key, in: ScreenView(style: style).dialogBox(self)?.scroll, byLine: true) {
+            overlayTop = top
+            return []
+        }
         self.overlay = nil
         let yes = key == .text("y") || key == .text("Y")
         switch overlay {

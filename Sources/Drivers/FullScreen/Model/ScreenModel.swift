@@ -49,6 +49,8 @@ struct ScreenModel: Equatable, Sendable {
     }
 
     private(set) var size: ScreenSize
+    /// How the screen is dressed, which decides how its texts wrap, and so how far they scroll.
+    let style: ScreenStyle
     var place = Place.catalogue
     /// In a narrow window, whether the detail stands in the list's place.
     var showsDetail = false
@@ -64,7 +66,11 @@ struct ScreenModel: Equatable, Sendable {
     var receipt: ReceiptViewModel?
     /// Whether keys type into the search.
     var isSearching = false
-    var overlay: Overlay?
+    var overlay: Overlay? {
+        didSet { if overlay != oldValue { overlayTop = 0 } }
+    }
+    /// The first line of the overlay's dialog on show, where it scrolls.
+    var overlayTop = 0
     var notice: Notice?
     /// The part of the screen whose failure the notice says.
     var failedSlot: ScreenRequest.Slot?
@@ -82,8 +88,9 @@ struct ScreenModel: Equatable, Sendable {
 
     var layout: ScreenLayout { ScreenLayout(size: size) }
 
-    private init(size: ScreenSize) {
+    private init(size: ScreenSize, style: ScreenStyle) {
         self.size = size
+        self.style = style
         let pageSize = ScreenLayout(size: size).pageSize
         // Every page shown counts its matches only one past its end, so that a key costs the same at any catalogue
         // size; the count is completed after the page is shown (`take`).
@@ -91,9 +98,10 @@ struct ScreenModel: Equatable, Sendable {
         orders = OrdersPane(query: OrdersQuery(pageSize: pageSize))
     }
 
-    /// The screen as it opens in a window of `size`: the first page of the catalogue and the wish list, asked for.
-    static func start(size: ScreenSize) -> (ScreenModel, [ScreenEffect]) {
-        var model = ScreenModel(size: size)
+    /// The screen as it opens in a window of `size`, dressed in `style`: the first page of the catalogue and the wish
+    /// list, asked for.
+    static func start(size: ScreenSize, style: ScreenStyle) -> (ScreenModel, [ScreenEffect]) {
+        var model = ScreenModel(size: size, style: style)
         let effects = [model.load(.catalogue, .catalogue(model.catalogue.query)), model.load(.wishList, .wishList)]
         return (model, effects)
     }

@@ -2,15 +2,19 @@ import Adapters
 
 /// The header, the notice under the list and the status line.
 extension ScreenView {
-    /// The shop's name, and the wish list's size and total, on a bar across the top.
+    /// The shop's name, and the wish list's size and total, on a bar across the top. The total is never cut: where the
+    /// window is too narrow for all of it, the shop's name gives way first, then the wish list's size.
     func drawHeader(_ model: ScreenModel, on frame: inout Frame) {
-        let bar = CellStyle.reversed
+        let bar = CellStyle.reversed, name = " Tasch"
         frame.fill(row: ScreenLayout.headerRow, column: 0, width: frame.columns, style: bar)
-        frame.put(" Tasch", row: ScreenLayout.headerRow, column: 0, style: CellStyle(isBold: true, isReversed: true))
-        guard let list = model.wishList?.viewModel else { return }
-        let summary = (list.emptyMessage.map { [$0] } ?? [list.title] + [list.total].compactMap { $0 }).joined(separator: " · ") + " "
-        let width = min(DisplayWidth.of(summary), frame.columns - 8)
-        frame.put(summary, row: ScreenLayout.headerRow, column: frame.columns - width, width: width, style: bar)
+        let summaries = model.wishList.map(\.viewModel).map { list in
+            list.emptyMessage.map { [$0] } ?? [[list.title] + [list.total].compactMap { $0 }, [list.total].compactMap { $0 }].map { $0.joined(separator: " · ") }
+        } ?? [""]
+        let choices = summaries.flatMap { summary in [(name, summary + " "), ("", summary + " ")] }
+        let fits = choices.first { DisplayWidth.of($0.0) + 1 + DisplayWidth.of($0.1) <= frame.columns } ?? choices[choices.count - 1]
+        frame.put(fits.0, row: ScreenLayout.headerRow, column: 0, style: CellStyle(isBold: true, isReversed: true))
+        let width = min(DisplayWidth.of(fits.1), frame.columns)
+        frame.put(DisplayWidth.truncated(fits.1, toColumns: width), row: ScreenLayout.headerRow, column: frame.columns - width, style: bar)
     }
 
     /// What failed, and that `r` retries it; or the answer to the last change, or what to know of it.

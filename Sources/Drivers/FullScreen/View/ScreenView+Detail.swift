@@ -16,15 +16,18 @@ extension ScreenView {
     }
 
     func drawReceipt(_ receipt: ReceiptViewModel, in rect: ScreenRect, on frame: inout Frame) {
-        let amountWidth = widest(receipt.lines.map(\.price) + [receipt.total])
-        let nameWidth = max(4, min(rect.columns - 2 - amountWidth, widest(receipt.lines.map(\.name) + ["Total"])))
+        // The names as wide as the widest, so that the amounts stand close to them; an amount is never cut.
+        let names = receipt.lines.map(\.name) + ["Total"]
+        let table = ListTable(columns: [
+            ListTable.Column(cells: names, fit: .name(least: Self.namesAtLeast, most: widest(names))),
+            ListTable.Column(cells: receipt.lines.map(\.price) + [receipt.total], fit: .number, alignsRight: true),
+        ])
         var lines = wrapped(receipt.title, width: rect.columns, style: .bold)
         // Said where the order is: placed, but not yet safe on disk.
         lines += receipt.warning.map { wrapped("\(style.failure) \($0)", width: rect.columns, style: CellStyle.bold.coloured(.red)) } ?? []
-        lines += receipt.lines.map { line in
-            PaneLine([Span.cell(line.name, width: nameWidth), Span("  "), Span.cell(line.price, width: amountWidth, right: true)])
-        }
-        lines.append(PaneLine([Span.cell("Total", width: nameWidth, style: .bold), Span("  "), Span.cell(receipt.total, width: amountWidth, right: true, style: .bold)]))
+        let rows = table.rows(in: rect.columns)
+        lines += rows.dropLast().map { PaneLine($0) }
+        lines += rows.suffix(1).map { PaneLine($0.map { Span($0.text, .bold) }) }
         lines += wrapped(receipt.footer, width: rect.columns, style: .dim)
         frame.put(lines, selected: nil, in: rect, style: style)
     }

@@ -1,34 +1,56 @@
-/// The dialogs and the help over the screen: a box in the middle, which the next key closes.
+/// The dialogs and the help over the screen: a box that wraps its lines and scrolls them where the window is too short,
+/// which a key answers or closes.
 extension ScreenView {
-    func draw(_ overlay: ScreenModel.Overlay, on frame: inout Frame) {
-        let width = min(frame.columns - 4, 64)
+    /// What `overlay` says, and the keys that answer it.
+    func dialog(for overlay: ScreenModel.Overlay) -> ScreenDialog {
+        let scroll = "\(style.upDown) scroll"
         switch overlay {
         case .help:
-            let keyWidth = hints.all.map { DisplayWidth.of($0.keys) }.max() ?? 0
-            let lines = hints.all.map { PaneLine([Span.cell($0.keys, width: keyWidth + 2, style: .bold), Span($0.what)]) }
-            drawBox(title: "Keys", lines + [.blank, PaneLine("Any key closes this.", .dim)], width: width, on: &frame)
+            return ScreenDialog(
+                title: "Keys", lines: hints.all.map { .key($0.keys, what: $0.what) }, keys: "Any key closes this.",
+                keysWhenScrolling: "\(scroll)  any other key closes this"
+            )
         case .confirmQuit:
-            drawBox(title: "Quit", [PaneLine("Leave Tasch?"), .blank, PaneLine("y quits  any other key stays", .dim)], width: width, on: &frame)
+            return ScreenDialog(
+                title: "Quit", lines: [.text("Leave Tasch?", .plain)], keys: "y quits  any other key stays", keysWhenScrolling: "y quits  \(scroll)  any other key stays"
+            )
         case let .confirmCheckout(question):
-            let change = question.change.map { wrapped("\(style.failure) \($0.message)", width: width - 4, style: CellStyle.bold.coloured(.red)) + [.blank] } ?? []
-            let text = change + wrapped(question.question, width: width - 4) + [.blank, PaneLine("y places the order  any other key cancels", .dim)]
-            drawBox(title: "Check out", text, width: width, on: &frame)
+            let change: [ScreenDialog.Line] = question.change.map { [.text("\(style.failure) \($0.message)", CellStyle.bold.coloured(.red)), .blank] } ?? []
+            return ScreenDialog(
+                title: "Check out", lines: change + [.text(question.question, .plain)], keys: "y places the order  any other key cancels",
+                keysWhenScrolling: "y places the order  \(scroll)  any other key cancels"
+            )
         }
     }
 
-    private func drawBox(title: String, _ lines: [PaneLine], width: Int, on frame: inout Frame) {
-        let height = min(frame.rows - 2, lines.count + 2)
-        let top = max(0, (frame.rows - height) / 2), left = max(0, (frame.columns - width) / 2)
-        let corners = style.corners
-        let line = String(repeating: style.line, count: max(0, width - 2))
-        frame.put(String(corners.topLeft) + line + String(corners.topRight), row: top, column: left)
-        frame.put(" \(title) ", row: top, column: left + 2, style: .bold)
-        for row in (top + 1)..<(top + height - 1) {
-            frame.put(String(style.rule), row: row, column: left)
-            frame.fill(row: row, column: left + 1, width: width - 2)
-            frame.put(String(style.rule), row: row, column: left + width - 1)
+    /// Where the dialog of `model`'s overlay stands, and which of its lines show.
+    func dialogBox(_ model: ScreenModel) -> DialogBox? {
+        model.overlay.map { DialogBox(dialog(for: $0), in: model.size, top: model.overlayTop) }
+    }
+
+    func drawDialog(_ box: DialogBox, on frame: inout Frame) {
+        let rect = box.rect, corners = style.corners
+        let line = String(repeating: style.line, count: max(0, rect.columns - 2))
+        let bottom = rect.row + rect.rows - 1, right = rect.column + rect.columns - 1
+        frame.put(String(corners.topLeft) + line + String(corners.topRight), row: rect.row, column: rect.column)
+        frame.put(" \(box.title) ", row: rect.row, column: rect.column + 2, width: rect.columns - 4, style: .bold)
+        for row in (rect.row + 1)..<bottom {
+            frame.put(String(style.rule), row: row, column: rect.column)
+            frame.fill(row: row, column: rect.column + 1, width: rect.columns - 2)
+            frame.put(String(style.rule), row: row, column: right)
         }
-        frame.put(String(corners.bottomLeft) + line + String(corners.bottomRight), row: top + height - 1, column: left)
-        frame.put(lines, selected: nil, in: ScreenRect(row: top + 1, column: left + 2, rows: height - 2, columns: width - 4), style: style)
+        frame.put(String(corners.bottomLeft) + line + String(corners.bottomRight), row: bottom, column: rect.column)
+        // Where lines are hidden, the border says so, as less's prompt does.
+        if box.scroll.hasMoreAbove { putSign(style.moreAbove, row: rect.row, right: right, on: &frame) }
+        if box.scroll.hasMoreBelow { putSign(style.moreBelow, row: bottom, right: right, on: &frame) }
+        let inside = ScreenRect(row: rect.row + 1, column: rect.column + 2, rows: rect.rows - 2 - box.footer.count, columns: rect.columns - 4)
+        frame.put(Array(box.lines[box.scroll.shown]), selected: nil, in: inside, style: style)
+        let footer = ScreenRect(row: inside.row + inside.rows, column: inside.column, rows: box.footer.count, columns: inside.columns)
+        frame.put(box.footer, selected: nil, in: footer, style: style)
+    }
+
+    private func putSign(_ sign: String, row: Int, right: Int, on frame: inout Frame) {
+        let text = " \(sign) "
+        frame.put(text, row: row, column: right - 1 - DisplayWidth.of(text), style: .bold)
     }
 }

@@ -19,7 +19,7 @@ struct ScreenView {
         drawPanes(model, layout: layout, on: &frame)
         drawNotice(model, layout: layout, on: &frame)
         drawStatus(model, layout: layout, on: &frame)
-        if let overlay = model.overlay { draw(overlay, on: &frame) }
+        if let box = dialogBox(model) { drawDialog(box, on: &frame) }
         return frame
     }
 
