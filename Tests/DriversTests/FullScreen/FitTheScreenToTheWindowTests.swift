@@ -33,4 +33,24 @@ final class FitTheScreenToTheWindowTests: XCTestCase {
             }
         }
     }
+
+    func test_aProductsPage_scrollsToItsEndWithASignWhileMoreIsBelow_atEverySize() async throws {
+        for size in everyWindowSize {
+            let tour = try ScreenTour(columns: size.columns, rows: size.rows)
+            await tour.start(showing: "Catalogue: 10 products")
+            await tour.type(.enter, showing: "Market Tote (#1)")
+            var seen = tour.terminal.lines
+            for _ in 0..<10 where tour.terminal.text.contains("↓ more") {
+                let before = tour.terminal.text
+                await tour.type(.pageDown) { $0.text != before }
+                seen += tour.terminal.lines
+            }
+
+            XCTAssertFalse(tour.terminal.text.contains("↓ more"), "\(size): the end of the page\n\(tour.terminal.text)")
+            for field in ["Colours", "Sizes", "Stock", "Rating     Not rated yet", "Wish list  Not in your wish list", "a add to wish list"] {
+                XCTAssertTrue(seen.contains { $0.hasPrefix(field) }, "\(size): \(field)")
+            }
+            _ = await tour.quit()
+        }
+    }
 }

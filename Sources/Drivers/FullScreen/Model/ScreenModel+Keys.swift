@@ -26,8 +26,7 @@ extension ScreenModel {
         case .text("?"): overlay = .help
         case .up, .text("k"): return move(by: -1)
         case .down, .text("j"): return move(by: 1)
-        case .pageUp: return turnPage(by: -1)
-        case .pageDown: return turnPage(by: 1)
+        case .pageUp, .pageDown: return scrollPageOrTurn(key)
         case .home: return moveToEnd(last: false)
         case .end: return moveToEnd(last: true)
         case .enter: return open()

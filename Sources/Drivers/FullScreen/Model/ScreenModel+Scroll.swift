@@ -17,4 +17,11 @@ extension ScreenModel {
         }
         return min(max(0, target), window.maxTop)
     }
+
+    /// Page Up or Page Down: the text in the list's place scrolls (a product's page, a receipt), else the list turns.
+    mutating func scrollPageOrTurn(_ key: Key) -> [ScreenEffect] {
+        guard let page = ScreenView(style: style).pageScroll(self) else { return turnPage(by: key == .pageUp ? -1 : 1) }
+        detailTop = Self.top(after: key, in: page.window, byLine: false) ?? detailTop
+        return []
+    }
 }

@@ -51,9 +51,15 @@ struct ScreenModel: Equatable, Sendable {
     private(set) var size: ScreenSize
     /// How the screen is dressed, which decides how its texts wrap, and so how far they scroll.
     let style: ScreenStyle
-    var place = Place.catalogue
+    var place = Place.catalogue {
+        didSet { if place != oldValue { detailTop = 0 } }
+    }
     /// In a narrow window, whether the detail stands in the list's place.
-    var showsDetail = false
+    var showsDetail = false {
+        didSet { if showsDetail != oldValue { detailTop = 0 } }
+    }
+    /// The first line on show of the text in the list's place (a product's page, a receipt), where it scrolls.
+    var detailTop = 0
     var catalogue: CataloguePane
     var wishList: WishListContent?
     var cart: CartContent?
@@ -212,7 +218,7 @@ struct ScreenModel: Equatable, Sendable {
 
     /// Asks for the detail of `target`.
     mutating func loadDetail(_ target: DetailTarget) -> ScreenEffect {
-        detailTarget = target
+        (detailTarget, detailTop) = (target, 0)
         switch target {
         case let .product(id): return load(.detail, .product(id))
         case let .order(number): return load(.detail, .order(number))

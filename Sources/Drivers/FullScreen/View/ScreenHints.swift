@@ -63,7 +63,7 @@ struct ScreenHints {
     /// Every key, as the `?` overlay lists them.
     var all: [(keys: String, what: String)] {
         [
-            ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down"), ("Home End", "the first or last"),
+            ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down; scroll a product's page"), ("Home End", "the first or last"),
             (style.enter, "open the product or order; check out"), ("Esc Backspace", "back"),
             ("/", "search as you type"), ("s", "sort by name, price up, price down, rating"), ("i", "in stock only, or all"),
             ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), (StarsFormatter.allowedSpan, "rate"),

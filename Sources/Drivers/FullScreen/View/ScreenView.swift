@@ -24,22 +24,24 @@ struct ScreenView {
     }
 
     private func drawPanes(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
-        let height = layout.noticeRow - ScreenLayout.titleRow
+        let height = layout.paneRows
+        let whole = ScreenRect(row: ScreenLayout.titleRow, column: 0, rows: height, columns: layout.size.columns)
+        if let page = pageScroll(model) {
+            drawScrolled(page.lines, page.window, in: whole, scrolls: true, on: &frame)
+            return
+        }
         let list = ScreenRect(row: ScreenLayout.titleRow, column: 0, rows: height, columns: layout.listColumns - (layout.isSideBySide ? 1 : 0))
-        if model.place == .receipt, let receipt = model.receipt {
-            drawReceipt(receipt, in: ScreenRect(row: list.row, column: 0, rows: height, columns: layout.size.columns), on: &frame)
-            return
-        }
-        guard layout.isSideBySide else {
-            model.showsDetail ? drawDetail(model, in: ScreenRect(row: list.row, column: 0, rows: height, columns: layout.size.columns), on: &frame)
-                : drawList(model, in: list, on: &frame)
-            return
-        }
         drawList(model, in: list, on: &frame)
+        guard layout.isSideBySide else { return }
         for row in list.row..<(list.row + height) {
             frame.put(String(style.rule), row: row, column: layout.listColumns, style: .dim)
         }
-        drawDetail(model, in: ScreenRect(row: list.row, column: layout.detailColumn + 1, rows: height, columns: layout.detailColumns - 1), on: &frame)
+        let detail = ScreenRect(row: list.row, column: layout.detailColumn + 1, rows: height, columns: layout.detailColumns - 1)
+        // Beside the list the page's keys turn the list, and the detail shows from its top.
+        if let lines = detailLines(model, width: detail.columns) {
+            let window = ScrollWindow(lineCount: lines.count, rows: height, top: 0, signsTakeRows: true)
+            drawScrolled(lines, window, in: detail, scrolls: false, on: &frame)
+        }
     }
 
     private func drawList(_ model: ScreenModel, in rect: ScreenRect, on frame: inout Frame) {

@@ -12,11 +12,15 @@ struct ScrollWindow: Equatable, Sendable {
     let maxTop: Int
     /// The rows each sign takes: 1 when signs stand in rows of their own, else 0.
     private let signRows: Int
+    /// How far a page scrolls, the same up as down: the rows of the place, less one line kept in sight (and less a
+    /// sign's row, where signs take rows).
+    let page: Int
 
     /// `lineCount` lines in `rows` rows, from line `top` (kept within the text).
     init(lineCount: Int, rows: Int, top: Int, signsTakeRows: Bool) {
         let rows = max(1, rows), signRows = signsTakeRows ? 1 : 0
         self.signRows = signRows
+        page = max(1, rows - 1 - signRows)
         // Scrolled to the end, the sign above takes a row and none below does.
         maxTop = lineCount <= rows ? 0 : lineCount - rows + signRows
         self.top = min(max(0, top), maxTop)
@@ -25,9 +29,6 @@ struct ScrollWindow: Equatable, Sendable {
         hasMoreBelow = self.top + room < lineCount
         shown = self.top..<min(lineCount, self.top + (hasMoreBelow ? max(1, room - signRows) : room))
     }
-
-    /// How far a page scrolls: the lines on show, less one kept in sight.
-    var page: Int { max(1, shown.count - 1) }
 
     /// The row, from the first of the place, of each line on show, after the sign above when there is one.
     var firstRow: Int { hasMoreAbove ? signRows : 0 }
