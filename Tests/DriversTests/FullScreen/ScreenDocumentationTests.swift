@@ -62,11 +62,11 @@ final class ScreenDocumentationTests: XCTestCase {
         return text
     }
 
-    /// Keeps the first product, opens the cart, and checks out, up to the question.
+    /// Keeps the first product, opens the cart (on Check out), and checks out, up to the question.
     private func checkOut(on tour: ScreenTour) async {
         await tour.type(.text("a"), showing: "Your wish list: 1 item")
         await tour.type(.text("c"), showing: "[ Check out ]")
-        await tour.type(.end, .enter, showing: "Place the order")
+        await tour.type(.enter, showing: "Place the order")
     }
 }
 

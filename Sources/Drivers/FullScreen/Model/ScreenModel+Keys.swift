@@ -120,7 +120,9 @@ extension ScreenModel {
         switch place {
         case .catalogue: return catalogue.content == nil ? [load(.catalogue, .catalogue(catalogue.query))] : []
         case .wishList: return [load(.wishList, .wishList)]
-        case .cart: return [load(.cart, .cart)]
+        case .cart:
+            opensOnCheckout = true
+            return [load(.cart, .cart)]
         case .orders: return [load(.orders, .orders(orders.changeQuery { _ in }))]
         case .receipt: return []
         }

@@ -67,6 +67,8 @@ struct ScreenModel: Equatable, Sendable {
     /// The selected row of the wish list and the cart (its last row is "Check out"); the catalogue and the orders keep
     /// theirs in their panes.
     var rows = [Place: Int]()
+    /// Whether the cart, when it comes, opens on "Check out" (when checking out is offered): `c` asked for it.
+    var opensOnCheckout = false
     var detailTarget: DetailTarget?
     var detail: Detail?
     var receipt: ReceiptViewModel?

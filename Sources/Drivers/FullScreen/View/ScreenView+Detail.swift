@@ -31,11 +31,14 @@ extension ScreenView {
         }
     }
 
-    /// `window`'s lines of `lines` in `rect`, with a sign in a row of its own where more is above or below, and the key
-    /// that scrolls there when `scrolls`.
-    func drawScrolled(_ lines: [PaneLine], _ window: ScrollWindow, in rect: ScreenRect, scrolls: Bool, on frame: inout Frame) {
+    /// `window`'s lines of `lines` in `rect`, the `selected` one marked, with a sign in a row of its own where more is
+    /// above or below, and the key that scrolls there when `scrolls`.
+    func drawScrolled(
+        _ lines: [PaneLine], _ window: ScrollWindow, in rect: ScreenRect, scrolls: Bool, selected: Int? = nil, on frame: inout Frame
+    ) {
         let shown = Array(lines[window.shown])
-        frame.put(shown, selected: nil, in: ScreenRect(row: rect.row + window.firstRow, column: rect.column, rows: shown.count, columns: rect.columns), style: style)
+        let place = ScreenRect(row: rect.row + window.firstRow, column: rect.column, rows: shown.count, columns: rect.columns)
+        frame.put(shown, selected: selected, in: place, style: style)
         if window.hasMoreAbove { frame.put(style.moreAbove + (scrolls ? "  PgUp" : ""), row: rect.row, column: rect.column, width: rect.columns, style: .dim) }
         if window.hasMoreBelow {
             frame.put(style.moreBelow + (scrolls ? "  PgDn" : ""), row: rect.row + window.firstRow + shown.count, column: rect.column, width: rect.columns, style: .dim)

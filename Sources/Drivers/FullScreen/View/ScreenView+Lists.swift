@@ -65,8 +65,9 @@ extension ScreenView {
         for (label, amount) in totals {
             lines.append(PaneLine([Span.cell(label, width: labelWidth, right: true), Span(ListTable.gap), Span.cell(amount, width: widths[2] ?? 0, right: true)]))
         }
-        lines.append(.blank)
-        guard viewModel.offersCheckout else { return lines + wrapped(hints.line(viewModel.nextSteps) + " before you check out", width: width, style: .dim) }
+        guard viewModel.offersCheckout else {
+            return lines + [.blank] + wrapped(hints.line(viewModel.nextSteps) + " before you check out", width: width, style: .dim)
+        }
         return lines + [PaneLine([Span("[ Check out ]", .bold)], row: viewModel.lines.count)]
     }
 

@@ -47,7 +47,14 @@ struct ScreenView {
     private func drawList(_ model: ScreenModel, in rect: ScreenRect, on frame: inout Frame) {
         frame.put(title(of: model), row: rect.row, column: rect.column, width: rect.columns)
         let body = ScreenRect(row: rect.row + 1, column: rect.column, rows: rect.rows - 1, columns: rect.columns)
-        frame.put(lines(of: model, width: body.columns), selected: model.isSearching && model.place != .catalogue ? nil : selectedRow(model), in: body, style: style)
+        let lines = lines(of: model, width: body.columns)
+        let selected = model.isSearching && model.place != .catalogue ? nil : selectedRow(model)
+        // A list longer than its place (a wish list, a cart) scrolls to keep the selected line in sight, and says so.
+        let index = lines.firstIndex { $0.selectableRow != nil && $0.selectableRow == selected } ?? 0
+        var top = max(0, index - body.rows + 1)
+        while !ScrollWindow(lineCount: lines.count, rows: body.rows, top: top, signsTakeRows: true).shown.contains(index), top < index { top += 1 }
+        let window = ScrollWindow(lineCount: lines.count, rows: body.rows, top: top, signsTakeRows: true)
+        drawScrolled(lines, window, in: body, scrolls: false, selected: selected, on: &frame)
     }
 
     private func selectedRow(_ model: ScreenModel) -> Int {
