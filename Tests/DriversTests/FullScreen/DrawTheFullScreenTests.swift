@@ -24,9 +24,9 @@ final class DrawTheFullScreenTests: XCTestCase {
         let lines = draw(openScreen(products: 30))
 
         XCTAssertEqual(lines[1], "Catalogue: 30 products, page 1 of 2")
-        XCTAssertEqual(lines[2], "›  1  Product 1                                                 $10.00  in stock")
-        XCTAssertEqual(lines[3], "   2  Product 2                                                 $10.00  in stock")
-        XCTAssertEqual(lines[21], "  20  Product 20                                                $10.00  in stock")
+        XCTAssertEqual(lines[2], "›  1  Product 1                                 $10.00  in stock")
+        XCTAssertEqual(lines[3], "   2  Product 2                                 $10.00  in stock")
+        XCTAssertEqual(lines[21], "  20  Product 20                                $10.00  in stock")
         XCTAssertEqual(lines[23], "⏎ open  PgDn next page  / search  a wish  w wish list  c cart  ? help  q quit")
     }
 

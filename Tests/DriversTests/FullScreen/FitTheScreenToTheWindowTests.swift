@@ -34,6 +34,26 @@ final class FitTheScreenToTheWindowTests: XCTestCase {
         }
     }
 
+    func test_thePriceColumn_staysInPlaceWhileASearchIsTypedAndTheInStockFilterTurns() async throws {
+        let tour = try ScreenTour()
+        await tour.start(showing: "Catalogue: 10 products")
+        func priceColumn() -> Int? {
+            guard let line = tour.terminal.lines.first(where: { $0.contains("Linen Cushion") }), let price = line.firstIndex(of: "$") else { return nil }
+            return line.distance(from: line.startIndex, to: price)
+        }
+        let browsing = priceColumn()
+
+        await tour.type(.text("/"), .text("l"), .text("i"), .text("n")) { $0.text.contains("lin▏") && !$0.text.contains("Market Tote") }
+        let searching = priceColumn()
+        await tour.type(.escape) { $0.text.contains("Market Tote") }
+        await tour.type(.text("i")) { $0.lines[1].contains("in stock") }
+        let inStockOnly = priceColumn()
+        _ = await tour.quit()
+
+        XCTAssertNotNil(browsing)
+        XCTAssertEqual([searching, inStockOnly], [browsing, browsing])
+    }
+
     func test_aProductsPage_scrollsToItsEndWithASignWhileMoreIsBelow_atEverySize() async throws {
         for size in everyWindowSize {
             let tour = try ScreenTour(columns: size.columns, rows: size.rows)

@@ -68,7 +68,7 @@ struct ScreenHints {
             ("/", "search as you type"), ("s", "sort by name, price up, price down, rating"), ("i", "in stock only, or all"),
             ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), (StarsFormatter.allowedSpan, "rate"),
             ("g w o", "catalogue, wish list, orders"), ("c", "the cart, on Check out when it can be bought"), ("r", "retry what failed"),
-            ("Ctrl-C", "cancel a slow call; else quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
+            ("Ctrl-C", "cancel a slow call; else ask to quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
         ]
     }
 }

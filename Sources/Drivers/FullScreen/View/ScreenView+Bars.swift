@@ -64,7 +64,7 @@ extension ScreenView {
     private func listSteps(_ model: ScreenModel) -> [NextStep] {
         switch model.place {
         case .catalogue: model.catalogue.content?.viewModel.nextSteps.filter { $0 != .anyPage } ?? []
-        case .wishList: model.wishList?.viewModel.nextSteps.filter { $0 != .seeCart } ?? []
+        case .wishList: model.wishList.map { list in list.viewModel.emptyMessage == nil ? list.viewModel.nextSteps.filter { $0 != .seeCart } : [] } ?? []
         case .cart: model.cart.map { cart in
             let steps = cart.viewModel.nextSteps
             return cart.viewModel.emptyMessage == nil ? steps + (steps.contains(.setQuantity) ? [] : [.setQuantity]) : []

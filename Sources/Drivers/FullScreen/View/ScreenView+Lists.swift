@@ -12,8 +12,8 @@ extension ScreenView {
         }
     }
 
-    /// A name column is as wide as the window leaves it.
-    static let namesAtMost = Int.max
+    /// A name column is as wide as the window leaves it, up to this, so that a wide window opens no gap before the price.
+    static let namesAtMost = 40
     /// A name is cut down to this before a column of words is left out.
     static let namesAtLeast = 12
 
@@ -29,13 +29,15 @@ extension ScreenView {
             ListTable.Column(cells: rows.map(\.price), fit: .number, alignsRight: true, width: viewModel.widest.map { DisplayWidth.of($0.price) }),
         ]
         if rows.contains(where: { $0.rating != nil }) { columns.append(ListTable.Column(cells: rows.map { $0.rating ?? "" }, fit: .words(rank: 0))) }
-        columns.append(ListTable.Column(cells: rows.map(\.stock), fit: .words(rank: 1), styles: rows.map { $0.isInStock ? .plain : .dim }))
+        columns.append(ListTable.Column(
+            cells: rows.map(\.stock), fit: .words(rank: 1), styles: rows.map { $0.isInStock ? .plain : .dim }, width: DisplayWidth.of(viewModel.widestStock)
+        ))
         return selectable(ListTable(columns: columns).rows(in: width - Self.markerWidth))
     }
 
     private func wishListLines(_ viewModel: WishListViewModel, width: Int) -> [PaneLine] {
         // On the full screen, products are found in the catalogue and kept with `a`.
-        if let empty = viewModel.emptyMessage { return wrapped(sentence(empty, [.browseCatalogue, .addShownProduct]), width: width) }
+        if let empty = viewModel.emptyMessage { return wrapped(sentence(empty, onAnEmptyList(viewModel.nextSteps)), width: width) }
         let items = viewModel.items
         let table = ListTable(columns: [
             ListTable.Column(cells: items.map(\.id), fit: .number, alignsRight: true),
@@ -48,7 +50,7 @@ extension ScreenView {
     }
 
     private func cartLines(_ viewModel: CartViewModel, width: Int) -> [PaneLine] {
-        if let empty = viewModel.emptyMessage { return wrapped(sentence(empty, viewModel.nextSteps), width: width) }
+        if let empty = viewModel.emptyMessage { return wrapped(sentence(empty, onAnEmptyList(viewModel.nextSteps)), width: width) }
         let totals = [("Sub-total", viewModel.subtotal), ("Shipping", viewModel.shipping), ("Total", viewModel.total)]
         let amounts = ListTable.Column(
             cells: viewModel.lines.map(\.price), fit: .number, alignsRight: true, width: totals.map { DisplayWidth.of($0.1) }.max()
@@ -98,6 +100,19 @@ extension ScreenView {
     func sentence(_ clause: String, _ steps: [NextStep]) -> String {
         let keys = hints.line(steps)
         return keys.isEmpty ? clause + "." : "\(clause).  \(keys)"
+    }
+
+    /// `steps` as keys take them on a list with nothing on it: one that acts on the selected product (open it, add it,
+    /// how many) becomes finding a product in the catalogue, where those keys work.
+    func onAnEmptyList(_ steps: [NextStep]) -> [NextStep] {
+        let found = steps.map { step -> NextStep in
+            switch step {
+            case .openProduct, .addProduct, .addShownProduct, .removeProduct, .removeShownProduct, .setQuantity, .setShownQuantity,
+                 .rateShownProduct, .checkOut: .browseCatalogue
+            default: step
+            }
+        }
+        return found.enumerated().filter { !found.prefix($0.offset).contains($0.element) }.map(\.element)
     }
 
     /// A line's name after how many of it there are, when several: `2 × Linen Cushion`.

@@ -75,9 +75,13 @@ struct ScreenView {
         return [Span(title, .bold)]
     }
 
+    /// How large the window must be, wrapped to it and in its middle, so that the size shows whole however small.
     private func drawTooSmall(on frame: inout Frame) {
         let text = "Enlarge the window to at least \(ScreenLayout.minimum.columns)×\(ScreenLayout.minimum.rows)"
-        let row = frame.rows / 2, column = max(0, (frame.columns - DisplayWidth.of(text)) / 2)
-        frame.put(text, row: row, column: column)
+        let lines = WordWrap.lines(text, columns: frame.columns)
+        for (offset, line) in lines.enumerated() {
+            let row = max(0, (frame.rows - lines.count) / 2) + offset, column = max(0, (frame.columns - DisplayWidth.of(line)) / 2)
+            frame.put(line, row: row, column: column)
+        }
     }
 }
