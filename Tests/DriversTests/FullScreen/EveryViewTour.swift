@@ -36,6 +36,7 @@ enum EveryViewTour {
         await tour.type(.enter, showing: "Market Tote (#1)", file: file, line: line)
         keep("a product")
         await tour.type(.escape, .text("a"), file: file, line: line) { $0.lines[1].hasPrefix("Catalogue") && $0.lines[0].hasSuffix("Total: $64.50") }
+        keep("the answer to a change")
         await tour.type(.down, .text("a"), file: file, line: line) { $0.lines[0].hasSuffix("Total: $103.50") }
         await tour.type(.text("+"), file: file, line: line) { $0.lines[0].hasSuffix("Total: $142.50") }
         await tour.type(.text("w"), file: file, line: line) { $0.lines[1] == "Your wish list: 3 items" }

@@ -19,7 +19,7 @@ final class FitTheScreenToTheWindowTests: XCTestCase {
 
     func test_noPriceOrTotalIsCut_onEveryViewAtEverySize() async throws {
         let amounts = [
-            "the catalogue": ["$64.50", "$39.00", "$24.99"], "a product": ["$64.50"], "the wish list": ["Total: $142.50", "$64.50", "$78.00"],
+            "the catalogue": ["$64.50", "$39.00", "$24.99"], "a product": ["$64.50"], "the answer to a change": ["item, $64.50)."], "the wish list": ["Total: $142.50", "$64.50", "$78.00"],
             "the cart": ["$64.50", "$78.00", "$142.50"], "the checkout's question": ["$142.50"], "the receipt": ["$64.50", "$78.00", "$142.50"],
             "the orders": ["$142.50"], "an order": ["$142.50"], "a cart that cannot be bought": ["$48.00"],
         ]
@@ -31,6 +31,20 @@ final class FitTheScreenToTheWindowTests: XCTestCase {
                 for amount in expected { XCTAssertTrue(text.contains(amount), "\(view.name) shows no \(amount):\n\(text)") }
                 XCTAssertTrue(WindowReading.showsTheTotal(header: view.lines[0]), "\(view.name): \(view.lines[0])")
             }
+        }
+    }
+
+    func test_aFailure_saysWhollyWhatFailedAndThatRRetries_atEverySize() async throws {
+        for size in everyWindowSize {
+            let tour = try ScreenTour(columns: size.columns, rows: size.rows, faults: "cart=1*fail(no-internet)")
+            await tour.start(showing: "Catalogue: 10 products")
+
+            await tour.type(.text("c")) { $0.text.contains("✗ no internet") && $0.text.contains("retr") }
+
+            let text = tour.terminal.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+            XCTAssertTrue(text.contains("✗ no internet connection: check your connection and try again r retries"), "\(size)\n\(tour.terminal.text)")
+            XCTAssertTrue(WindowReading.helpAndQuit.allSatisfy(tour.terminal.lines.last!.contains), "\(size)")
+            _ = await tour.quit()
         }
     }
 

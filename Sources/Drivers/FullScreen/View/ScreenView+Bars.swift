@@ -17,19 +17,24 @@ extension ScreenView {
         frame.put(DisplayWidth.truncated(fits.1, toColumns: width), row: ScreenLayout.headerRow, column: frame.columns - width, style: bar)
     }
 
-    /// What failed, and that `r` retries it; or the answer to the last change, or what to know of it.
+    /// What failed, and that `r` retries it; or the answer to the last change, or what to know of it. A notice wider
+    /// than the window wraps, upwards over the list's last rows, so that nothing of it (an amount, `r retries`) is cut.
     func drawNotice(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
+        let notice: (text: String, style: CellStyle)
         switch model.notice {
         case let .error(error)?:
             let retry = model.retries.isEmpty ? "" : "  r retries"
             let wayOut = hints.line(error.nextSteps)
-            let text = "\(style.failure) \(error.message)" + (wayOut.isEmpty ? "" : ": \(wayOut)") + retry
-            frame.put(text, row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.bold.coloured(.red))
-        case let .message(text)?:
-            frame.put(text, row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.plain.coloured(.green))
-        case let .warning(text)?:
-            frame.put("\(style.failure) \(text)", row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.bold.coloured(.red))
-        case nil: break
+            notice = ("\(style.failure) \(error.message)" + (wayOut.isEmpty ? "" : ": \(wayOut)") + retry, CellStyle.bold.coloured(.red))
+        case let .message(text)?: notice = (text, CellStyle.plain.coloured(.green))
+        case let .warning(text)?: notice = ("\(style.failure) \(text)", CellStyle.bold.coloured(.red))
+        case nil: return
+        }
+        let lines = WordWrap.lines(notice.text, columns: frame.columns).suffix(layout.paneRows)
+        for (offset, line) in lines.enumerated() {
+            let row = layout.noticeRow - lines.count + 1 + offset
+            frame.fill(row: row, column: 0, width: frame.columns)
+            frame.put(line, row: row, column: 0, style: notice.style)
         }
     }
 
