@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TaschTestSupport"]),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities", "TaschTestSupport"]),
         .testTarget(name: "AdaptersTests", dependencies: ["Adapters", "UseCases", "Entities", "TaschTestSupport"]),
-        .testTarget(name: "DriversTests", dependencies: ["Drivers", "Adapters", "UseCases", "Entities", "TaschTestSupport"]),
+        .testTarget(name: "DriversTests", dependencies: ["Drivers", "Adapters", "UseCases", "Entities", "TaschTestSupport", "tasch-bench"]),
         // Runs the built `tasch` binary on scripted input; depending on it makes SwiftPM build it first.
         // The virtual terminal of the test support reads the full screen as a person sees it.
         .testTarget(name: "EndToEndTests", dependencies: ["tasch", "TaschTestSupport"], exclude: ["Transcripts"]),

@@ -22,6 +22,17 @@ public struct Order: Equatable, Sendable {
         }
     }
 
+    /// What a gift card paid toward an order, named by the last four characters of its code.
+    public struct GiftCardPart: Equatable, Sendable {
+        public let ending: String
+        public let amount: Money
+
+        public init(ending: String, amount: Money) {
+            self.ending = ending
+            self.amount = amount
+        }
+    }
+
     public let number: Int
     public let lines: [Line]
     /// What shipping cost; nothing for orders kept before shipping was recorded, when it was always free.
@@ -34,12 +45,23 @@ public struct Order: Equatable, Sendable {
     /// The key of the checkout that placed it, so that the same checkout asked again finds this order instead of
     /// placing another; nil for orders kept before keys were.
     public let checkoutKey: String?
+    /// What a gift card paid toward it, if one did; never more than its total.
+    public let giftCard: GiftCardPart?
 
-    /// An order numbered `number` of already-checked lines, shipping (free unless given) and total; refused when the
-    /// quantities add up to more than can be counted.
+    /// What was left to pay once the gift card paid its part: the total, less the card's.
+    public var toPay: Money {
+        Money(minorUnits: total.minorUnits - (giftCard?.amount.minorUnits ?? 0), currency: total.currency)
+    }
+
+    /// An order numbered `number` of already-checked lines, shipping (free unless given) and total, a part of it paid by
+    /// `giftCard`; refused when the quantities add up to more than can be counted, or the card paid more than the total.
     public init(
-        number: Int, lines: [Line], shipping: Money? = nil, total: Money, placedAt: Timestamp? = nil, checkoutKey: String? = nil
+        number: Int, lines: [Line], shipping: Money? = nil, total: Money, placedAt: Timestamp? = nil, checkoutKey: String? = nil,
+        giftCard: GiftCardPart? = nil
     ) throws(ShopRuleViolation) {
+        if let giftCard, giftCard.amount.currency != total.currency || giftCard.amount.minorUnits > total.minorUnits {
+            throw .giftCardPaysMoreThanTheOrder
+        }
         var itemCount = 0
         for line in lines {
             let (count, overflow) = itemCount.addingReportingOverflow(line.quantity)
@@ -53,15 +75,20 @@ public struct Order: Equatable, Sendable {
         self.itemCount = itemCount
         self.placedAt = placedAt
         self.checkoutKey = checkoutKey
+        self.giftCard = giftCard
     }
 
-    /// The order that buys `cart`, refused when the cart cannot be checked out.
-    public init(number: Int, buying cart: Cart, placedAt: Timestamp? = nil, checkoutKey: String? = nil) throws(ShopRuleViolation) {
+    /// The order that buys `cart`, part of it paid by `giftCard`; refused when the cart cannot be checked out.
+    public init(
+        number: Int, buying cart: Cart, placedAt: Timestamp? = nil, checkoutKey: String? = nil, giftCard: GiftCardPart? = nil
+    ) throws(ShopRuleViolation) {
         try cart.validateForCheckout()
         var lines: [Line] = []
         for line in cart.lines {
             lines.append(try Line(productID: line.product.id, name: line.product.name, price: line.product.price, quantity: line.quantity))
         }
-        try self.init(number: number, lines: lines, shipping: cart.shipping, total: cart.total, placedAt: placedAt, checkoutKey: checkoutKey)
+        try self.init(
+            number: number, lines: lines, shipping: cart.shipping, total: cart.total, placedAt: placedAt, checkoutKey: checkoutKey, giftCard: giftCard
+        )
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
+import TaschTestSupport
 import XCTest
 
 /// A pseudo-terminal of the test's own, to run the built `tasch` as a person at a terminal does: the program gets the
 /// terminal as its standard streams and, in a new session, as its controlling terminal (so Ctrl-C is a signal when
 /// the line discipline says so); the test sets the window size, types, and reads what the program writes.
 final class PseudoTerminal {
-    private let master: Int32
-    /// Kept open so that the settings can be read after the program ends, and reading never fails with EIO meanwhile.
-    private let slave: Int32
+    /// Its terminal end is kept open so that the settings can be read after the program ends, and reading never fails
+    /// with EIO meanwhile.
+    private let ends: PseudoTerminalPair
+    private var master: Int32 { ends.keyboard }
+    private var slave: Int32 { ends.terminal }
     private var child: pid_t = 0
     private var received: [UInt8] = []
     /// Where in the output the next `waitFor` starts looking.
@@ -20,28 +23,19 @@ final class PseudoTerminal {
 
     /// A pseudo-terminal whose window is `columns` wide.
     init(columns: Int, rows: Int = 40) throws {
-        master = PTYFunctions.openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0, PTYFunctions.grantpt(master) == 0, PTYFunctions.unlockpt(master) == 0 else {
-            throw XCTSkip("no pseudo-terminal: \(String(cString: strerror(errno)))")
-        }
-        slave = open(PTYFunctions.name(of: master), O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard slave >= 0 else { throw XCTSkip("the pseudo-terminal cannot be opened") }
-        resize(columns: columns, rows: rows)
+        ends = try PseudoTerminalPair(columns: columns, rows: rows)
     }
 
     deinit {
         if child > 0 { kill(child, SIGKILL) }
-        close(master)
-        close(slave)
     }
 
     /// The path of the terminal's other end, for a program started otherwise to write to as a file.
-    var path: String { PTYFunctions.name(of: master) }
+    var path: String { ends.path }
 
     /// Sets the window's size, as a terminal emulator does when its window changes (the program gets SIGWINCH).
     func resize(columns: Int, rows: Int = 40) {
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        ends.resize(columns: columns, rows: rows)
     }
 
     /// The terminal's settings now (for comparing before and after a run).
@@ -57,7 +51,7 @@ final class PseudoTerminal {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         // Opened after setsid, the terminal becomes the new session's controlling terminal.
-        posix_spawn_file_actions_addopen(&actions, 0, PTYFunctions.name(of: master), O_RDWR, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
         var attributes = posix_spawnattr_t()
@@ -72,7 +66,7 @@ final class PseudoTerminal {
         sigemptyset(&unblocked)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(PTYFunctions.spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(&attributes, Int16(PseudoTerminalPair.spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -94,8 +88,7 @@ final class PseudoTerminal {
 
     /// Types `text` as keys, bytes as they are.
     func type(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        ends.type(text)
     }
 
     /// Pastes `text` as a terminal does, a piece at a time while reading what the program draws meanwhile, so that
@@ -158,44 +151,6 @@ final class PseudoTerminal {
 
     /// Reads what the program wrote, waiting up to `seconds` for the first bytes.
     func readAvailable(waitingUpTo seconds: TimeInterval) {
-        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        var wait = Int32(seconds * 1000)
-        while poll(&descriptor, 1, wait) > 0 {
-            let count = read(master, &buffer, buffer.count)
-            guard count > 0 else { return }
-            received += buffer[..<count]
-            wait = 0
-        }
-    }
-}
-
-/// The C library's pseudo-terminal calls. glibc declares them only for _XOPEN_SOURCE, which Swift's Glibc module is
-/// not built with, so they are looked up by name; POSIX_SPAWN_SETSID is hidden behind _GNU_SOURCE the same way.
-private enum PTYFunctions {
-    static let spawnSetSID: Int32 = 0x80
-
-    static func openpt(_ flags: Int32) -> Int32 {
-        call("posix_openpt", as: (@convention(c) (Int32) -> Int32).self).map { $0(flags) } ?? -1
-    }
-
-    static func grantpt(_ descriptor: Int32) -> Int32 {
-        call("grantpt", as: (@convention(c) (Int32) -> Int32).self).map { $0(descriptor) } ?? -1
-    }
-
-    static func unlockpt(_ descriptor: Int32) -> Int32 {
-        call("unlockpt", as: (@convention(c) (Int32) -> Int32).self).map { $0(descriptor) } ?? -1
-    }
-
-    /// The path of the terminal's other end, `/dev/pts/N`.
-    static func name(of descriptor: Int32) -> String {
-        var name = [CChar](repeating: 0, count: 128)
-        let ptsname = call("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32).self)
-        _ = ptsname?(descriptor, &name, name.count)
-        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func call<Function>(_ name: String, as type: Function.Type) -> Function? {
-        dlsym(dlopen(nil, RTLD_NOW), name).map { unsafeBitCast($0, to: type) }
+        received += ends.readShown(waitingUpTo: seconds)
     }
 }

@@ -63,7 +63,7 @@ final class QuantitiesEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(cart.contains(#""lines":[{"amount":{"amount":"55.50","currency":"USD","formatted":"$55.50","minorUnits":5550},"id":9,"priceWhenAdded":{"amount":"18.50","currency":"USD","formatted":"$18.50","minorUnits":1850},"quantity":3}],"notEnoughStock":[],"outOfStock":[]"#), String(cart))
     }
 
-    func test_versionOneStateFile_loadsWithOneOfEachAndIsConvertedToVersionThree() throws {
+    func test_versionOneStateFile_loadsWithOneOfEachAndIsConvertedToVersionFour() throws {
         let versionOne = #"{"version": 1, "wishList": [6, 1], "ratings": {}, "sold": {"6": 1}, "orders": [{"number": 1001, "lines": [{"productID": 6, "name": "Wool Throw", "price": 18900}], "total": 18900, "currency": "USD"}], "nextOrderNumber": 1002}"#
         try Data(versionOne.utf8).write(to: URL(fileURLWithPath: statePath))
 
@@ -72,7 +72,7 @@ final class QuantitiesEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.hasPrefix("Your cart: 2 items\n  6  $189.00  Wool Throw\n  1   $64.50  Market Tote\n"), result.output)
         let saved = try String(contentsOf: URL(fileURLWithPath: statePath), encoding: .utf8)
-        XCTAssertTrue(saved.contains(#""version" : 3"#), saved)
+        XCTAssertTrue(saved.contains(#""version" : 4"#), saved)
         XCTAssertTrue(saved.contains(#""productID" : 1,"# + "\n" + #"      "quantity" : 2"#), saved)
         let journal = try String(contentsOf: tasch.folder.appendingPathComponent("state.orders.jsonl"), encoding: .utf8)
         XCTAssertTrue(journal.hasSuffix(#""number":1001,"position":0,"total":18900}"# + "\n"), journal)

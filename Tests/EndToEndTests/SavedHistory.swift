@@ -17,7 +17,7 @@ struct SavedHistory {
     init(statePath: String, context: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let documentData = try Data(contentsOf: URL(fileURLWithPath: statePath))
         document = try XCTUnwrap(try JSONSerialization.jsonObject(with: documentData) as? [String: Any], context, file: file, line: line)
-        XCTAssertEqual(document["version"] as? Int, 3, context, file: file, line: line)
+        XCTAssertEqual(document["version"] as? Int, 4, context, file: file, line: line)
         let commit = try XCTUnwrap(document["orders"] as? [String: Any], context, file: file, line: line)
         committedBytes = try XCTUnwrap(commit["bytes"] as? Int, context, file: file, line: line)
         let journalPath = String(statePath.dropLast(".json".count)) + ".orders.jsonl"

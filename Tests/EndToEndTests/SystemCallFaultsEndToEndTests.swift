@@ -58,11 +58,11 @@ final class SystemCallFaultsEndToEndTests: EndToEndTestCase {
         try keepAsTemplate()
 
         try assertEachCallFailing(of: "wish") { run, fresh, context in
-            let converted = try Self.version(of: fresh.document) == 3
+            let converted = try Self.version(of: fresh.document) == 4
             XCTAssertEqual(fresh.orderNumbers, [1002, 1001], context)
             if !converted { XCTAssertEqual(fresh.document, earlier, context) }
             // Refused at start-up (the file could not be read, its folder not saved in), or browsed as it was, saying so.
-            let saidNotConverted = [65, 73].contains(run.result.status) || run.result.errors.contains("could not be converted to version 3 now")
+            let saidNotConverted = [65, 73].contains(run.result.status) || run.result.errors.contains("could not be converted to version 4 now")
             return (converted, !saidNotConverted)
         }
     }

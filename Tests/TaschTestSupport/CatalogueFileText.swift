@@ -4,10 +4,13 @@ import Foundation
 /// A catalogue written as the catalogue file format says, so that a test can read back through the real file path
 /// exactly the products it made.
 public enum CatalogueFileText {
-    /// The file for `catalogue`.
-    public static func json(for catalogue: Catalogue) -> Data {
-        let products = catalogue.products.map { product(product: $0, digits: catalogue.currency.minorUnitDigits) }
-        return Data("{\"currency\": \"\(catalogue.currency.code)\", \"products\": [\n\(products.joined(separator: ",\n"))\n]}\n".utf8)
+    /// The file for `catalogue`, issuing `giftCards` when there are any.
+    public static func json(for catalogue: Catalogue, giftCards: [GiftCard] = []) -> Data {
+        let digits = catalogue.currency.minorUnitDigits
+        let products = catalogue.products.map { product(product: $0, digits: digits) }
+        let cards = giftCards.map { "{\"code\": \(string($0.code)), \"amount\": \(price($0.amount.minorUnits, digits: digits))}" }
+        let issued = cards.isEmpty ? "" : "\"giftCards\": [\(cards.joined(separator: ", "))], "
+        return Data("{\"currency\": \"\(catalogue.currency.code)\", \(issued)\"products\": [\n\(products.joined(separator: ",\n"))\n]}\n".utf8)
     }
 
     private static func product(product: Product, digits: Int) -> String {

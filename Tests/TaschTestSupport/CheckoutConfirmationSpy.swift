@@ -6,8 +6,10 @@ import UseCases
 public final class CheckoutConfirmationSpy: CheckoutConfirmation {
     /// The questions asked, in order.
     public private(set) var questions: [CheckoutQuestion] = []
-    /// The answer given.
+    /// The answer given: yes or no.
     public var answer: Bool
+    /// Answers given before `answer`, one a question, first first: a gift card's code, say.
+    public var answers: [CheckoutAnswer] = []
     /// Run the next time the customer is asked, before the answer: what happens elsewhere while they decide.
     public var whenAsked: (() -> Void)?
 
@@ -18,11 +20,11 @@ public final class CheckoutConfirmationSpy: CheckoutConfirmation {
     /// The carts asked about, in order.
     public var askedAbout: [Cart] { questions.map(\.cart) }
 
-    public func confirm(_ question: CheckoutQuestion) async -> Bool {
+    public func confirm(_ question: CheckoutQuestion) async -> CheckoutAnswer {
         questions.append(question)
         let whenAsked = whenAsked
         self.whenAsked = nil
         whenAsked?()
-        return answer
+        return answers.isEmpty ? (answer ? .yes : .no) : answers.removeFirst()
     }
 }

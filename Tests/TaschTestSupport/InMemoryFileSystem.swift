@@ -138,7 +138,9 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// Refuses a missing file, as utimensat(2) does.
     public func setModificationTime(_ time: Int64?, atPath path: String) throws {
+        guard state.withLock({ $0.paths[path] != nil }) else { throw FileSystemError("cannot touch \(path): No such file or directory") }
         touch(atPath: path, modified: time)
     }
 
@@ -149,7 +151,4 @@ public final class InMemoryFileSystem: FileSystem {
             table.paths.removeValue(forKey: path)
         }
     }
-
-    /// Nothing to do: an atomic write here is never killed half-way, so it never leaves a temporary file behind.
-    public func removeAbandonedTemporaryFiles(forPath path: String) {}
 }

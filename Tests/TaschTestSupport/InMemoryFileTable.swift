@@ -28,6 +28,9 @@ struct FileTable {
     /// What a FIFO gives its first read as a stream, as a pipe from `<(…)` does; read once.
     var streams: [String: Data] = [:]
     var nextInode: UInt64 = 1
+    /// The number of the next writer to leave a temporary file, and those of the writers still running.
+    var nextWriter = 1
+    var runningWriters: Set<Int> = []
     /// The time of the next change: every change happens at a later time than the last, unless a test says otherwise.
     var clock: Int64 = 1
     var readError: (any Error)?

@@ -2,8 +2,9 @@ import Adapters
 import Synchronization
 
 /// A clock that moves only when the test says so: each sleeper stays suspended until `advance(by:)` passes its
-/// deadline, or until its task is cancelled. Tests never sleep. It also stands in for the clock injected delays wait
-/// on (`FaultClock`).
+/// deadline, or until its task is cancelled; one whose deadline has come already returns at once, as on a real clock.
+/// Tests never sleep. It also stands in for the clock injected delays wait on (`FaultClock`, whose contract holds it
+/// to what the live one does).
 public final class ManualClock: Clock, FaultClock {
     private struct Sleeper {
         let id: Int
@@ -33,11 +34,12 @@ public final class ManualClock: Clock, FaultClock {
     public var minimumResolution: Duration { .zero }
 
     public func sleep(until deadline: TestInstant, tolerance: Duration?) async throws {
-        let id = state.withLock { state in
+        let (id, isDue) = state.withLock { state in
             state.nextID += 1
             state.requested.append(state.now.duration(to: deadline))
-            return state.nextID
+            return (state.nextID, deadline <= state.now)
         }
+        if isDue { return try Task.checkCancellation() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let cancelled = state.withLock { state in

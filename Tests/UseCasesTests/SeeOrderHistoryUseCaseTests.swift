@@ -74,7 +74,7 @@ final class SeeOrderHistoryUseCaseTests: XCTestCase {
     private func makeSUT(orders: [Order], file: StaticString = #filePath, line: UInt = #line) -> (
         sut: OrderHistoryInteractor, state: ShopStateStoreSpy, observer: StateObserverSpy<LoadState<OrderHistoryPage>>
     ) {
-        let store = ShopStateStoreSpy(.empty, orders: orders)
+        let store = ShopStateStoreSpy(orders: orders)
         let observer = StateObserverSpy<LoadState<OrderHistoryPage>>()
         let sut = OrderHistoryInteractor(state: store)
         sut.observer = observer
@@ -117,7 +117,7 @@ final class SeeOneOrderUseCaseTests: XCTestCase {
     private func makeSUT(orders: [Order], file: StaticString = #filePath, line: UInt = #line) -> (
         sut: OrderInteractor, state: ShopStateStoreSpy, observer: StateObserverSpy<LoadState<Order>>
     ) {
-        let store = ShopStateStoreSpy(.empty, orders: orders)
+        let store = ShopStateStoreSpy(orders: orders)
         let observer = StateObserverSpy<LoadState<Order>>()
         let sut = OrderInteractor(state: store)
         sut.observer = observer

@@ -37,4 +37,24 @@ final class ShopStateTests: XCTestCase {
         XCTAssertEqual(state.current(makeProduct(id: 2, stock: 5)).stock, 0)
         XCTAssertEqual(state.current(makeProduct(id: 3, stock: 5)).stock, 5)
     }
+
+    func test_whatACardHasPaid_isNothingUntilRecordedAndAddsUp() throws {
+        let card = makeGiftCard("WINTER-7KQ2", cents: 5_000)
+        var state = ShopState.empty
+
+        XCTAssertEqual(state.paid(with: card), dollars(cents: 0))
+        try state.record(dollars(cents: 1_000), paidWith: card)
+        try state.record(dollars(cents: 500), paidWith: makeGiftCard("winter-7kq2", cents: 5_000))
+
+        XCTAssertEqual(state.paid(with: card), dollars(cents: 1_500), "one card, however its code is typed")
+        XCTAssertEqual(state.giftCardsPaid, ["WINTER7KQ2": dollars(cents: 1_500)])
+    }
+
+    func test_recordingWhatACardPaid_refusesASumTooLargeToCount() throws {
+        let card = makeGiftCard("WINTER-7KQ2", cents: 5_000)
+        var state = ShopState.empty
+        try state.record(dollars(cents: Int.max), paidWith: card)
+
+        XCTAssertThrowsError(try state.record(dollars(cents: 1), paidWith: card)) { XCTAssertEqual($0 as? ShopRuleViolation, .amountTooLarge) }
+    }
 }

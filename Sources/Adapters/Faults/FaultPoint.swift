@@ -1,6 +1,6 @@
 /// One data-layer operation a fault can be injected into, named as in a fault spec.
 public enum FaultPoint: String, CaseIterable, Comparable, Sendable {
-    case catalogue, product, wishlist, add, remove, quantity, cart, checkout, orders, rate, search, ratings
+    case catalogue, product, wishlist, add, remove, quantity, cart, checkout, orders, rate, search, ratings, giftcard
 
     /// The names a spec accepts, `*` last, as listed in error messages.
     public static var validNames: String {

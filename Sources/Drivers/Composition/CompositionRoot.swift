@@ -8,13 +8,14 @@ import UseCases
 /// locator is let go. Nothing resolves a service while the shop runs; screens, actions and requests are built by the
 /// factories composed here, so a missing registration fails at start-up (and in a test), never mid-session.
 @MainActor
-enum CompositionRoot {
+package enum CompositionRoot {
     /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`; its
     /// output fitted to `columns` when that gives a width, its catalogue columns as wide as the catalogue's `extremes`.
     static func makeShell(
         settings: Settings,
         catalogue: any ProductCatalogue,
         state: any ShopStateStore,
+        giftCards: any GiftCardStore = InMemoryGiftCardStore(),
         console: any Console,
         faults: FaultSettings = .off,
         services: SessionServices,
@@ -24,7 +25,7 @@ enum CompositionRoot {
     ) throws -> Shell {
         let locator = ServiceLocator()
         registerTerminal(in: locator, settings: settings, console: console, columns: columns)
-        registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)
+        registerDataLayer(in: locator, catalogue: catalogue, state: state, giftCards: giftCards, faults: faults, services: services)
         registerShell(in: locator, settings: settings, canceller: services.canceller, extremes: extremes)
         return try composed(Shell.self, by: locator, overrides: overrides)
     }
@@ -50,7 +51,10 @@ enum CompositionRoot {
             productIDs: completions { products.products(withIDsStartingWith: $0, limit: $1) },
             productNames: completions { products.products(withNamesStartingWith: $0, limit: $1) }
         )
-        return LineEditingConsole(base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: canceller)
+        return LineEditingConsole(
+            base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: canceller,
+            keepsInHistory: { CommandParser.maskingGiftCardCode(in: $0) == nil }
+        )
     }
 
     /// Product completion by `matches`: each product's id, with its name, cleaned.
@@ -88,14 +92,16 @@ enum CompositionRoot {
     /// decorates them, and the interactors over both. Every call goes through the fault gate, even with no faults
     /// planned, so that `fault` at the prompt can switch them on.
     static func registerDataLayer(
-        in locator: ServiceLocator, catalogue: any ProductCatalogue, state: any ShopStateStore, faults: FaultSettings, services: SessionServices
+        in locator: ServiceLocator, catalogue: any ProductCatalogue, state: any ShopStateStore, giftCards: any GiftCardStore,
+        faults: FaultSettings, services: SessionServices
     ) {
         locator.register((any ProductCatalogue).self) { _ in catalogue }
         locator.register((any ShopStateStore).self) { _ in state }
+        locator.register((any GiftCardStore).self) { _ in giftCards }
         locator.register(SessionServices.self) { _ in services }
         locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }
         locator.register(FaultGate.self) { try FaultGate(injector: $0.resolve(), clock: $0.resolve(SessionServices.self).faultClock) }
-        locator.register(DataLayer.self) { try DataLayer.plain(catalogue: $0.resolve(), state: $0.resolve()) }
+        locator.register(DataLayer.self) { try DataLayer.plain(catalogue: $0.resolve(), state: $0.resolve(), giftCards: $0.resolve()) }
         locator.decorate(DataLayer.self) { data, locator in data.gated(by: try locator.resolve()) }
         locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
         // One memory of lost answers for the whole session, so that any later attempt at a change finds it.
@@ -134,13 +140,14 @@ enum CompositionRoot {
     /// The full screen of a shop selling `catalogue`, remembering the customer in `state`, on `terminal`: the same data
     /// layer, fault gate and interactors as the shell's (`registerDataLayer`), shown through the same presenters; its
     /// catalogue columns as wide as the catalogue's `extremes`.
-    static func makeScreen(
-        settings: Settings, catalogue: any ProductCatalogue, state: any ShopStateStore, terminal: any ScreenTerminal, isUnicode: Bool,
+    package static func makeScreen(
+        settings: Settings, catalogue: any ProductCatalogue, state: any ShopStateStore, giftCards: any GiftCardStore = InMemoryGiftCardStore(),
+        terminal: any ScreenTerminal, isUnicode: Bool,
         faults: FaultSettings = .off, services: SessionServices, extremes: @escaping @Sendable () -> ProductExtremes? = { nil },
         overrides: (ServiceLocator) -> Void = { _ in }
     ) throws -> ScreenProgram {
         let locator = ServiceLocator()
-        registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)
+        registerDataLayer(in: locator, catalogue: catalogue, state: state, giftCards: giftCards, faults: faults, services: services)
         locator.register(ScreenPresenters.self) { _ in
             ScreenPresenters(
                 money: MoneyFormatter(localeIdentifier: settings.localeIdentifier), times: TimestampFormatter(timeZone: settings.timeZone),

@@ -37,12 +37,20 @@ final class CustomerActions: ShopActions {
         return await wiring.rate(id, stars: stars, shownBy: presentation).run()
     }
 
-    func checkout(asking: Bool) async -> Outcome {
+    func checkout(asking: Bool, giftCard: String?) async -> Outcome {
         let presentation = views.presentation(
             text: (CheckoutTextView(output: views.output), CheckoutPresenter(money: views.money).map),
             keyedJSON: (\.key, views.documents.checkout)
         )
-        return await wiring.checkout(confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
+        return await wiring.checkout(giftCard: giftCard, confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
+    }
+
+    func giftCard(_ code: String) async -> Outcome {
+        let presentation = views.presentation(
+            text: (MessageTextView(output: views.output), GiftCardPresenter(money: views.money).map),
+            json: ("giftCard", views.documents.giftCard)
+        )
+        return await wiring.giftCard(code, shownBy: presentation).run()
     }
 
     private func wishListEditPresentation() -> Presentation<WishListEdit> {

@@ -9,17 +9,20 @@ struct DataLayer {
     let catalogue: (FaultInjectingCatalogue.Points) -> any ProductCatalogue
     /// The state store for calls that stand for `points`.
     let state: (FaultInjectingShopStateStore.Points) -> any ShopStateStore
+    /// The gift cards, for look-ups that stand for `points`.
+    let giftCards: ([FaultPoint]) -> any GiftCardStore
 
     /// The ports as they are: the points they stand for make no difference.
-    static func plain(catalogue: any ProductCatalogue, state: any ShopStateStore) -> DataLayer {
-        DataLayer(catalogue: { _ in catalogue }, state: { _ in state })
+    static func plain(catalogue: any ProductCatalogue, state: any ShopStateStore, giftCards: any GiftCardStore) -> DataLayer {
+        DataLayer(catalogue: { _ in catalogue }, state: { _ in state }, giftCards: { _ in giftCards })
     }
 
     /// This data layer with each call passing `gate` at its points first.
     func gated(by gate: FaultGate) -> DataLayer {
         DataLayer(
             catalogue: { [catalogue] points in FaultInjectingCatalogue(wrapping: catalogue(points), gate: gate, points: points) },
-            state: { [state] points in FaultInjectingShopStateStore(wrapping: state(points), gate: gate, points: points) }
+            state: { [state] points in FaultInjectingShopStateStore(wrapping: state(points), gate: gate, points: points) },
+            giftCards: { [giftCards] points in FaultInjectingGiftCardStore(wrapping: giftCards(points), gate: gate, points: points) }
         )
     }
 }

@@ -15,6 +15,7 @@ struct Interactors {
     let setQuantity: () -> SetQuantityInteractor
     let cart: () -> CartInteractor
     let checkout: () -> CheckoutInteractor
+    let giftCard: () -> GiftCardInteractor
     let rate: () -> RateProductInteractor
     let orderHistory: () -> OrderHistoryInteractor
     let order: () -> OrderInteractor
@@ -46,9 +47,10 @@ struct Interactors {
         checkout = {
             CheckoutInteractor(
                 catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout], orders: []), changes: changes, clock: clock, keys: keys,
-                lostAnswers: lostAnswers
+                lostAnswers: lostAnswers, giftCards: data.giftCards([.giftcard])
             )
         }
+        giftCard = { GiftCardInteractor(giftCards: data.giftCards([.giftcard]), state: stateAt()) }
         rate = { RateProductInteractor(catalogue: ungated, state: stateAt(update: [.rate])) }
         orderHistory = { OrderHistoryInteractor(state: stateAt(read: [.orders])) }
         order = { OrderInteractor(state: stateAt(read: [.orders])) }

@@ -24,8 +24,8 @@ struct Session {
         let catalogue = opened.catalogue
         let input = sessionConsole(script: script, products: catalogue, canceller: world.services.canceller)
         let shell = try CompositionRoot.makeShell(
-            settings: settings, catalogue: catalogue, state: state, console: input, faults: faults, services: world.services, columns: columns,
-            extremes: catalogue.extremes, overrides: world.overrides
+            settings: settings, catalogue: catalogue, state: state, giftCards: opened.giftCards, console: input, faults: faults,
+            services: world.services, columns: columns, extremes: catalogue.extremes, overrides: world.overrides
         )
         return (shell, opened)
     }
@@ -36,8 +36,8 @@ struct Session {
         let (opened, state) = try await openData(settings: settings, faults: faults)
         let catalogue = opened.catalogue
         let program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: catalogue, state: state, terminal: terminal, isUnicode: isUnicode, faults: faults,
-            services: world.services, extremes: { catalogue.extremes() }, overrides: world.overrides
+            settings: settings, catalogue: catalogue, state: state, giftCards: opened.giftCards, terminal: terminal, isUnicode: isUnicode,
+            faults: faults, services: world.services, extremes: { catalogue.extremes() }, overrides: world.overrides
         )
         return (program, opened)
     }

@@ -78,10 +78,18 @@ struct Wiring {
         return Wired(interactor, presentation) { await interactor.rate(id, stars: stars) }
     }
 
-    /// A checkout, asking `confirmation` first unless it is nil (already confirmed).
-    func checkout(confirmingWith confirmation: (any CheckoutConfirmation)?, shownBy presentation: Presentation<CheckoutResult>) -> Wired {
+    /// A checkout, asking `confirmation` first unless it is nil (already confirmed), the card `giftCard` names paying.
+    func checkout(
+        giftCard: String? = nil, confirmingWith confirmation: (any CheckoutConfirmation)?, shownBy presentation: Presentation<CheckoutResult>
+    ) -> Wired {
         let interactor = interactors.checkout()
         interactor.observer = presentation.presenter
-        return Wired(interactor, presentation) { await interactor.checkout(confirmingWith: confirmation) }
+        return Wired(interactor, presentation) { await interactor.checkout(giftCardCode: giftCard, confirmingWith: confirmation) }
+    }
+
+    func giftCard(_ code: String, shownBy presentation: Presentation<GiftCardBalance>) -> Wired {
+        let interactor = interactors.giftCard()
+        interactor.observer = presentation.presenter
+        return Wired(interactor, presentation) { await interactor.load(code) }
     }
 }

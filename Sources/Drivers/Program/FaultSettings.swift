@@ -1,14 +1,14 @@
 import Adapters
 
 /// The faults to inject from the start, worked out from `--faults`, `--fault-seed` and their environment variables.
-struct FaultSettings: Equatable {
+package struct FaultSettings: Equatable {
     let plan: FaultPlan
     let seed: UInt64
     /// Whether the seed was picked at random, and so must be shown for the run to be replayed.
     let seedWasChosen: Bool
 
     /// No faults, with a fixed seed.
-    static let off = FaultSettings(plan: FaultPlan(), seed: 0, seedWasChosen: false)
+    package static let off = FaultSettings(plan: FaultPlan(), seed: 0, seedWasChosen: false)
 
     /// The options win over `TASCH_FAULTS` and `TASCH_FAULT_SEED`; `chooseSeed` is asked only when no seed is given.
     static func make(

@@ -3,7 +3,7 @@ import Foundation
 import UseCases
 
 /// Everything the shop needs to know before it opens, worked out from the options and the environment.
-struct Settings: Equatable {
+package struct Settings: Equatable {
     /// The catalogue file from `--catalogue`; nil for the catalogue built into the program.
     let cataloguePath: String?
     let statePath: String
@@ -12,7 +12,7 @@ struct Settings: Equatable {
     /// Whether standard error is a terminal, the only place progress (the loading spinner) is shown.
     var errorIsTerminal = false
     /// How many colours the terminal shows, for colour swatches.
-    var colourDepth: ColourDepth = .basic16
+    package var colourDepth: ColourDepth = .basic16
     /// The time zone dates and times are shown in.
     /// The system's zone is looked up when a time is first shown, not at every start: finding it reads ICU's data.
     var timeZone = TimeZone.autoupdatingCurrent
@@ -20,6 +20,14 @@ struct Settings: Equatable {
     var shellOptions = ShellOptions()
     /// Where indexes of big catalogues are kept; nil with no home to keep them in.
     var indexCache: CatalogueIndexCache?
+
+    /// The settings of a shop with these files, locale and colours, the rest as by default.
+    package init(cataloguePath: String?, statePath: String, localeIdentifier: String, usesColour: Bool) {
+        self.cataloguePath = cataloguePath
+        self.statePath = statePath
+        self.localeIdentifier = localeIdentifier
+        self.usesColour = usesColour
+    }
 
     /// The catalogue's index file, in the cache; nil without one.
     func indexPath() -> String? {

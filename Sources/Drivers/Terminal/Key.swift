@@ -1,5 +1,5 @@
 /// One key press as the line editor sees it, decoded from the bytes a terminal sends (`KeyDecoder`).
-enum Key: Equatable, Sendable {
+package enum Key: Equatable, Sendable {
     /// Text to insert: a character typed, or several pasted at once.
     case text(String)
     case enter, tab, backspace, delete, escape

@@ -25,7 +25,8 @@ final class TermiosTerminal: RawTerminal, Sendable {
         return TermiosTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
     }
 
-    private init?(input: Int32, output: Int32) {
+    /// The terminal on `input` and `output`, already open; nil when no pipe can be made to wake its reads.
+    init?(input: Int32, output: Int32) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {

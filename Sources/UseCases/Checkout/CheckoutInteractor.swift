@@ -5,20 +5,23 @@ import Entities
 public final class CheckoutInteractor {
     /// Receives the states of a checkout.
     public weak var observer: (any StateObserver<LoadState<CheckoutResult>>)?
-    private let catalogue: any ProductCatalogue
-    private let state: any ShopStateStore
+    let catalogue: any ProductCatalogue
+    let state: any ShopStateStore
     private let changes: any WishListChangeObserver
-    private let clock: any ShopClock
+    let clock: any ShopClock
     private let keys: any CheckoutKeySource
     private let lostAnswers: LostAnswers
+    let giftCards: any GiftCardStore
 
     /// `changes` is told of the wish list once what was bought has left it; `clock` says when an order was placed;
-    /// `keys` gives each checkout attempt its key, which `lostAnswers` keeps for the next attempt when an answer is lost.
+    /// `keys` gives each checkout attempt its key, which `lostAnswers` keeps for the next attempt when an answer is lost;
+    /// `giftCards` finds a card by its code.
     public init(
         catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver, clock: any ShopClock,
-        keys: any CheckoutKeySource, lostAnswers: LostAnswers
+        keys: any CheckoutKeySource, lostAnswers: LostAnswers, giftCards: any GiftCardStore
     ) {
         self.catalogue = catalogue
+        self.giftCards = giftCards
         self.state = state
         self.changes = changes
         self.clock = clock
@@ -31,10 +34,11 @@ public final class CheckoutInteractor {
     /// Otherwise it is refused, with nothing asked and nothing saved, while the cart is empty or holds an item with none
     /// left or fewer than asked for. With a `confirmation`, the customer is asked about the cart first: a no orders
     /// nothing, and a yes buys exactly that cart; when it changed meanwhile, nothing is bought and they are asked again
-    /// about the cart as it is now, told how it changed. The wish list is read again afterwards for the screens that
-    /// follow it, as best it can be.
+    /// about the cart as it is now, told how it changed. A gift card, given by `giftCardCode` or by the customer when
+    /// asked, pays what it can; an unknown code or a spent card is refused before anything is asked (or, asked, said in
+    /// the next question). The wish list is read again afterwards for the screens that follow it, as best it can be.
     @discardableResult
-    public func checkout(confirmingWith confirmation: (any CheckoutConfirmation)? = nil) async -> Outcome {
+    public func checkout(giftCardCode: String? = nil, confirmingWith confirmation: (any CheckoutConfirmation)? = nil) async -> Outcome {
         var attempt = lostAnswers.unsettledCheckout
         var wishListAfterwards: Refresh<PricedWishList>?
         let result = await LoadState<CheckoutResult>.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
@@ -51,7 +55,8 @@ public final class CheckoutInteractor {
                 return .placedEarlier(earlier)
             }
             let (checkoutResult, saved) = try await place(
-                from: shop, confirmingWith: confirmation, key: unsettled.key, ordersFrom: carriedOver ? unsettled.firstPossibleNumber : nil
+                from: shop, giftCardCode: giftCardCode, confirmingWith: confirmation, key: unsettled.key,
+                ordersFrom: carriedOver ? unsettled.firstPossibleNumber : nil
             )
             if let saved { wishListAfterwards = await WishListReading.refreshed(in: saved, from: catalogue) }
             return checkoutResult
@@ -62,47 +67,5 @@ public final class CheckoutInteractor {
             changes.wishListDidChange(to: wishListAfterwards)
         }
         return Outcome(result)
-    }
-
-    /// Asks about the cart in `shop` and places its order in one transaction; the state saved, unless declined. When the
-    /// cart changed while the customer decided, nothing is bought: they are asked again about the cart as it is now,
-    /// told how it changed, until an order is placed, they say no, or the cart can no longer be bought.
-    private func place(
-        from shop: ShopState, confirmingWith confirmation: (any CheckoutConfirmation)?, key: String, ordersFrom first: Int?
-    ) async throws(ShopError) -> (CheckoutResult, ShopState?) {
-        var (products, question) = try await cart(in: shop)
-        let currency = catalogue.currency
-        while true {
-            var buying = products, confirmed: Cart?
-            if let confirmation {
-                guard await confirmation.confirm(question) else { return (.declined, nil) }
-                // The customer took their time: what is bought is checked against the catalogue as it is now.
-                (buying, confirmed) = (try await catalogue.lookUp(products.map(\.id)), question.cart)
-            }
-            let now = clock.now()
-            let kept = try await state.transact(ordersFrom: first) { [buying, confirmed] transaction throws(ShopError) in
-                let placement = try CheckoutPolicy.placeOrder(
-                    buying: buying, confirmed: confirmed, in: &transaction, currency: currency, at: now, key: key
-                )
-                return (placement, transaction.state)
-            }
-            let (placement, saved) = kept.value
-            switch placement {
-            case let .done(result): return (result.kept(kept.durability), saved)
-            case .cartChanged:
-                let agreed = question.cart
-                (products, question) = try await cart(in: try await state.readState())
-                question = CheckoutQuestion(cart: question.cart, changes: question.cart.changes(since: agreed))
-            }
-        }
-    }
-
-    /// The cart of the wish list in `shop`, with its products as the catalogue lists them now; refused, naming what
-    /// stands in the way, when it cannot be bought.
-    private func cart(in shop: ShopState) async throws(ShopError) -> ([Product], CheckoutQuestion) {
-        let products = try await catalogue.lookUp(shop.wishList.productIDs)
-        let cart = try CheckoutPolicy.cart(of: products, in: shop, currency: catalogue.currency)
-        try CheckoutPolicy.validate(cart)
-        return (products, CheckoutQuestion(cart: cart))
     }
 }

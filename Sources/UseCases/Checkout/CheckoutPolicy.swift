@@ -5,8 +5,10 @@ import Entities
 /// Otherwise the cart is what the wish list holds now, each of the products the customer saw at the stock left now:
 /// one with none left, or fewer than asked for, is refused and named; one the catalogue no longer lists is left out,
 /// and stays on the wish list. When the customer was asked, the order buys
-/// exactly the cart they agreed to: if the cart is not that any more (a quantity, a price, an item gone or added),
-/// nothing is bought. The order takes the next number while there is one, the units bought are recorded as sold, and
+/// exactly the cart they agreed to, with exactly the gift card payment they agreed to: if the cart is not that any more
+/// (a quantity, a price, an item gone or added), or the card now pays another amount (another shop spent it meanwhile),
+/// nothing is bought. A card pays what it can from its balance as the state has it, and that payment is recorded in the
+/// same transaction as the order, so that two shops at once never spend more than it holds. The order takes the next number while there is one, the units bought are recorded as sold, and
 /// what was bought leaves the wish list.
 enum CheckoutPolicy {
     /// What the transaction did: placed an order (or found it placed), or found the cart changed and bought nothing.
@@ -18,28 +20,40 @@ enum CheckoutPolicy {
     /// Places the order for the cart of `products` (as the catalogue lists them) in `transaction`, at `time`, under the
     /// checkout's `key`; `confirmed` is the cart the customer agreed to, when they were asked.
     static func placeOrder(
-        buying products: [Product], confirmed: Cart?, in transaction: inout ShopTransaction, currency: Currency,
-        at time: Timestamp, key: String
+        buying products: [Product], confirmed: CheckoutQuestion?, paying card: GiftCard?, in transaction: inout ShopTransaction,
+        currency: Currency, at time: Timestamp, key: String
     ) throws(ShopError) -> Placement {
         if let earlier = order(placedBy: key, among: transaction.recentOrders) { return .done(.placedEarlier(earlier)) }
         let state = transaction.state
-        if let confirmed {
+        if let asked = confirmed?.cart {
             // The products asked about, sold or no longer: one the wish list gained meanwhile was not.
-            let seen = Set(confirmed.lines.map(\.product.id) + confirmed.leftOut.map(\.productID))
+            let seen = Set(asked.lines.map(\.product.id) + asked.leftOut.map(\.productID))
             if state.wishList.productIDs.contains(where: { !seen.contains($0) }) { return .cartChanged }
         }
         let cart = try cart(of: products, in: state, currency: currency)
         try validate(cart)
-        if let confirmed, !cart.changes(since: confirmed).isEmpty { return .cartChanged }
+        if let asked = confirmed?.cart, !cart.changes(since: asked).isEmpty { return .cartChanged }
+        let part = try giftCardPart(of: card, toward: cart, in: state)
+        // A card's balance is the state's: another shop may have spent it while the customer decided.
+        if let confirmed, part?.amount != confirmed.giftCard?.pays { return .cartChanged }
         do {
-            let order = try Order(number: try transaction.state.takeOrderNumber(), buying: cart, placedAt: time, checkoutKey: key)
+            let order = try Order(number: try transaction.state.takeOrderNumber(), buying: cart, placedAt: time, checkoutKey: key, giftCard: part)
             try transaction.state.sold.record(order)
+            if let card, let part { try transaction.state.record(part.amount, paidWith: card) }
             transaction.state.wishList.removeAll(Set(order.lines.map(\.productID)))
             transaction.place(order)
             return .done(.placed(order, leftOut: cart.leftOut))
         } catch {
             throw .refused(error)
         }
+    }
+
+    /// What `card` pays toward `cart` as `state` has its balance: refused when nothing is left on it.
+    static func giftCardPart(of card: GiftCard?, toward cart: Cart, in state: ShopState) throws(ShopError) -> Order.GiftCardPart? {
+        guard let card else { return nil }
+        let paid = state.paid(with: card)
+        guard !card.isSpent(havingPaid: paid) else { throw .refused(.giftCardSpent(ending: card.ending)) }
+        return Order.GiftCardPart(ending: card.ending, amount: card.payment(toward: cart.total, havingPaid: paid))
     }
 
     /// The order `key` placed, among `orders`.

@@ -13,24 +13,30 @@ public struct ShopState: Equatable, Sendable {
     public var ratings: [ProductID: Rating]
     /// Units bought of each product; the catalogue's quantity less these is the stock left.
     public var sold: UnitsSold
+    /// What each gift card has paid, by its key (`GiftCard.key(of:)`); a card not here has paid nothing.
+    public private(set) var giftCardsPaid: [String: Money]
     /// The number the next order gets: always above 0, and above every order placed (`isNextOrderNumberAbove`, which
     /// every store asks through `ShopTransaction.requireOrderNumbers()` before it saves).
     public private(set) var nextOrderNumber: Int
 
     /// A state holding the given values, numbering orders from `firstOrderNumber`.
-    public init(wishList: WishList = WishList(), ratings: [ProductID: Rating] = [:], sold: UnitsSold = UnitsSold()) {
+    public init(
+        wishList: WishList = WishList(), ratings: [ProductID: Rating] = [:], sold: UnitsSold = UnitsSold(), giftCardsPaid: [String: Money] = [:]
+    ) {
         self.wishList = wishList
         self.ratings = ratings
         self.sold = sold
+        self.giftCardsPaid = giftCardsPaid
         nextOrderNumber = Self.firstOrderNumber
     }
 
     /// A state holding the given values whose next order is numbered `nextOrderNumber`; refused when that is not above 0.
     public init(
-        wishList: WishList = WishList(), ratings: [ProductID: Rating] = [:], sold: UnitsSold = UnitsSold(), nextOrderNumber: Int
+        wishList: WishList = WishList(), ratings: [ProductID: Rating] = [:], sold: UnitsSold = UnitsSold(), giftCardsPaid: [String: Money] = [:],
+        nextOrderNumber: Int
     ) throws(ShopRuleViolation) {
         guard nextOrderNumber > 0 else { throw .invalidOrderNumber(nextOrderNumber) }
-        self.init(wishList: wishList, ratings: ratings, sold: sold)
+        self.init(wishList: wishList, ratings: ratings, sold: sold, giftCardsPaid: giftCardsPaid)
         self.nextOrderNumber = nextOrderNumber
     }
 
@@ -43,6 +49,16 @@ public struct ShopState: Equatable, Sendable {
     /// each is numbered above those before it) numbered `last`; nil when none was placed.
     public func isNextOrderNumberAbove(everyOrderUpTo last: Int?) -> Bool {
         last.map { nextOrderNumber > $0 } ?? true
+    }
+
+    /// What `card` has paid so far.
+    public func paid(with card: GiftCard) -> Money {
+        giftCardsPaid[card.key] ?? .zero(in: card.amount.currency)
+    }
+
+    /// Records that `card` paid `amount` more; refused when the sum cannot be counted.
+    public mutating func record(_ amount: Money, paidWith card: GiftCard) throws(ShopRuleViolation) {
+        giftCardsPaid[card.key] = try paid(with: card).adding(amount)
     }
 
     /// The next order's number, which is then given out; refused once every number has been.

@@ -24,7 +24,9 @@ final class InMemoryCatalogueContractTests: CatalogueContract {
 
 final class IndexedCatalogueContractTests: CatalogueContract {
     override func makeCatalogue(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
-        IndexedCatalogue(catalogue)
+        let sut = IndexedCatalogue(catalogue)
+        trackForMemoryLeaks(sut)
+        return sut
     }
 
     func test_tellsItsCurrencyAndSize() async throws { try await assertTellsItsCurrencyAndSize() }
@@ -97,7 +99,9 @@ final class IndexFileCatalogueFromAReopenedIndexContractTests: CatalogueContract
 final class FaultInjectingCatalogueContractTests: CatalogueContract {
     override func makeCatalogue(selling catalogue: Catalogue) async throws -> any ProductCatalogue {
         let gate = FaultGate(injector: FaultInjector(seed: 1), clock: ManualFaultClock())
-        return FaultInjectingCatalogue(wrapping: IndexedCatalogue(catalogue), gate: gate, points: .init(page: { _ in [.catalogue, .search] }, lookUp: [.product]))
+        let wrapped = IndexedCatalogue(catalogue)
+        trackForMemoryLeaks(wrapped)
+        return FaultInjectingCatalogue(wrapping: wrapped, gate: gate, points: .init(page: { _ in [.catalogue, .search] }, lookUp: [.product]))
     }
 
     func test_tellsItsCurrencyAndSize() async throws { try await assertTellsItsCurrencyAndSize() }

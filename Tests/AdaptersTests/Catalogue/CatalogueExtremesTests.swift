@@ -28,6 +28,7 @@ final class CatalogueExtremesTests: XCTestCase {
         let (files, reader) = catalogueFile(selling: makeCatalogue([1, 12].map { makeProduct(id: $0, priceCents: 100 * $0) }))
         try seedIndex(ofTheCatalogueIn: files)
         let sut = try XCTUnwrap(reader.open(atPath: Self.cataloguePath).catalogue as? IndexFileCatalogue)
+        trackForMemoryLeaks(sut)
 
         files.edit(atPath: Self.indexPath, keepingTimes: true) { $0 = $0.prefix(CatalogueIndexHeader.blockSize) }
 

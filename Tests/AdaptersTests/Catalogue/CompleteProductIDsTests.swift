@@ -70,6 +70,7 @@ final class CompleteProductIDsTests: XCTestCase {
         let (files, reader) = catalogueFile(selling: makeCatalogue([1, 12].map { makeProduct(id: $0) }))
         try seedIndex(ofTheCatalogueIn: files)
         let sut = try XCTUnwrap(reader.open(atPath: Self.cataloguePath).catalogue as? IndexFileCatalogue)
+        trackForMemoryLeaks(sut)
 
         files.edit(atPath: Self.indexPath, keepingTimes: true) { $0 = $0.prefix(CatalogueIndexHeader.blockSize) }
 

@@ -75,6 +75,7 @@ final class IndexedCatalogueMatchesTheReferenceTests: XCTestCase {
         _ sut: any ProductCatalogue, _ tricky: TrickyCatalogue, _ name: String, searches: [String?]? = nil, pageSize: Int = 7,
         file: StaticString = #filePath, line: UInt = #line
     ) async throws {
+        trackForMemoryLeaks(sut as AnyObject, file: file, line: line)
         let reference = InMemoryCatalogue(tricky.catalogue)
         for var request in tricky.requests(searches: searches) {
             for start in stride(from: 0, through: tricky.catalogue.products.count, by: pageSize) {

@@ -1,10 +1,12 @@
 @testable import Adapters
+import TaschTestSupport
 import XCTest
 
 /// A catalogue's text kept in runs that read as one: spans inside a run read from it, spans across runs are refused.
 final class SharedTextTests: XCTestCase {
     func test_string_readsSpansOfEitherRunAsOneText() {
         let sut = SharedText(runs: [Array("Oak".utf8), Array("Tote".utf8)])
+        trackForMemoryLeaks(sut)
 
         XCTAssertEqual(sut.count, 7)
         XCTAssertEqual(sut.string(at: TextSpan(start: 0, count: 3)), "Oak")
@@ -16,6 +18,7 @@ final class SharedTextTests: XCTestCase {
 
     func test_contains_refusesSpansAcrossRunsOrOutside() {
         let sut = SharedText(runs: [Array("Oak".utf8), [], Array("Tote".utf8)])
+        trackForMemoryLeaks(sut)
 
         XCTAssertTrue(sut.contains(TextSpan(start: 0, count: 3)))
         XCTAssertTrue(sut.contains(TextSpan(start: 3, count: 4)))

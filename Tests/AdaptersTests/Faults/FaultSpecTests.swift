@@ -67,7 +67,7 @@ final class ReadFaultSpecTests: XCTestCase {
     func test_parse_refusesAnUnknownPointListingTheValidNames() {
         assertRefused(
             "basket=fail",
-            "fault spec: \"basket=fail\": unknown point \"basket\" (expected catalogue, product, wishlist, add, remove, quantity, cart, checkout, orders, rate, search, ratings or *)"
+            "fault spec: \"basket=fail\": unknown point \"basket\" (expected catalogue, product, wishlist, add, remove, quantity, cart, checkout, orders, rate, search, ratings, giftcard or *)"
         )
     }
 

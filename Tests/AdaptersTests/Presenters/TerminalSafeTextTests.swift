@@ -6,6 +6,14 @@ final class TerminalSafeTextTests: XCTestCase {
         XCTAssertEqual(TerminalSafeText.clean("Café Tote — 40 × 30 cm ★ 東京"), "Café Tote — 40 × 30 cm ★ 東京")
     }
 
+    func test_clean_keepsTheJoinersThatEmojiAndSomeScriptsNeed() {
+        let family = "Tote \u{1F469}\u{200D}\u{1F467}", persian = "\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645}"
+
+        XCTAssertEqual(TerminalSafeText.clean(family), family)
+        XCTAssertEqual(TerminalSafeText.clean(persian), persian)
+        XCTAssertEqual(TerminalSafeText.clean("a\u{200B}b"), "a\\u{200B}b", "a zero-width space still shows")
+    }
+
     func test_clean_showsEscapeSequencesAsVisiblePictures() {
         XCTAssertEqual(TerminalSafeText.clean("\u{1B}[2J\u{1B}[H\u{1B}[31mRed"), "␛[2J␛[H␛[31mRed")
     }
@@ -37,13 +45,14 @@ final class TerminalSafeTextTests: XCTestCase {
         XCTAssertEqual(TerminalSafeText.clean("Wool\u{200B} Throw\u{AD}\u{2060}"), "Wool\\u{200B} Throw\\u{AD}\\u{2060}")
     }
 
-    func test_clean_leavesNoControlOrFormatScalarInAnyInput() {
+    func test_clean_leavesNoControlOrFormatScalarInAnyInput_butTheJoiners() {
         let scalars = (0...0x2_0000).compactMap(Unicode.Scalar.init) + (0xE_0000...0xE_0FFF).compactMap(Unicode.Scalar.init)
         let every = String(String.UnicodeScalarView(scalars))
 
         let cleaned = TerminalSafeText.clean(every)
 
-        XCTAssertFalse(cleaned.unicodeScalars.contains { [.control, .format].contains($0.properties.generalCategory) })
+        let left = cleaned.unicodeScalars.filter { [.control, .format].contains($0.properties.generalCategory) }.map(\.value)
+        XCTAssertEqual(Set(left), [0x200C, 0x200D])
     }
 
     func test_isSafeAndRemovingUnsafe_readTheSameCharactersAsClean() {

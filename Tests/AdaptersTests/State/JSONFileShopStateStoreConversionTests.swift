@@ -7,6 +7,8 @@ import XCTest
 
 /// A state file of an earlier version (1 or 2, every order inside it) is read as it is and converted to this version's
 /// document and journal by the start-up check, or by the first change; one that cannot be read is never written over.
+/// A version 3 file, whose orders are in the journal already, is read as it is and written in this version by its
+/// first change, as every change writes the document.
 final class JSONFileShopStateStoreConversionTests: XCTestCase {
     func test_read_answersFromAnEarlierVersionsFile_writingNothing() async throws {
         let fileSystem = InMemoryFileSystem(files: [statePath: Data(Self.versionTwo.utf8)])
@@ -47,6 +49,31 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
 
         XCTAssertEqual(fileSystem.files, [statePath: versionOne])
+    }
+
+    func test_aVersionThreeFile_isReadAsItIs_andWrittenInThisVersionByTheFirstChange_appendingToItsJournal() async throws {
+        let written = try await savedFiles(history([1001]))
+        let commit = try XCTUnwrap(try ShopStateMapper.map(try XCTUnwrap(written[statePath]), currency: usd).commit)
+        let versionThree = #"{"version": 3, "wishList": [], "ratings": {}, "sold": {}, "nextOrderNumber": 1002, "orders": "#
+            + #"{"salt": "\#(commit.salt)", "bytes": \#(commit.bytes), "count": 1, "lastNumber": 1001}}"#
+        let journal = try XCTUnwrap(written[journalPath])
+        let fileSystem = InMemoryFileSystem(files: [statePath: Data(versionThree.utf8), journalPath: journal])
+        let sut = makeSUT(fileSystem)
+        let paid = try ShopState(giftCardsPaid: ["A": dollars(cents: 2_700)], nextOrderNumber: 1003)
+        let placed = try Order(
+            number: 1002, lines: journalOrder(1002).lines, total: dollars(cents: 2_700), giftCard: Order.GiftCardPart(ending: "A", amount: dollars(cents: 2_700))
+        )
+
+        try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)
+        let before = try await sut.read()
+        try await sut.update(ordersFrom: nil) { $0.state = paid; $0.place(placed) }
+        let orders = try await sut.orders(0..<20)
+
+        XCTAssertEqual(before, makeState(nextOrderNumber: 1002), "no card has paid anything")
+        XCTAssertTrue(String(decoding: try XCTUnwrap(fileSystem.files[statePath]), as: UTF8.self).contains(#""version" : 4"#))
+        XCTAssertEqual(try savedState(in: fileSystem), paid)
+        XCTAssertTrue(try XCTUnwrap(fileSystem.files[journalPath]).starts(with: journal), "the journal is appended to as it is")
+        XCTAssertEqual(orders, OrderSlice(orders: [placed, journalOrder(1001)], count: 2))
     }
 
     func test_checkState_leavesAFileOfThisVersionAsItIs() async throws {
@@ -125,7 +152,7 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
 
         XCTAssertEqual(
             warning,
-            "\(statePath) could not be converted to version 3 now: \(statePath) was still being saved by another Tasch after 30 seconds; "
+            "\(statePath) could not be converted to version 4 now: \(statePath) was still being saved by another Tasch after 30 seconds; "
                 + "it is read as it is, and converted by the first change saved"
         )
         XCTAssertEqual(fileSystem.files, [statePath: Data(Self.versionTwo.utf8)])
@@ -142,7 +169,7 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         XCTAssertEqual(fileSystem.steps.last, .sync("/home/shopper/.tasch"), "the last step: the folder's sync after the rename")
         XCTAssertEqual(
             warning,
-            "\(statePath) is converted to version 3, but not yet safe on disk: the folder of \(statePath) could not be synced (Input/output error)"
+            "\(statePath) is converted to version 4, but not yet safe on disk: the folder of \(statePath) could not be synced (Input/output error)"
         )
         XCTAssertEqual(fileSystem.files, clean.files, "converted all the same")
     }

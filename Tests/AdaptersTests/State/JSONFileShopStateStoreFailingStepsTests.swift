@@ -162,8 +162,8 @@ final class JSONFileShopStateStoreFailingStepsTests: XCTestCase {
 
     private static func kind(ofStartUpWarning warning: String?) -> String {
         guard let warning else { return "converted" }
-        if warning.hasPrefix("\(statePath) is converted to version 3, but not yet safe on disk: ") { return "converted, not yet safe" }
-        if warning.hasPrefix("\(statePath) could not be converted to version 3 now: ") || warning.hasPrefix("refused: ") { return "not converted" }
+        if warning.hasPrefix("\(statePath) is converted to version 4, but not yet safe on disk: ") { return "converted, not yet safe" }
+        if warning.hasPrefix("\(statePath) could not be converted to version 4 now: ") || warning.hasPrefix("refused: ") { return "not converted" }
         return "said otherwise: \(warning)"
     }
 

@@ -24,6 +24,27 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
         XCTAssertEqual(try commit(in: fileSystem), JournalCommit(salt: salt, bytes: journal.utf8.count, count: 1, lastNumber: 1001))
     }
 
+    func test_update_placingAnOrderPartlyPaidByAGiftCard_writesTheCardsPartOnItsLine_andWhatTheCardPaidInTheDocument() async throws {
+        let (sut, fileSystem) = try await makeJSONFileStore(saved: makeState(wishList: wished(2)))
+        let placed = try Order(
+            number: 1001, lines: journalOrder(1001).lines, total: dollars(cents: 2_700), placedAt: Timestamp(secondsSince1970: 1_777_800_131),
+            checkoutKey: "key-1001", giftCard: Order.GiftCardPart(ending: "7KQ2", amount: dollars(cents: 2_000))
+        )
+        let state = try ShopState(giftCardsPaid: ["WINTER7KQ2": dollars(cents: 2_000)], nextOrderNumber: 1002)
+
+        try await sut.update(ordersFrom: nil) { $0.state = state; $0.place(placed) }
+
+        let salt = try commit(in: fileSystem).salt
+        XCTAssertEqual(savedJournal(in: fileSystem), """
+        {"journal":"Tasch orders","salt":"\(salt)","version":3}
+        {"checkoutKey":"key-1001","currency":"USD","giftCard":{"amount":2000,"ending":"7KQ2"},"lines":[{"name":"Lamp","price":900,"productID":2,"quantity":3}],"number":1001,"placedAt":"2026-05-03T09:22:11Z","position":0,"total":2700}
+
+        """)
+        XCTAssertEqual(try savedState(in: fileSystem), state)
+        let one = try await sut.order(numbered: 1001)
+        XCTAssertEqual(one, placed)
+    }
+
     func test_update_placingTheFirstOrderOfAShopWithNoDocument_writesTheDocumentBeforeTheJournal() async throws {
         let (sut, fileSystem) = try await makeJSONFileStore()
 

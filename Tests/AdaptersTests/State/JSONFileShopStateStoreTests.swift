@@ -156,10 +156,10 @@ final class JSONFileShopStateStoreTests: XCTestCase {
 
     func test_update_neverOverwritesAFileFromANewerTasch() async throws {
         let (sut, fileSystem) = try await makeJSONFileStore(saved: makeState(wishList: wished(1)))
-        let newer = Data("{\"version\": 4, \"somethingNew\": true}".utf8)
+        let newer = Data("{\"version\": 5, \"somethingNew\": true}".utf8)
         fileSystem.seed(newer, atPath: statePath)
 
-        await assertThrows(.damaged("\(statePath): written by a newer Tasch (version 4); this one reads version 3")) {
+        await assertThrows(.damaged("\(statePath): written by a newer Tasch (version 5); this one reads version 4")) {
             () async throws(DataAccessError) in try await sut.update(ordersFrom: nil) { $0.state.ratings = [:] }
         }
         XCTAssertEqual(fileSystem.files[statePath], newer)
@@ -210,11 +210,11 @@ final class JSONFileShopStateStoreTests: XCTestCase {
     }
 
     func test_checkState_failsWithOneLineOnNewerStateFile() async {
-        let fileSystem = InMemoryFileSystem(files: [statePath: Data(#"{"version": 4}"#.utf8)])
+        let fileSystem = InMemoryFileSystem(files: [statePath: Data(#"{"version": 5}"#.utf8)])
 
         let refusal = await startUpCheckError(fileSystem)
 
-        XCTAssertEqual(refusal.map { "\($0)" }, "\(statePath): written by a newer Tasch (version 4); this one reads version 3")
+        XCTAssertEqual(refusal.map { "\($0)" }, "\(statePath): written by a newer Tasch (version 5); this one reads version 4")
         XCTAssertTrue(fileSystem.writtenPaths.isEmpty)
     }
 }

@@ -20,6 +20,7 @@ final class InMemoryShopStateStoreContractTests: ShopStateStoreContract {
     func test_ordersNumberedFrom_areThoseAtOrAfterIt() async throws { try await assertOrdersNumberedFromAreThoseAtOrAfterItNewestFirst() }
     func test_orderNumbered_findsItOrNothing() async throws { try await assertOrderNumberedFindsItOrNothing() }
     func test_update_handsTheTransactionTheOrdersAskedFor() async throws { try await assertUpdateHandsTheTransactionTheOrdersNumberedFromWhatItAsked() }
+    func test_update_keepsACardsPaymentAndAnOrderWithItsPartWhole() async throws { try await assertACardsPaymentAndAnOrderWithItsPartAreKeptWhole() }
 }
 
 final class JSONFileShopStateStoreContractTests: ShopStateStoreContract {
@@ -58,6 +59,8 @@ final class JSONFileShopStateStoreContractTests: ShopStateStoreContract {
     func test_ordersNumberedFrom_areThoseAtOrAfterIt() async throws { try await assertOrdersNumberedFromAreThoseAtOrAfterItNewestFirst() }
     func test_orderNumbered_findsItOrNothing() async throws { try await assertOrderNumberedFindsItOrNothing() }
     func test_update_handsTheTransactionTheOrdersAskedFor() async throws { try await assertUpdateHandsTheTransactionTheOrdersNumberedFromWhatItAsked() }
+    func test_update_keepsACardsPaymentAndAnOrderWithItsPartWhole() async throws { try await assertACardsPaymentAndAnOrderWithItsPartAreKeptWhole() }
+    func test_update_thatFailsLeavesWhatACardHasPaidUntouched() async throws { try await assertAFailedSaveLeavesWhatACardHasPaidUntouched() }
     func test_update_thatFailsToSaveChangesNothingThatALaterReadOrChangeSees() async throws { try await assertAFailedSaveChangesNothingThatALaterReadOrChangeSees() }
     func test_update_neverWritesOverAStateThatCannotBeRead() async throws { try await assertAStateThatCannotBeReadIsNeverWrittenOver() }
     func test_update_neverWritesOverOrdersThatCannotBeRead() async throws { try await assertOrdersThatCannotBeReadAreNeverWrittenOver() }
@@ -99,5 +102,7 @@ final class FaultInjectingShopStateStoreContractTests: ShopStateStoreContract {
     func test_ordersNumberedFrom_areThoseAtOrAfterIt() async throws { try await assertOrdersNumberedFromAreThoseAtOrAfterItNewestFirst() }
     func test_orderNumbered_findsItOrNothing() async throws { try await assertOrderNumberedFindsItOrNothing() }
     func test_update_handsTheTransactionTheOrdersAskedFor() async throws { try await assertUpdateHandsTheTransactionTheOrdersNumberedFromWhatItAsked() }
+    func test_update_keepsACardsPaymentAndAnOrderWithItsPartWhole() async throws { try await assertACardsPaymentAndAnOrderWithItsPartAreKeptWhole() }
+    func test_update_thatFailsLeavesWhatACardHasPaidUntouched() async throws { try await assertAFailedSaveLeavesWhatACardHasPaidUntouched() }
     func test_update_thatFailsChangesNothingThatALaterReadOrChangeSees() async throws { try await assertAFailedSaveChangesNothingThatALaterReadOrChangeSees() }
 }

@@ -23,14 +23,14 @@ final class ScreenTour {
     /// A tour of `catalogue` in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
     init(
         catalogue: Catalogue? = nil, columns: Int = 80, rows: Int = 24, faults spec: String = "",
-        style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true)
+        style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true), giftCards: [GiftCard] = []
     ) throws {
         terminal = ScriptedScreenTerminal(columns: columns, rows: rows)
         let catalogue = try catalogue ?? Self.bundledCatalogue()
         var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: style.usesColour)
         settings.timeZone = TimeZone(identifier: "UTC")!
         program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: InMemoryCatalogue(catalogue), state: state, terminal: terminal,
+            settings: settings, catalogue: InMemoryCatalogue(catalogue), state: state, giftCards: InMemoryGiftCardStore(giftCards), terminal: terminal,
             isUnicode: style.isUnicode,
             faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
             services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys()),

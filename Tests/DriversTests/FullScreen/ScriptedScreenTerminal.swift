@@ -4,7 +4,8 @@ import TaschTestSupport
 import XCTest
 
 /// A terminal for whole full-screen sessions in-process: what the program writes is applied to a strict virtual
-/// terminal, and keys, resizes and the end of input are sent when the test says, on the test's own thread.
+/// terminal, and keys, resizes and the end of input are sent when the test says, on the test's own thread. Held to
+/// what the process's own terminal does by `ScreenTerminalContract`.
 final class ScriptedScreenTerminal: ScreenTerminal {
     enum Step: Equatable {
         case entered, left, suspended
@@ -14,9 +15,11 @@ final class ScriptedScreenTerminal: ScreenTerminal {
         var screen: VirtualTerminal
         var size: ScreenSize
         var steps: [Step] = []
+        /// Whether the full screen is on: a frame is written only then, as the real one writes it.
+        var isOn = false
         var frames: [String] = []
         var errors: [String] = []
-        var send: (@Sendable (ScreenEvent?) -> Void)?
+        var send: (@Sendable (ScreenInput?) -> Void)?
     }
 
     private let state: Mutex<State>
@@ -37,20 +40,25 @@ final class ScriptedScreenTerminal: ScreenTerminal {
     var screen: VirtualTerminal { state.withLock { $0.screen } }
 
     func enterFullScreen() -> Bool {
+        state.withLock { $0.isOn = true }
         record(.entered, writing: FullScreenSequences.enter)
         return true
     }
 
     func leaveFullScreen() {
+        state.withLock { $0.isOn = false }
         record(.left, writing: FullScreenSequences.leave)
     }
 
     func writeFrame(_ text: String) {
-        state.withLock { $0.frames.append(text) }
-        apply(text)
+        let isOn = state.withLock { state in
+            if state.isOn { state.frames.append(text) }
+            return state.isOn
+        }
+        if isOn { apply(text) }
     }
 
-    func startReading(_ send: @escaping @Sendable (ScreenEvent?) -> Void) {
+    func startReading(_ send: @escaping @Sendable (ScreenInput?) -> Void) {
         state.withLock { $0.send = send }
     }
 
@@ -60,6 +68,7 @@ final class ScriptedScreenTerminal: ScreenTerminal {
 
     /// As the real one: gives the terminal back, and once continued takes it again and draws whole.
     func suspend() {
+        state.withLock { $0.isOn = false }
         record(.suspended, writing: FullScreenSequences.leave)
         _ = enterFullScreen()
         sendToProgram(.resized(size))
@@ -102,7 +111,7 @@ final class ScriptedScreenTerminal: ScreenTerminal {
         sendToProgram(nil)
     }
 
-    private func sendToProgram(_ event: ScreenEvent?) {
+    private func sendToProgram(_ event: ScreenInput?) {
         state.withLock { $0.send }?(event)
     }
 

@@ -54,8 +54,8 @@ final class WrapAndScrollTheDialogsTests: XCTestCase {
 
         XCTAssertTrue(box.allSatisfy { "┐│┘".contains($0.last ?? " ") && $0.count == 40 }, lines.joined(separator: "\n"))
         let text = box.joined(separator: "\n")
-        XCTAssertTrue(text.contains("y places the order  any other key"), text)
-        XCTAssertTrue(text.contains("cancels"), text)
+        XCTAssertTrue(text.contains("y places the order  g gift card  any"), text)
+        XCTAssertTrue(text.contains("other key cancels"), text)
     }
 
     func test_aQuestionTallerThanTheWindow_scrollsAndYStillPlacesTheOrder() throws {
@@ -69,7 +69,21 @@ final class WrapAndScrollTheDialogsTests: XCTestCase {
         XCTAssertTrue(draw(model).contains { $0.contains("Place the order") }, draw(model).joined(separator: "\n"))
         XCTAssertTrue(draw(model).contains { $0.contains("y places the order") })
 
-        XCTAssertEqual(model.press(.text("y")), [.answerCheckout(true)])
+        XCTAssertEqual(model.press(.text("y")), [.answerCheckout(.yes)])
+    }
+
+    func test_theGiftCardField_staysInSightAndTypingKeepsWhereTheQuestionIsScrolled() throws {
+        var model = openScreen(columns: 40, rows: 10)
+        let products = (1...6).map { makeProduct(id: $0, name: "Product with a long name \($0)") }
+        let changes = try products.map { CartChange.price(try WishListLine($0), was: dollars(cents: 99)) }
+        _ = model.update(try checkoutQuestion(about: products, changes: changes))
+
+        _ = model.press(.end, .text("g"), .text("W"), .text("I"))
+
+        let lines = draw(model)
+        XCTAssertTrue(lines.contains { $0.contains("Gift card code: WI▏") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("⏎ applies it  Esc back") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("Place the order") }, "still scrolled to its end:\n" + lines.joined(separator: "\n"))
     }
 
     private func draw(_ model: ScreenModel) -> [String] {

@@ -19,8 +19,8 @@ final class FitPipedHelpTests: XCTestCase {
         XCTAssertTrue(session.console.output.contains("""
           catalogue [all] [sort [-]price|name|rating|stock] [in-stock] [page N]
             [--page-size N]
-                            the products, a page at a time, with their id, price and
-                            stock (all: every product, keeping the order)
+                           the products, a page at a time, with their id, price and
+                           stock (all: every product, keeping the order)
 
         """), session.console.output)
     }

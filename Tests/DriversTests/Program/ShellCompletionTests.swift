@@ -10,7 +10,7 @@ final class WriteShellCompletionsTests: XCTestCase {
         complete -c tasch -s h -l help -d 'this text'
         complete -c tasch -l color -x -a 'auto always never' -d 'colour output'
         complete -c tasch -s f -l file -r -F -d 'run the file\\'s commands'
-        complete -c tasch -l faults -x -a 'demo slow flaky offline catalogue= product= wishlist= add= remove= quantity= cart= checkout= orders= rate= search= ratings=' -d 'make calls fail'
+        complete -c tasch -l faults -x -a 'demo slow flaky offline catalogue= product= wishlist= add= remove= quantity= cart= checkout= orders= rate= search= ratings= giftcard=' -d 'make calls fail'
 
         """)
     }
@@ -25,7 +25,7 @@ final class WriteShellCompletionsTests: XCTestCase {
           '--color=[colour output]:auto|always|never:(auto always never)' \\
           '*-f+[run the file'\\''s commands]:SCRIPT:_files' \\
           '*--file=[run the file'\\''s commands]:SCRIPT:_files' \\
-          '--faults=[make calls fail]:SPEC:(demo slow flaky offline catalogue= product= wishlist= add= remove= quantity= cart= checkout= orders= rate= search= ratings=)' \\
+          '--faults=[make calls fail]:SPEC:(demo slow flaky offline catalogue= product= wishlist= add= remove= quantity= cart= checkout= orders= rate= search= ratings= giftcard=)' \\
           '::script file:_files'
 
         """)

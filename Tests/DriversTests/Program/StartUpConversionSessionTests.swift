@@ -34,7 +34,7 @@ final class StartUpConversionSessionTests: XCTestCase {
 
         XCTAssertEqual(session.status, 0, session.console.errors)
         XCTAssertEqual(session.console.errors, """
-        tasch: /state.json could not be converted to version 3 now: /state.json was still being saved by another Tasch \
+        tasch: /state.json could not be converted to version 4 now: /state.json was still being saved by another Tasch \
         after 30 seconds; it is read as it is, and converted by the first change saved
 
         """)
@@ -52,7 +52,7 @@ final class StartUpConversionSessionTests: XCTestCase {
 
         XCTAssertEqual(session.status, 0, session.console.errors)
         XCTAssertEqual(session.console.errors, """
-        tasch: /state.json could not be converted to version 3 now: cannot save /state.orders.jsonl: Input/output error; it is \
+        tasch: /state.json could not be converted to version 4 now: cannot save /state.orders.jsonl: Input/output error; it is \
         read as it is, and converted by the first change saved
 
         """)

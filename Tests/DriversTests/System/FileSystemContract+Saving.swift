@@ -5,8 +5,9 @@ import Synchronization
 import TaschTestSupport
 import XCTest
 
-/// The file-system contract for saving: atomic replacement, removal, abandoned temporary files, the exclusive lock
-/// and the start-up check that a save could be made. Waits for a held lock are driven by the test's own pauses.
+/// The file-system contract for saving: atomic replacement, removal, abandoned temporary files, modification times,
+/// the exclusive lock and the start-up check that a save could be made. Waits for a held lock are driven by the test's
+/// own pauses.
 extension FileSystemContract {
     func assertWriteAtomicallyReplacesTheWholeFileWithAnotherOne() throws {
         let world = try makeWorld()
@@ -69,8 +70,6 @@ extension FileSystemContract {
         XCTAssertEqual(try world.names(), ["folder"], "a folder cannot be removed as a file, so it is left")
     }
 
-    /// Only a file system whose saves can be killed half-way leaves temporary files; on the others there is nothing to
-    /// remove, and every file is kept.
     func assertRemoveAbandonedTemporaryFilesRemovesThoseWhoseWriterIsGoneAndNothingElse() throws {
         let world = try makeWorld()
         let path = world.path("catalogue.index")
@@ -80,11 +79,49 @@ extension FileSystemContract {
         let abandoned = try world.leaveTemporaryFile(forPath: path, writerRunning: false)
         let underWay = try world.leaveTemporaryFile(forPath: path, writerRunning: true)
         let otherFiles = try world.leaveTemporaryFile(forPath: world.path("state.json"), writerRunning: false)
+        let left = try world.names()
 
         world.sut.removeAbandonedTemporaryFiles(forPath: path)
 
-        XCTAssertEqual(try world.names(), (["catalogue.index", "notes.tmp", "state.json"] + [underWay, otherFiles].compactMap { $0 }).sorted())
-        XCTAssertEqual(abandoned == nil, underWay == nil, "a world leaves temporary files of every writer or of none")
+        XCTAssertEqual(left, ["catalogue.index", "notes.tmp", "state.json", abandoned, underWay, otherFiles].sorted(), "each was left")
+        XCTAssertEqual(try world.names(), ["catalogue.index", "notes.tmp", "state.json", underWay, otherFiles].sorted())
+    }
+
+    func assertSetModificationTimeSetsItLeavingTheFileAsItWas() throws {
+        let world = try makeWorld()
+        let path = world.path("catalogue.index")
+        try world.sut.writeAtomically(Data("index".utf8), toPath: path)
+        let before = try XCTUnwrap(world.sut.identity(atPath: path))
+
+        try world.sut.setModificationTime(1_500_000_000_123_456_789, atPath: path)
+
+        let after = try XCTUnwrap(world.sut.identity(atPath: path))
+        XCTAssertEqual(after.modificationTime, 1_500_000_000_123_456_789, "to the nanosecond")
+        XCTAssertGreaterThanOrEqual(after.changeTime, before.changeTime, "a change, at the file system's now")
+        XCTAssertEqual([after.device, after.inode, UInt64(after.size)], [before.device, before.inode, UInt64(before.size)], "the same file")
+        XCTAssertEqual(try world.sut.contents(atPath: path, maximumSize: .max), Data("index".utf8))
+    }
+
+    func assertSetModificationTimeToNowMakesItTheChangeTime() throws {
+        let world = try makeWorld()
+        let path = world.path("catalogue.index")
+        try world.sut.writeAtomically(Data("index".utf8), toPath: path)
+        try world.sut.setModificationTime(1_000_000_000_000_000_000, atPath: path)
+
+        try world.sut.setModificationTime(nil, atPath: path)
+
+        let after = try XCTUnwrap(world.sut.identity(atPath: path))
+        XCTAssertEqual(after.modificationTime, after.changeTime, "both the file system's now")
+        XCTAssertNotEqual(after.modificationTime, 1_000_000_000_000_000_000, "the time set before is gone")
+    }
+
+    func assertSetModificationTimeRefusesAMissingFileMakingNone() throws {
+        let world = try makeWorld()
+
+        assertRefused(try world.sut.setModificationTime(nil, atPath: world.path("missing")), "cannot touch \(world.path("missing")): No such file or directory")
+        assertRefused(try world.sut.setModificationTime(5, atPath: world.path("missing")), "cannot touch \(world.path("missing")): No such file or directory")
+
+        XCTAssertEqual(try world.names(), [])
     }
 
     func assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() async throws {

@@ -6,9 +6,10 @@ import XCTest
 
 /// What every implementation of the file-system port must do, as its doc comments promise, failures included; each
 /// subclass runs it against one. `LocalFileSystem` is the truth: where the in-memory twin answered otherwise, the
-/// twin was changed. What the twin cannot model is said where it is left out: a writer killed half-way (its saves
-/// leave no temporary file), and a FIFO read as a stream (it reads as one whose writer wrote nothing). Reading here;
-/// saving, removing and locking in `FileSystemContract+Saving`.
+/// twin was changed. What the twin cannot model is said where it is left out: a symbolic link (whose own time
+/// `setModificationTime` sets), and a FIFO read as a stream (it reads as one whose writer wrote nothing); a writer
+/// killed half-way is left by each world as its file system would leave it. Reading here; saving, removing, times and
+/// locking in `FileSystemContract+Saving`.
 ///
 /// A regression that makes a read wait on a FIFO hangs its test rather than failing it: the test sets no time limit
 /// of its own, so that a slow machine never fails it.

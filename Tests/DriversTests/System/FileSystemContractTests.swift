@@ -39,6 +39,9 @@ final class LocalFileSystemContractTests: FileSystemContract {
     func test_append_refusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertAppendRefusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() }
     func test_removeFile_removesAFileAndPassesOverAMissingOneAndAFolder() throws { try assertRemoveFileRemovesAFileAndPassesOverAMissingOneAndAFolder() }
     func test_removeAbandonedTemporaryFiles_removesThoseWhoseWriterIsGoneAndNothingElse() throws { try assertRemoveAbandonedTemporaryFilesRemovesThoseWhoseWriterIsGoneAndNothingElse() }
+    func test_setModificationTime_setsItLeavingTheFileAsItWas() throws { try assertSetModificationTimeSetsItLeavingTheFileAsItWas() }
+    func test_setModificationTime_toNowMakesItTheChangeTime() throws { try assertSetModificationTimeToNowMakesItTheChangeTime() }
+    func test_setModificationTime_refusesAMissingFileMakingNone() throws { try assertSetModificationTimeRefusesAMissingFileMakingNone() }
     func test_withExclusiveLock_runsTheBodyAndGivesBackWhatItReturnedOrThrew() async throws { try await assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() }
     func test_withExclusiveLock_isNotHeldUpByAnotherFilesLock() async throws { try await assertLockOfOnePathIsNotHeldUpByAnothersLock() }
     func test_withExclusiveLock_waitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() async throws { try await assertLockWaitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() }
@@ -84,6 +87,9 @@ final class InMemoryFileSystemContractTests: FileSystemContract {
     func test_append_refusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() throws { try assertAppendRefusesAFolderAFIFOAndAPathUnderAFileLeavingEveryFileAsItWas() }
     func test_removeFile_removesAFileAndPassesOverAMissingOneAndAFolder() throws { try assertRemoveFileRemovesAFileAndPassesOverAMissingOneAndAFolder() }
     func test_removeAbandonedTemporaryFiles_removesThoseWhoseWriterIsGoneAndNothingElse() throws { try assertRemoveAbandonedTemporaryFilesRemovesThoseWhoseWriterIsGoneAndNothingElse() }
+    func test_setModificationTime_setsItLeavingTheFileAsItWas() throws { try assertSetModificationTimeSetsItLeavingTheFileAsItWas() }
+    func test_setModificationTime_toNowMakesItTheChangeTime() throws { try assertSetModificationTimeToNowMakesItTheChangeTime() }
+    func test_setModificationTime_refusesAMissingFileMakingNone() throws { try assertSetModificationTimeRefusesAMissingFileMakingNone() }
     func test_withExclusiveLock_runsTheBodyAndGivesBackWhatItReturnedOrThrew() async throws { try await assertLockRunsTheBodyAndGivesBackWhatItReturnedOrThrew() }
     func test_withExclusiveLock_isNotHeldUpByAnotherFilesLock() async throws { try await assertLockOfOnePathIsNotHeldUpByAnothersLock() }
     func test_withExclusiveLock_waitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() async throws { try await assertLockWaitsForAnotherHolderAndRunsTheBodyOnceItLetsGo() }

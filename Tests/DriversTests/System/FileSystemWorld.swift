@@ -29,8 +29,8 @@ protocol FileSystemWorld {
     /// Takes the lock of `path` as another program would, and returns the function that lets it go.
     func holdLock(forPath path: String) throws -> @Sendable () -> Void
     /// Leaves a temporary file of a save of `path` as its writer would, one that was killed or one still running, and
-    /// returns its name; nil when saves on this file system never leave one.
-    func leaveTemporaryFile(forPath path: String, writerRunning: Bool) throws -> String?
+    /// returns its name.
+    func leaveTemporaryFile(forPath path: String, writerRunning: Bool) throws -> String
     /// The port, every sync of the test's folder failing with EIO ("Input/output error") as on a failing disk: what
     /// comes after an atomic write's rename, and after an append that starts a file.
     func fileSystemFailingFolderSyncs() -> any FileSystem
@@ -99,7 +99,7 @@ struct LocalFileSystemWorld: FileSystemWorld {
     }
 
     /// Named as a save names its temporary file: hidden, after the file, with its writer's process id.
-    func leaveTemporaryFile(forPath path: String, writerRunning: Bool) throws -> String? {
+    func leaveTemporaryFile(forPath path: String, writerRunning: Bool) throws -> String {
         let writer = writerRunning ? getpid() : try Self.processIDNoProcessHas()
         let name = ".\(URL(fileURLWithPath: path).lastPathComponent).\(writer).\(UUID().uuidString).tmp"
         try Data("half a save".utf8).write(to: folder.appendingPathComponent(name))
@@ -158,9 +158,8 @@ struct InMemoryFileSystemWorld: FileSystemWorld {
         return release
     }
 
-    /// None: a save in memory is never killed half-way.
-    func leaveTemporaryFile(forPath path: String, writerRunning: Bool) -> String? {
-        nil
+    func leaveTemporaryFile(forPath path: String, writerRunning: Bool) -> String {
+        files.leaveTemporaryFile(forPath: path, writerRunning: writerRunning)
     }
 
     func fileSystemFailingFolderSyncs() -> any FileSystem {

@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 /// What the machine's file system does beyond the port's contract (`LocalFileSystemContractTests`): how it reads big
-/// and odd files, and the lock file and temporary files it keeps beside a saved file.
+/// and odd files, a symbolic link's own time, and the lock file and temporary files it keeps beside a saved file.
 final class LocalFileSystemTests: XCTestCase {
     private var directory: URL!
 
@@ -63,6 +63,20 @@ final class LocalFileSystemTests: XCTestCase {
 
         XCTAssertEqual(identity.modificationTime, 2_000_000_000_005)
         XCTAssertGreaterThanOrEqual(identity.changeTime, identity.modificationTime, "setting the times is itself a change")
+    }
+
+    func test_setModificationTime_ofASymbolicLinkSetsTheLinksOwnLeavingTheFileItPointsTo() throws {
+        let sut = makeSUT()
+        try sut.writeAtomically(Data("index".utf8), toPath: path("catalogue.index"))
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: path("catalogue.index"))
+        let target = try XCTUnwrap(sut.identity(atPath: path("catalogue.index")))
+
+        try sut.setModificationTime(1_500_000_000_000_000_007, atPath: path("link"))
+
+        XCTAssertEqual(sut.identity(atPath: path("catalogue.index"))?.modificationTime, target.modificationTime)
+        var link = stat()
+        XCTAssertEqual(lstat(path("link"), &link), 0)
+        XCTAssertEqual(Int64(link.st_mtim.tv_sec) * 1_000_000_000 + Int64(link.st_mtim.tv_nsec), 1_500_000_000_000_000_007)
     }
 
     func test_withExclusiveLock_createsTheFolderAndALockFileBesideTheFile() async throws {

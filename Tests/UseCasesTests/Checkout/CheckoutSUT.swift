@@ -12,9 +12,12 @@ struct CheckoutSUT {
     let observer: StateObserverSpy<LoadState<CheckoutResult>>
     let changes: WishListChangeObserverSpy
     let keys: SequentialCheckoutKeys
+    let giftCards: GiftCardStoreSpy
 
     /// Product 1 costs $64.50 with 2 in stock, product 2 has 1 in stock, product 3 has 5.
     static let products = [makeProduct(id: 1, priceCents: 6450, stock: 2), makeProduct(id: 2, stock: 1), makeProduct(id: 3)]
+    /// A card of $50.00 and one of $100.00.
+    static let cards = [makeGiftCard("FIFTY-7KQ2", cents: 5_000), makeGiftCard("HUNDRED-9ZZ1", cents: 10_000)]
 }
 
 extension XCTestCase {
@@ -25,12 +28,13 @@ extension XCTestCase {
         let changes = WishListChangeObserverSpy()
         let observer = StateObserverSpy<LoadState<CheckoutResult>>()
         let keys = SequentialCheckoutKeys()
+        let giftCards = GiftCardStoreSpy(CheckoutSUT.cards)
         let sut = CheckoutInteractor(
-            catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock(), keys: keys, lostAnswers: LostAnswers()
+            catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock(), keys: keys, lostAnswers: LostAnswers(), giftCards: giftCards
         )
         sut.observer = observer
         trackForMemoryLeaks(sut, file: file, line: line)
-        return CheckoutSUT(sut: sut, store: store, catalogue: catalogue, observer: observer, changes: changes, keys: keys)
+        return CheckoutSUT(sut: sut, store: store, catalogue: catalogue, observer: observer, changes: changes, keys: keys, giftCards: giftCards)
     }
 
     /// The order `key` places for `lines` at the fixed clock's moment.

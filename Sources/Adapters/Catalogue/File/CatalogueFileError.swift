@@ -22,6 +22,11 @@ extension CatalogueFileError {
         return "product \(id) (\"\(name)\")"
     }
 
+    /// How a message names a gift card: by its place in the list, since its code is a secret worth keeping off a screen.
+    static func giftCardLabel(place: Int) -> String {
+        "giftCards[\(place)]"
+    }
+
     static func invalidID(index: Int) -> CatalogueFileError {
         CatalogueFileError("products[\(index)]: id must be a positive integer")
     }
@@ -48,24 +53,28 @@ extension CatalogueFileError {
         self.init(place.map { "\($0): \(problem)" } ?? problem)
     }
 
-    /// A message about the value at `path`: the product itself, one of its fields, or a top-level field.
+    /// A message about the value at `path`: a product or gift card itself, one of its fields, or a top-level field.
     private init(_ path: [any CodingKey], _ productLabels: [String], problem: String) {
         if path.isEmpty {
             self.init("the catalogue must be a JSON object with \"products\"")
-        } else if path.last?.stringValue == "id", path.count == 3, let index = path[1].intValue {
+        } else if path.last?.stringValue == "id", path.count == 3, path[0].stringValue == "products", let index = path[1].intValue {
             self = .invalidID(index: index)
         } else if path.count == 2, let index = path[1].intValue {
-            self.init("products[\(index)] \(problem)")
+            self.init("\(path[0].stringValue)[\(index)] \(problem)")
         } else {
             let field = Self.field(path.dropFirst(path.count > 2 ? 2 : 0))
             self.init(Self.place(path, productLabels), "\"\(field)\" \(problem)")
         }
     }
 
-    /// The product a path lies in, or nil for a top-level field.
+    /// The product or gift card a path lies in, or nil for a top-level field.
     private static func place(_ path: [any CodingKey], _ productLabels: [String]) -> String? {
-        guard path.count >= 2, path[0].stringValue == "products", let index = path[1].intValue else { return nil }
-        return productLabels.indices.contains(index) ? productLabels[index] : "products[\(index)]"
+        guard path.count >= 2, let index = path[1].intValue else { return nil }
+        switch path[0].stringValue {
+        case "products": return productLabels.indices.contains(index) ? productLabels[index] : "products[\(index)]"
+        case "giftCards": return giftCardLabel(place: index)
+        default: return nil
+        }
     }
 
     /// A path inside a product written as in the file: `colors[1].value`.
@@ -80,8 +89,8 @@ extension CatalogueFileError {
         guard let last = path.last else { return "a JSON object" }
         if last.intValue != nil { return "an object" }
         switch last.stringValue {
-        case "products", "colors", "dimensions": return "a list"
-        case "price", "centimeters", "inches": return "a number"
+        case "products", "colors", "dimensions", "giftCards": return "a list"
+        case "price", "centimeters", "inches", "amount": return "a number"
         case "quantity": return "a whole number"
         default: return "a string"
         }

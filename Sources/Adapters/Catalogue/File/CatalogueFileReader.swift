@@ -33,23 +33,23 @@ public struct CatalogueFileReader: Sendable {
         // Taken before the file is read: a change made while it is read then gives the file an identity the index lacks.
         let identity = fileSystem.identity(atPath: path)
         guard let identity else {
-            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path, asStream: true).catalogue), writes: writes)
+            return .decoded(try decode(atPath: path, asStream: true).catalogue, writes: writes)
         }
         guard let index, index.indexes(identity) else {
-            return OpenedCatalogue(IndexedCatalogue(try decode(atPath: path).catalogue), writes: writes)
+            return .decoded(try decode(atPath: path).catalogue, writes: writes)
         }
-        if let tables = index.open(for: identity, cataloguePath: path) {
+        if let (tables, giftCards) = index.open(for: identity, cataloguePath: path) {
             let recovery = IndexRecovery { [self] in rebuild(atPath: path, from: identity, writes: writes) }
-            return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), writes: writes)
+            return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), giftCards: giftCards, writes: writes)
         }
         let (catalogue, contentHash) = try decode(atPath: path)
         writes.start { index.write(catalogue, madeFrom: identity, contentHash: contentHash) }
-        return OpenedCatalogue(IndexedCatalogue(catalogue), writes: writes)
+        return .decoded(catalogue, writes: writes)
     }
 
     /// The catalogue a file's bytes hold, `contents`, opened without an index: a catalogue built into the program.
     public static func open(contents: Data) throws(Failure) -> OpenedCatalogue {
-        OpenedCatalogue(IndexedCatalogue(try map(contents).catalogue), writes: IndexWrites())
+        .decoded(try map(contents).catalogue, writes: IndexWrites())
     }
 
     /// The catalogue decoded again after its index failed, with a fresh index on its way; nil when the file is no
@@ -83,5 +83,12 @@ public struct CatalogueFileReader: Sendable {
         } catch {
             throw .invalid("\(error)")
         }
+    }
+}
+
+private extension OpenedCatalogue {
+    /// `catalogue`, decoded, indexed in memory for browsing, with the gift cards it issues.
+    static func decoded(_ catalogue: PackedCatalogue, writes: IndexWrites) -> OpenedCatalogue {
+        OpenedCatalogue(IndexedCatalogue(catalogue), giftCards: catalogue.giftCards, writes: writes)
     }
 }

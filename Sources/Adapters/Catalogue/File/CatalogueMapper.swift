@@ -6,6 +6,7 @@ public enum CatalogueMapper {
     private struct Root: Decodable {
         let currency: String?
         let products: [Item]
+        let giftCards: [GiftCardItem]?
     }
 
     private struct Item: Decodable {
@@ -31,7 +32,7 @@ public enum CatalogueMapper {
     }
 
     /// Any JSON number, held exactly; one that does not fit a `Decimal` is reported at its field's path.
-    private struct Number: Decodable {
+    struct Number: Decodable {
         let value: Decimal
 
         init(from decoder: any Decoder) throws {
@@ -88,12 +89,18 @@ public enum CatalogueMapper {
         // Most files are valid: read those fast, and leave the rest to the slow path, which judges and words them.
         let json = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
         if let catalogue = FastCatalogueDecoder.decode(json) { return catalogue }
-        return PackedCatalogue(packing: try mapWithFoundation(data))
+        let (catalogue, giftCards) = try readWithFoundation(data)
+        return PackedCatalogue(packing: catalogue, giftCards: giftCards)
     }
 
     /// The catalogue in `data` read the slow way, `JSONSyntaxCheck` judging the JSON and Foundation's decoder mapping it:
     /// the reference the fast decoder is tested against.
     static func mapWithFoundation(_ data: Data) throws(CatalogueFileError) -> Catalogue {
+        try readWithFoundation(data).catalogue
+    }
+
+    /// The catalogue and the gift cards it issues in `data`, read the slow way, as `mapWithFoundation(_:)` reads it.
+    static func readWithFoundation(_ data: Data) throws(CatalogueFileError) -> (catalogue: Catalogue, giftCards: [GiftCard]) {
         let json = data.starts(with: byteOrderMark) ? Data(data.dropFirst(byteOrderMark.count)) : data
         guard !json.isEmpty else { throw .emptyFile }
         // The decoder is lax in the fields it skips and says only "not valid JSON" when it refuses: the check judges.
@@ -113,14 +120,16 @@ public enum CatalogueMapper {
         for (index, item) in root.products.enumerated() {
             products.append(try product(item, at: index, in: currency))
         }
+        let catalogue: Catalogue
         do {
-            return try Catalogue(currency: currency, products: products)
+            catalogue = try Catalogue(currency: currency, products: products)
         } catch {
             switch error {
             case let .duplicateID(id): throw CatalogueFileError("duplicate product id \(id)")
             case let .priceInOtherCurrency(id): throw CatalogueFileError("product \(id): price is not in \(currency.code)")
             }
         }
+        return (catalogue, try giftCards(root.giftCards ?? [], in: currency))
     }
 
     private static func labels(in json: Data) -> [String] {
@@ -158,7 +167,7 @@ public enum CatalogueMapper {
             }
             return dimension
         }
-        let price = try money(item.price, in: currency, failure: failure)
+        let price = try money(item.price, named: "price", in: currency, failure: failure)
         guard item.quantity.isWhole else { throw failure("\"quantity\" must be a whole number") }
         guard let stock = item.quantity.wholeNumber else { throw failure("quantity \(item.quantity.value) is too large") }
 
@@ -177,18 +186,19 @@ public enum CatalogueMapper {
         }
     }
 
-    /// The price in minor units, exactly: refused when it has a fraction of a minor unit or does not fit.
-    private static func money(
-        _ price: Number, in currency: Currency, failure: (String) -> CatalogueFileError
+    /// The amount of the field `field` in minor units, exactly: refused when it has a fraction of a minor unit or does
+    /// not fit.
+    static func money(
+        _ amount: Number, named field: String, in currency: Currency, failure: (String) -> CatalogueFileError
     ) throws(CatalogueFileError) -> Money {
-        var minorUnits = price.value * Decimal(currency.minorUnitsPerMajorUnit)
-        guard !minorUnits.isNaN else { throw failure("price \(price.value) is too large") }
+        var minorUnits = amount.value * Decimal(currency.minorUnitsPerMajorUnit)
+        guard !minorUnits.isNaN else { throw failure("\(field) \(amount.value) is too large") }
         var rounded = Decimal()
         NSDecimalRound(&rounded, &minorUnits, 0, .plain)
         guard rounded == minorUnits else {
-            throw failure("price \(price.value) has more decimals than \(currency.code) allows")
+            throw failure("\(field) \(amount.value) has more decimals than \(currency.code) allows")
         }
-        guard let value = Int(rounded.description) else { throw failure("price \(price.value) is too large") }
+        guard let value = Int(rounded.description) else { throw failure("\(field) \(amount.value) is too large") }
         return Money(minorUnits: value, currency: currency)
     }
 }

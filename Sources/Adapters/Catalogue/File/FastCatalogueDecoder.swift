@@ -28,6 +28,14 @@ struct FastCatalogueDecoder {
         let decimal = Decimal(string: "\(whole).\(fractionText)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(whole)
         return NSDecimalNumber(decimal: decimal).doubleValue
     }
+
+    /// The number as an amount in `currency`'s minor units, exactly: refused when it has more decimals than that has.
+    func minorUnits(in currency: Currency) throws(Unaccepted) -> Int {
+        guard fractionDigits <= currency.minorUnitDigits else { throw Unaccepted() }
+        var scale = currency.minorUnitsPerMajorUnit
+        for _ in 0..<fractionDigits { scale /= 10 }
+        return whole * currency.minorUnitsPerMajorUnit + fraction * scale
+    }
     }
 
     /// A product as read, its texts still spans of `text`: the currency, which prices need, may come after it.
@@ -85,6 +93,7 @@ struct FastCatalogueDecoder {
 
     private mutating func catalogue() throws(Unaccepted) -> PackedCatalogue {
         var code: String?
+        var cards: [RawGiftCard]?
         var items: [RawProduct]?
         var packed: [PackedProduct]?
         var sawCurrency = false
@@ -104,6 +113,9 @@ struct FastCatalogueDecoder {
                 } else {
                     items = try decoder.products(as: RawProduct.self, currency: nil)
                 }
+            case "giftCards":
+                guard cards == nil else { throw Unaccepted() }
+                cards = try decoder.giftCards()
             default:
                 try decoder.skipField(key, unlike: &ignored, depth: 2)
             }
@@ -117,8 +129,10 @@ struct FastCatalogueDecoder {
         } else {
             products = try Self.packed(items ?? [], in: currency)
         }
-        // The rules of products and catalogues (names, one product an id) are checked there.
-        guard let catalogue = PackedCatalogue(currency: currency, products: products, text: SharedText(runs: [text] + textAfter)) else {
+        // The rules of products, cards and catalogues (names, one product an id, one card a key) are checked there.
+        guard let catalogue = PackedCatalogue(
+            currency: currency, products: products, text: SharedText(runs: [text] + textAfter), giftCards: try Self.giftCards(cards ?? [], in: currency)
+        ) else {
             throw Unaccepted()
         }
         return catalogue
@@ -220,15 +234,10 @@ struct FastCatalogueDecoder {
 
     static func product(_ item: RawProduct, in currency: Currency) throws(Unaccepted) -> PackedProduct {
         guard let id = ProductID(item.id) else { throw Unaccepted() }
-        let price = item.price
-        let perMajor = currency.minorUnitsPerMajorUnit
-        guard price.fractionDigits <= currency.minorUnitDigits else { throw Unaccepted() }
-        var scale = perMajor
-        for _ in 0..<price.fractionDigits { scale /= 10 }
         return PackedProduct(
             id: id, name: item.name, shortDescription: item.shortDescription, description: item.description,
             image: item.image, colours: item.colours, dimensions: item.dimensions,
-            price: item.price.whole * perMajor + price.fraction * scale, stock: item.stock
+            price: try item.price.minorUnits(in: currency), stock: item.stock
         )
     }
 }

@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 
 /// Lays a packed catalogue out as the catalogue index's bytes (`CatalogueIndexHeader` describes the layout), in one
-/// allocation: the header, the records and bodies, the ids, the orders, the in-stock bits, the folded search text,
-/// then a checksum of every block and, in the header, of every checksum block. Two cores share the work: the orders
-/// are sorted while the products are written, and each core checksums half the blocks.
+/// allocation: the header, the records and bodies, the ids, the orders, the in-stock bits, the folded search text, the
+/// gift cards, then a checksum of every block and, in the header, of every checksum block. Two cores share the work:
+/// the orders are sorted while the products are written, and each core checksums half the blocks.
 enum CatalogueIndexBuilder {
     private static let blockSize = CatalogueIndexHeader.blockSize
 
@@ -22,21 +22,22 @@ enum CatalogueIndexBuilder {
             if position == split { splitBodyOffset = bodiesLength }
             bodiesLength += record.bodyLength
         }
-        let parts = IndexParts(catalogue)
+        let (parts, giftCards) = (IndexParts(catalogue), IndexGiftCards.encoded(catalogue.giftCards))
         let lengths = IndexSection.allCases.dropLast().map { section in
-            CatalogueIndexHeader.fixedLength(of: section, productCount: products.count) ?? (section == .bodies ? bodiesLength : parts.search.count)
+            CatalogueIndexHeader.fixedLength(of: section, productCount: products.count)
+                ?? (section == .bodies ? bodiesLength : section == .giftCards ? giftCards.count : parts.search.count)
         }
         guard let (sections, fileLength) = CatalogueIndexHeader.layout(dataLengths: lengths) else { return nil }
         var data = Data(count: fileLength)
         let secondHalfBodyOffset = splitBodyOffset
         let rootChecksums = data.withUnsafeMutableBytes { file in
-            let writer = SectionWriter(file: file, ranges: sections, catalogue: catalogue, parts: parts)
+            let writer = SectionWriter(file: file, ranges: sections, catalogue: catalogue, parts: parts, giftCards: giftCards)
             DispatchQueue.concurrentPerform(iterations: 4) { job in
                 switch job {
                 case 0: writer.writeOrders(parts.nameOrders())
                 case 1:
                     writer.writeOrders(parts.priceAndStockOrders())
-                    writer.writeIDsStockAndSearch()
+                    writer.writeIDsStockSearchAndGiftCards()
                 case 2: writer.writeProducts(0..<split, bodyOffset: 0)
                 default: writer.writeProducts(split..<products.count, bodyOffset: secondHalfBodyOffset)
                 }
@@ -58,9 +59,10 @@ enum CatalogueIndexBuilder {
         private let ranges: [Range<Int>]
         private let catalogue: PackedCatalogue
         private let parts: IndexParts
+        private let giftCards: [UInt8]
 
-        init(file: UnsafeMutableRawBufferPointer, ranges: [Range<Int>], catalogue: PackedCatalogue, parts: IndexParts) {
-            (self.file, self.ranges, self.catalogue, self.parts) = (file, ranges, catalogue, parts)
+        init(file: UnsafeMutableRawBufferPointer, ranges: [Range<Int>], catalogue: PackedCatalogue, parts: IndexParts, giftCards: [UInt8]) {
+            (self.file, self.ranges, self.catalogue, self.parts, self.giftCards) = (file, ranges, catalogue, parts, giftCards)
         }
 
         private subscript(section: IndexSection) -> UnsafeMutableRawBufferPointer {
@@ -106,7 +108,7 @@ enum CatalogueIndexBuilder {
             }
         }
 
-        func writeIDsStockAndSearch() {
+        func writeIDsStockSearchAndGiftCards() {
             let ids = self[.ids]
             for (index, position) in parts.idOrder.enumerated() {
                 ids.storeLittleEndian(UInt64(catalogue.products[position].id.rawValue), at: index * 16)
@@ -116,6 +118,7 @@ enum CatalogueIndexBuilder {
                 self[.inStock].storeLittleEndian(word, at: index * 8)
             }
             self[.search].copyBytes(from: parts.search)
+            self[.giftCards].copyBytes(from: giftCards)
         }
 
         /// Writes the checksum of every block before the checksums into them, on two cores, and returns the checksum of

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// The catalogue index kept in one file beside the state file: made once from a big catalogue as it was decoded, and
@@ -31,9 +32,10 @@ public struct CatalogueIndexFile: Sendable {
     }
 
     /// The index when it was made from the catalogue file at `cataloguePath`, whose identity is now `catalogue`, and is
-    /// intact as far as its header tells; nil otherwise. Only the header is read: every other block is checked when it
-    /// is read. When the identity cannot be trusted (`isRacy`), the catalogue's bytes are checked instead (`verify`).
-    func open(for catalogue: FileIdentity, cataloguePath: String) -> IndexTables? {
+    /// intact as far as its header and gift cards tell, with those cards; nil otherwise. Only the header and the cards
+    /// are read: every other block is checked when it is read. When the identity cannot be trusted (`isRacy`), the
+    /// catalogue's bytes are checked instead (`verify`).
+    func open(for catalogue: FileIdentity, cataloguePath: String) -> (tables: IndexTables, giftCards: [GiftCard])? {
         guard let file = try? fileSystem.openForReading(atPath: path), file.identity.size >= CatalogueIndexHeader.blockSize,
               let block = try? file.bytes(at: 0, count: CatalogueIndexHeader.blockSize),
               let header = try? CatalogueIndexHeader(decoding: block, fileSize: file.identity.size), header.catalogue == catalogue else {
@@ -42,7 +44,11 @@ public struct CatalogueIndexFile: Sendable {
         if Self.isRacy(catalogue, indexedAt: file.identity.modificationTime) {
             guard verify(header, atPath: cataloguePath) else { return nil }
         }
-        return IndexTables(reader: IndexBlockReader(file: file, header: header))
+        let tables = IndexTables(reader: IndexBlockReader(file: file, header: header))
+        // The cards are few and the shop looks them up from memory: read now, damage to them is found at start, and
+        // the catalogue is decoded instead, as for a damaged header.
+        guard let giftCards = try? tables.giftCards() else { return nil }
+        return (tables, giftCards)
     }
 
     /// Git's guard against a change the times cannot show: a file changed again within the same tick of the file

@@ -13,6 +13,8 @@ enum IndexSection: Int, CaseIterable, Sendable {
     case inStock
     /// Each product's name and short description folded for searching: name, a line feed, short description, 0xFF.
     case search
+    /// The gift cards the catalogue file issues (`IndexGiftCards`): read whole when the index is opened.
+    case giftCards
     /// The checksum of every block of the sections above, in order.
     case checksums
 

@@ -100,6 +100,14 @@ public struct DocumentPresenter: Sendable {
         )
     }
 
+    /// What is left on a gift card, with the text view's message.
+    public func giftCard(_ balance: GiftCardBalance) -> GiftCardDocument {
+        GiftCardDocument(
+            ending: balance.card.ending, amount: document(balance.card.amount), balance: document(balance.balance), spent: balance.isSpent,
+            message: GiftCardPresenter(money: money).map(balance).text
+        )
+    }
+
     /// How a checkout ended: the order placed, or the text view's message when nothing was ordered.
     public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
         switch result {
@@ -125,6 +133,8 @@ public struct DocumentPresenter: Sendable {
             total: document(order.total),
             placedAt: order.placedAt.map(ISO8601Time.text),
             earlierAttempt: earlierAttempt ? true : nil,
+            giftCard: order.giftCard.map { GiftCardPartDocument(ending: $0.ending, amount: document($0.amount)) },
+            toPay: order.giftCard == nil ? nil : document(order.toPay),
             notYetSafe: notYetSafe,
             leftOut: ids(leftOut)
         )

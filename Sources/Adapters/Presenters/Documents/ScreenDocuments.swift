@@ -122,6 +122,9 @@ public struct OrderDocument: Encodable, Equatable, Sendable {
     public let placedAt: String?
     /// True when a checkout finds the order an earlier attempt placed, whose answer was lost; left out otherwise.
     public let earlierAttempt: Bool?
+    /// What a gift card paid of it, and what was left to pay; both left out when no card paid.
+    public let giftCard: GiftCardPartDocument?
+    public let toPay: MoneyDocument?
     /// Why the checkout that placed it just now saved it but could not make it safe on disk; left out otherwise.
     public let notYetSafe: String?
     /// Ids of the products wished for that the checkout left out, since the catalogue no longer lists them; left out

@@ -1,9 +1,10 @@
 /// Text from a file, or typed, made safe to print: the one rule of which characters a terminal may not be given as
 /// they are. A hostile catalogue must not clear the screen, move the cursor, change colours, ring the bell or reorder
 /// a line, nor hide characters in a name. Every control character (Unicode's `Cc`: C0, DEL, C1) and every format
-/// character (`Cf`: bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners, the byte
-/// order mark, soft hyphens) is replaced by a visible placeholder, so the customer still sees that something odd is
-/// there.
+/// character (`Cf`: bidirectional marks, embeddings, overrides and isolates, zero-width spaces, the byte order mark,
+/// soft hyphens) is replaced by a visible placeholder, so the customer still sees that something odd is there. The
+/// zero-width joiner and non-joiner are kept: they join or part the letters beside them (an emoji family, a Persian
+/// word) and move nothing.
 public enum TerminalSafeText {
     /// `text` with C0 controls and DEL shown as their Unicode control pictures (ESC as `␛`, BEL as `␇`,
     /// a line break as `␊`), and C1 controls and format characters shown as `\u{9B}`, `\u{202E}`, `\u{FEFF}`.
@@ -49,6 +50,8 @@ public enum TerminalSafeText {
         return String(escaped)
     }
 
+    /// U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER.
+    private static let joiners: ClosedRange<UInt32> = 0x200C...0x200D
     private static let deleteCharacter: UInt32 = 0x7F
     private static let c0Controls: ClosedRange<UInt32> = 0x00...0x1F
     /// U+2400 SYMBOL FOR NULL; the other C0 pictures follow it in order, and DEL's is U+2421.
@@ -59,7 +62,8 @@ public enum TerminalSafeText {
         // ASCII, nearly all text, is settled without the property table: only C0 and DEL are controls there.
         if scalar.isASCII { return c0Controls.contains(scalar.value) || scalar.value == deleteCharacter }
         switch scalar.properties.generalCategory {
-        case .control, .format: return true
+        case .control: return true
+        case .format: return !joiners.contains(scalar.value)
         default: return false
         }
     }

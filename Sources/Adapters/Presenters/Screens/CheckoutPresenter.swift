@@ -31,7 +31,9 @@ public struct CheckoutPresenter: Sendable {
     }
 
     /// The question that asks to buy `question`'s cart: `Place the order for 3 items, $442.50 in all?`, naming each
-    /// changed price; and, when it is asked again, how the cart changed since the customer's yes.
+    /// changed price and what is left out; when a gift card pays part, the amounts before it (sub-total, shipping, the
+    /// card's part, what is left to pay) and what the card keeps; when it is asked again, how the cart changed since the
+    /// customer's yes; and why a code could not be used, when it could not.
     public func question(_ question: CheckoutQuestion) -> CheckoutQuestionViewModel {
         let cart = question.cart
         let changes = cart.repricedLines.compactMap { line in
@@ -42,10 +44,24 @@ public struct CheckoutPresenter: Sendable {
         let priced = changes.isEmpty ? "" : ", with " + EnglishList.joined(changes)
         let leftOut = cart.leftOut.isEmpty ? "" : "\(LineText.noLongerSold(cart.leftOut.map(\.productID))) and "
             + (cart.leftOut.count == 1 ? "is" : "are") + " left out. "
+        let cost = question.giftCard == nil ? "\(money.string(for: cart.total)) in all" : "\(money.string(for: question.toPay)) to pay"
         return CheckoutQuestionViewModel(
             change: question.changes.map { ErrorViewModel(kind: Self.cartChangedKind, message: CartChangeText(money: money).refusal($0)) },
-            question: leftOut + "Place the order for \(Plural.count(cart.itemCount, "item")), \(money.string(for: cart.total)) in all\(priced)?"
+            giftCardProblem: question.giftCardProblem.map(ShopErrorPresenter(money: money).map),
+            amounts: amounts(of: question),
+            question: leftOut + "Place the order for \(Plural.count(cart.itemCount, "item")), \(cost)\(priced)?"
         )
+    }
+
+    /// The amounts shown before the question when a gift card pays part of the order; none otherwise, when the
+    /// question's total says it all.
+    private func amounts(of question: CheckoutQuestion) -> [LabelledAmount] {
+        guard let card = question.giftCard else { return [] }
+        let cart = question.cart
+        let keeps = card.leftAfter.isZero ? [] : [LabelledAmount("The card keeps", money.string(for: card.leftAfter))]
+        return [
+            LabelledAmount("Sub-total", money.string(for: cart.subtotal)), LabelledAmount("Shipping", ShippingText(money: money).amount(cart.shipping)),
+        ] + GiftCardText(money: money).lines(paying: card.pays, ending: card.card.ending, toPay: question.toPay) + keeps
     }
 
     /// The kind of the note that the cart changed while the customer decided.
@@ -56,11 +72,17 @@ public struct CheckoutPresenter: Sendable {
 public struct CheckoutQuestionViewModel: Equatable, Sendable {
     /// Why the customer is asked again, when they are: their yes bought nothing, since the cart changed meanwhile.
     public let change: ErrorViewModel?
+    /// Why the gift card code the customer gave could not be used, when it could not.
+    public let giftCardProblem: ErrorViewModel?
+    /// The amounts to show before the question, when there is more to say than its total: a gift card's part.
+    public let amounts: [LabelledAmount]
     /// What a yes buys, and what it costs.
     public let question: String
 
-    public init(change: ErrorViewModel?, question: String) {
+    public init(change: ErrorViewModel?, giftCardProblem: ErrorViewModel? = nil, amounts: [LabelledAmount] = [], question: String) {
         self.change = change
+        self.giftCardProblem = giftCardProblem
+        self.amounts = amounts
         self.question = question
     }
 }

@@ -20,7 +20,8 @@ public struct OrderHistoryPresenter: Sendable {
             rows: orders.map { order in
                 OrderHistoryViewModel.Row(
                     number: "#\(order.number)", placedAt: placedAt(order) ?? "not recorded",
-                    items: Plural.count(order.itemCount, "item"), total: money.string(for: order.total)
+                    items: Plural.count(order.itemCount, "item"), total: money.string(for: order.total),
+                    giftCard: order.giftCard.map { "\(GiftCardText(money: money).deduction($0.amount)) gift card" }
                 )
             },
             emptyMessage: orders.isEmpty ? "You have placed no orders yet" : nil,

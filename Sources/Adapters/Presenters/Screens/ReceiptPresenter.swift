@@ -24,7 +24,8 @@ public struct ReceiptPresenter: Sendable {
         ReceiptViewModel(
             title: title,
             lines: order.lines.map { ReceiptViewModel.Line(name: LineText.name($0.name, quantity: $0.quantity), price: money.string(for: $0.amount)) },
-            total: money.string(for: order.total),
+            totals: [LabelledAmount("Total", money.string(for: order.total))]
+                + (order.giftCard.map { GiftCardText(money: money).lines(paying: $0.amount, ending: $0.ending, toPay: order.toPay) } ?? []),
             footer: "\(ShippingText(money: money).sentence(order.shipping)) Your wish list no longer holds what \(buyer) bought."
         )
     }

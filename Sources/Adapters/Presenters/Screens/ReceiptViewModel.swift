@@ -8,27 +8,31 @@ public struct ReceiptViewModel: Equatable, Sendable {
 
     public let title: String
     public let lines: [Line]
-    public let total: String
+    /// The total, then what else the order's amounts came to: a gift card's part and what was left to pay.
+    public let totals: [LabelledAmount]
     public let footer: String
     /// What the customer must know about the order beside the receipt: that it is saved, but not yet safe on disk.
     public let warning: String?
 
-    init(title: String, lines: [Line], total: String, footer: String, warning: String? = nil) {
+    init(title: String, lines: [Line], totals: [LabelledAmount], footer: String, warning: String? = nil) {
         self.title = title
         self.lines = lines
-        self.total = total
+        self.totals = totals
         self.footer = footer
         self.warning = warning
     }
 
+    /// The order's total.
+    public var total: String { totals.first?.amount ?? "" }
+
     /// The same receipt under another title and footer.
     func retitled(_ title: String, footer: String) -> ReceiptViewModel {
-        ReceiptViewModel(title: title, lines: lines, total: total, footer: footer, warning: warning)
+        ReceiptViewModel(title: title, lines: lines, totals: totals, footer: footer, warning: warning)
     }
 
     /// The same receipt with `warning`.
     func warning(_ warning: String?) -> ReceiptViewModel {
-        ReceiptViewModel(title: title, lines: lines, total: total, footer: footer, warning: warning)
+        ReceiptViewModel(title: title, lines: lines, totals: totals, footer: footer, warning: warning)
     }
 
     /// The same receipt with `sentence`, when there is one, after its footer.

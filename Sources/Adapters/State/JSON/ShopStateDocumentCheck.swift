@@ -3,13 +3,14 @@ import UseCases
 
 /// Turns a decoded state document into the shop's values, each made by its own type, and reports a value the type
 /// refuses at its place in the file: a quantity below 1, a negative count, items or amounts too large to count, an
-/// order number given twice or not below the next one, a journal's commit record that cannot be one.
+/// order number given twice or not below the next one, a journal's commit record that cannot be one, what a gift card
+/// paid below nothing or under what is no card's key.
 enum ShopStateDocumentCheck {
-    /// A version 3 document: the state, and its journal's commit record, which must agree with it.
+    /// A version 3 or 4 document: the state, and its journal's commit record, which must agree with it.
     static func current(_ document: ShopStateMapper.Document, currency: Currency) throws(ShopStateFileError) -> SavedDocument {
         let state = try state(
             wishList: document.wishList, ratings: document.ratings, sold: document.sold, nextOrderNumber: document.nextOrderNumber,
-            currency: currency
+            giftCardsPaid: try giftCardsPaid(document.giftCardsPaid, currency: currency), currency: currency
         )
         return .current(state, try commit(document.orders, of: state))
     }
@@ -32,7 +33,7 @@ enum ShopStateDocumentCheck {
 
     private static func state(
         wishList items: [ShopStateMapper.WishListItem], ratings stars: [String: Int], sold counts: [String: Int], nextOrderNumber: Int,
-        currency: Currency
+        giftCardsPaid: [String: Money] = [:], currency: Currency
     ) throws(ShopStateFileError) -> ShopState {
         let wishList = try wishList(items, currency: currency)
         var ratings: [ProductID: Rating] = [:]
@@ -44,7 +45,7 @@ enum ShopStateDocumentCheck {
         }
         let sold = try sold(counts)
         do {
-            return try ShopState(wishList: wishList, ratings: ratings, sold: sold, nextOrderNumber: nextOrderNumber)
+            return try ShopState(wishList: wishList, ratings: ratings, sold: sold, giftCardsPaid: giftCardsPaid, nextOrderNumber: nextOrderNumber)
         } catch {
             throw ShopStateFileError("nextOrderNumber: \(nextOrderNumber) must be positive")
         }
@@ -106,6 +107,18 @@ enum ShopStateDocumentCheck {
         } catch {
             throw ShopStateFileError("sold[\"\(keys[error.productID] ?? error.productID.description)\"]: \(byProduct[error.productID] ?? 0) must not be negative")
         }
+    }
+
+    /// What each gift card has paid, in `currency`: refused under a key that is no card's (`GiftCard.key(of:)` gives
+    /// every key as itself), or when below nothing, which no card ever paid.
+    private static func giftCardsPaid(_ amounts: [String: Int], currency: Currency) throws(ShopStateFileError) -> [String: Money] {
+        var paid: [String: Money] = [:]
+        for (key, amount) in amounts.sorted(by: { $0.key < $1.key }) {
+            guard GiftCard.key(of: key) == key else { throw ShopStateFileError("giftCardsPaid: \"\(key)\" is not a gift card's key") }
+            guard amount >= 0 else { throw ShopStateFileError("giftCardsPaid[\"\(key)\"]: \(amount) must not be negative") }
+            paid[key] = Money(minorUnits: amount, currency: currency)
+        }
+        return paid
     }
 
     private static func orders(_ items: [ShopStateMapper.OrderItem], currency: Currency) throws(ShopStateFileError) -> [Order] {

@@ -7,14 +7,33 @@ extension ShopStateMapper {
         @PathOnOverflow var version: Int
     }
 
-    /// Version 3: the customer's current state, and what is committed of the order journal beside it.
+    /// Version 4: the customer's current state, what each gift card has paid (by its key, in minor units), and what is
+    /// committed of the order journal beside it.
     struct Document: Codable {
+        @PathOnOverflow var version: Int
+        let wishList: [WishListItem]
+        @PathOnOverflow var ratings: [String: Int]
+        @PathOnOverflow var sold: [String: Int]
+        @PathOnOverflow var giftCardsPaid: [String: Int]
+        let orders: JournalItem
+        @PathOnOverflow var nextOrderNumber: Int
+    }
+
+    /// Version 3: version 4 before gift cards, read as a version 4 document in which no card has paid anything.
+    struct DocumentV3: Decodable {
         @PathOnOverflow var version: Int
         let wishList: [WishListItem]
         @PathOnOverflow var ratings: [String: Int]
         @PathOnOverflow var sold: [String: Int]
         let orders: JournalItem
         @PathOnOverflow var nextOrderNumber: Int
+
+        var migrated: Document {
+            Document(
+                version: ShopStateMapper.version, wishList: wishList, ratings: ratings, sold: sold, giftCardsPaid: [:], orders: orders,
+                nextOrderNumber: nextOrderNumber
+            )
+        }
     }
 
     /// The journal's commit record: its salt, and how many bytes and orders of it are committed, the last numbered what.
@@ -52,6 +71,14 @@ extension ShopStateMapper {
         let checkoutKey: String?
         let shipping: Int?
         @PathOnOverflow var position: Int?
+        /// What a gift card paid toward the order, from version 4; left out when none did.
+        let giftCard: GiftCardItem?
+    }
+
+    /// What a gift card paid toward an order: the ending of its key, and the amount in minor units.
+    struct GiftCardItem: Codable {
+        let ending: String
+        @PathOnOverflow var amount: Int
     }
 
     struct LineItem: Codable {
@@ -99,7 +126,7 @@ extension ShopStateMapper {
                     ShopStateMapper.OrderItem(
                         number: order.number,
                         lines: order.lines.map { ShopStateMapper.LineItem(productID: $0.productID, name: $0.name, price: $0.price, quantity: 1) },
-                        total: order.total, currency: order.currency, placedAt: nil, checkoutKey: nil, shipping: nil, position: nil
+                        total: order.total, currency: order.currency, placedAt: nil, checkoutKey: nil, shipping: nil, position: nil, giftCard: nil
                     )
                 },
                 nextOrderNumber: nextOrderNumber

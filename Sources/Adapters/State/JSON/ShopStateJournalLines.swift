@@ -7,20 +7,24 @@ import Foundation
 enum ShopStateJournalLines {
     /// What the first line says the file is.
     static let journalName = "Tasch orders"
+    /// The journal's own format version. The document's version 4 left it at 3: it only added a field that an order's
+    /// line may hold (`giftCard`), which a Tasch knowing version 3 never meets, as it refuses the version 4 document
+    /// without which no such line is committed; an older journal is appended to as it is.
+    static let version = 3
 
     /// The first line of a journal salted `salt`, line feed included.
     static func header(salt: String) throws -> Data {
-        try encoder().encode(ShopStateMapper.JournalHeader(journal: journalName, salt: salt, version: ShopStateMapper.version)) + newline
+        try encoder().encode(ShopStateMapper.JournalHeader(journal: journalName, salt: salt, version: version)) + newline
     }
 
     /// The salt the first line `line` (without its line feed) gives, refused unless it is a journal of this version.
     static func salt(inHeader line: Data) throws(ShopStateFileError) -> String {
         let header: ShopStateMapper.JournalHeader = try decode(line)
         guard header.journal == journalName else { throw ShopStateFileError("the first line is not a Tasch order journal's") }
-        guard header.version <= ShopStateMapper.version else {
-            throw ShopStateFileError.newerVersion(header.version, supported: ShopStateMapper.version)
+        guard header.version <= version else {
+            throw ShopStateFileError.newerVersion(header.version, supported: version)
         }
-        guard header.version == ShopStateMapper.version else {
+        guard header.version == version else {
             throw ShopStateFileError("version \(header.version) is not a Tasch journal version")
         }
         return header.salt

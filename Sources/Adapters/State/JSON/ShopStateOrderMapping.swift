@@ -25,14 +25,30 @@ enum ShopStateOrderMapping {
             }
         }
         let placedAt = try item.placedAt.map { text throws(ShopStateFileError) in try ISO8601Time.timestamp(text, at: field("placedAt", of: place)) }
+        let giftCard = try item.giftCard.map { (part) throws(ShopStateFileError) in try giftCardPart(part, at: field("giftCard", of: place), currency: currency) }
         do {
             return try Order(
                 number: item.number, lines: lines, shipping: item.shipping.map { Money(minorUnits: $0, currency: currency) },
-                total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt, checkoutKey: item.checkoutKey
+                total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt, checkoutKey: item.checkoutKey, giftCard: giftCard
             )
+        } catch .giftCardPaysMoreThanTheOrder {
+            throw ShopStateFileError("\(field("giftCard.amount", of: place)): \(giftCard?.amount.minorUnits ?? 0) is more than the order's total, \(item.total)")
         } catch {
             throw ShopStateFileError("\(field("lines", of: place)): the quantities add up to more than can be counted")
         }
+    }
+
+    /// What a gift card paid toward an order, refused at `place` where no card could have paid it: an ending that is no
+    /// card's, an amount below nothing.
+    private static func giftCardPart(
+        _ item: ShopStateMapper.GiftCardItem, at place: String, currency: Currency
+    ) throws(ShopStateFileError) -> Order.GiftCardPart {
+        // An ending is a card's own ending, were it a card's code: so what an ending is stays `GiftCard`'s to say.
+        guard (try? GiftCard(code: item.ending, amount: Money(minorUnits: 1, currency: currency)))?.ending == item.ending else {
+            throw ShopStateFileError("\(place).ending: \"\(item.ending)\" is not the ending of a gift card")
+        }
+        guard item.amount >= 0 else { throw ShopStateFileError("\(place).amount: \(item.amount) must not be negative") }
+        return Order.GiftCardPart(ending: item.ending, amount: Money(minorUnits: item.amount, currency: currency))
     }
 
     /// `order` as the files write it; at `position` of the journal when given.
@@ -45,7 +61,8 @@ enum ShopStateOrderMapping {
             placedAt: order.placedAt.map(ISO8601Time.text),
             checkoutKey: order.checkoutKey,
             shipping: order.shipping.isZero ? nil : order.shipping.minorUnits,
-            position: position
+            position: position,
+            giftCard: order.giftCard.map { ShopStateMapper.GiftCardItem(ending: $0.ending, amount: $0.amount.minorUnits) }
         )
     }
 

@@ -9,7 +9,7 @@ enum ScreenEffect: Equatable, Sendable {
     /// Makes a change to the shop.
     case change(ScreenRequest, ScreenChange)
     /// Answers the checkout's question.
-    case answerCheckout(Bool)
+    case answerCheckout(CheckoutAnswer)
     /// Cancels every request under way (Ctrl-C).
     case cancelRequests
     /// Turns the spinner a moment from now.

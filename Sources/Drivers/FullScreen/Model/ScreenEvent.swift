@@ -20,6 +20,16 @@ enum ScreenEvent: Equatable, Sendable {
     case spinnerTurned
 }
 
+extension ScreenEvent {
+    /// What the terminal brought, as it happened to the screen.
+    init(_ input: ScreenInput) {
+        switch input {
+        case let .key(key): self = .key(key)
+        case let .resized(size): self = .resized(size)
+        }
+    }
+}
+
 /// One request the screen made, named by what it fills and when it was made, so that only the latest answer for
 /// each part is shown.
 struct ScreenRequest: Hashable, Sendable {

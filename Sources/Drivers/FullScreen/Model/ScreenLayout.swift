@@ -1,20 +1,29 @@
 import UseCases
 
 /// The window's size in cells.
-struct ScreenSize: Equatable, Sendable {
-    var columns: Int
-    var rows: Int
+package struct ScreenSize: Equatable, Sendable {
+    package var columns: Int
+    package var rows: Int
+
+    package init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
 }
 
 /// Where each part of the full screen goes in a window: the header on the first row, the list's title under it, the
 /// list (and, at 100 columns or more, the detail beside it), a notice row and the status line at the bottom.
-struct ScreenLayout: Equatable, Sendable {
+package struct ScreenLayout: Equatable, Sendable {
     /// The smallest window the shop is drawn in; smaller ones are asked to grow.
     static let minimum = ScreenSize(columns: 40, rows: 10)
     /// From this width the detail stands beside the list instead of replacing it.
     static let sideBySideColumns = 100
 
     let size: ScreenSize
+
+    package init(size: ScreenSize) {
+        self.size = size
+    }
 
     /// Whether the window is big enough to draw the shop in.
     var isUsable: Bool { size.columns >= Self.minimum.columns && size.rows >= Self.minimum.rows }
@@ -27,7 +36,7 @@ struct ScreenLayout: Equatable, Sendable {
     static let firstListRow = 2
 
     /// How many rows the list shows: a catalogue page is this long, so one page is one screenful.
-    var listRows: Int { max(1, size.rows - 4) }
+    package var listRows: Int { max(1, size.rows - 4) }
 
     /// A page a screenful, within the sizes a page may have.
     var pageSize: PageSize {

@@ -64,12 +64,18 @@ extension ScreenModel {
             overlayTop = top
             return []
         }
-        self.overlay = nil
         let yes = key == .text("y") || key == .text("Y")
         switch overlay {
-        case .help: return []
-        case .confirmQuit: return yes ? [.quit(0)] : []
-        case .confirmCheckout: return [.answerCheckout(yes)]
+        case .help:
+            self.overlay = nil
+            return []
+        case .confirmQuit:
+            self.overlay = nil
+            return yes ? [.quit(0)] : []
+        case let .confirmCheckout(dialog):
+            let (answer, left) = dialog.pressing(key)
+            self.overlay = left.map(Overlay.confirmCheckout)
+            return answer.map { [.answerCheckout($0)] } ?? []
         }
     }
 

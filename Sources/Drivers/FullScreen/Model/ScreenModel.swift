@@ -19,7 +19,7 @@ struct ScreenModel: Equatable, Sendable {
         case confirmQuit
         /// The checkout's question: `y` places the order. When the cart changed while the customer decided on the
         /// last question, nothing was bought, and it says how.
-        case confirmCheckout(CheckoutQuestionViewModel)
+        case confirmCheckout(CheckoutDialog)
     }
 
     /// A line for the customer under the list: the answer to a change, what the customer must know of one (saved, but
@@ -75,7 +75,7 @@ struct ScreenModel: Equatable, Sendable {
     /// Whether keys type into the search.
     var isSearching = false
     var overlay: Overlay? {
-        didSet { if overlay != oldValue { overlayTop = 0 } }
+        didSet { if overlay?.isSameDialog(as: oldValue) != true { overlayTop = 0 } }
     }
     /// The first line of the overlay's dialog on show, where it scrolls.
     var overlayTop = 0
@@ -229,5 +229,17 @@ struct ScreenModel: Equatable, Sendable {
 
     static func item<Item>(_ items: [Item], at index: Int) -> Item? {
         items.indices.contains(index) ? items[index] : nil
+    }
+}
+
+extension ScreenModel.Overlay {
+    /// Whether this shows the same dialog as `other`, perhaps in another state (a code typed into its field): it then
+    /// stays scrolled where it was.
+    func isSameDialog(as other: ScreenModel.Overlay?) -> Bool {
+        switch (self, other) {
+        case (.help, .help?), (.confirmQuit, .confirmQuit?): true
+        case let (.confirmCheckout(mine), .confirmCheckout(theirs)?): mine.question == theirs.question
+        default: false
+        }
     }
 }

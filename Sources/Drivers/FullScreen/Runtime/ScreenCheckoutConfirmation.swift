@@ -8,25 +8,25 @@ import UseCases
 @MainActor
 final class ScreenCheckoutConfirmation: CheckoutConfirmation {
     private let presenters: ScreenPresenters
-    private var waiting: CheckedContinuation<Bool, Never>?
+    private var waiting: CheckedContinuation<CheckoutAnswer, Never>?
     var send: (ScreenEvent) -> Void = { _ in }
 
     init(presenters: ScreenPresenters) {
         self.presenters = presenters
     }
 
-    func confirm(_ question: CheckoutQuestion) async -> Bool {
+    func confirm(_ question: CheckoutQuestion) async -> CheckoutAnswer {
         send(.checkoutQuestion(presenters.question(question)))
         return await withTaskCancellationHandler {
             await withCheckedContinuation { waiting = $0 }
         } onCancel: {
-            Task { @MainActor [weak self] in self?.answer(false) }
+            Task { @MainActor [weak self] in self?.answer(.no) }
         }
     }
 
     /// Answers the question waiting, if one is.
-    func answer(_ yes: Bool) {
-        waiting?.resume(returning: yes)
+    func answer(_ answer: CheckoutAnswer) {
+        waiting?.resume(returning: answer)
         waiting = nil
     }
 }

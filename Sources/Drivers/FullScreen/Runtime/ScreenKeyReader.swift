@@ -6,12 +6,12 @@ import Synchronization
 /// change is passed on with the window's new size, and the end of input as nil.
 final class ScreenKeyReader: Sendable {
     private let terminal: TermiosTerminal
-    private let send: @Sendable (ScreenEvent?) -> Void
+    private let send: @Sendable (ScreenInput?) -> Void
     private let isStopped = Atomic(false)
     /// How long a lone Escape waits for the rest of a sequence.
     static let escapePause = Duration.milliseconds(50)
 
-    init(terminal: TermiosTerminal, send: @escaping @Sendable (ScreenEvent?) -> Void) {
+    init(terminal: TermiosTerminal, send: @escaping @Sendable (ScreenInput?) -> Void) {
         self.terminal = terminal
         self.send = send
     }

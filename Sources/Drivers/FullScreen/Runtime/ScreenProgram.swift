@@ -2,16 +2,16 @@
 /// (a key from the terminal's reader, a window change, an answer from a request) updates the model, draws it again by
 /// difference in one write, and runs the effects. The terminal is given back however the loop ends.
 @MainActor
-final class ScreenProgram {
+package final class ScreenProgram {
     private let terminal: any ScreenTerminal
     private let requests: ScreenRequests
     private let view: ScreenView
     private var renderer: FrameRenderer
     /// Told each time the screen has drawn the answer to everything it asked for but the count of a page on show (the
     /// benchmark times keys by it).
-    var whenAnswered: () -> Void = {}
+    package var whenAnswered: () -> Void = {}
     /// Told each time the screen has drawn the answer to everything it asked for.
-    var whenIdle: () -> Void = {}
+    package var whenIdle: () -> Void = {}
 
     init(terminal: any ScreenTerminal, requests: ScreenRequests, view: ScreenView, renderer: FrameRenderer) {
         self.terminal = terminal
@@ -21,12 +21,12 @@ final class ScreenProgram {
     }
 
     /// Runs until `q`, a confirmed Ctrl-C or the end of input, and returns the exit status.
-    func run() async -> Int32 {
+    package func run() async -> Int32 {
         guard terminal.enterFullScreen() else { return ExitStatus.ioError }
         defer { terminal.leaveFullScreen() }
         let (events, sink) = AsyncStream.makeStream(of: ScreenEvent?.self)
         requests.send = { sink.yield($0) }
-        terminal.startReading { sink.yield($0) }
+        terminal.startReading { sink.yield($0.map(ScreenEvent.init)) }
         defer {
             terminal.stopReading()
             requests.stop()

@@ -42,7 +42,7 @@ final class ScreenRequests {
     /// Cancels every request under way, and answers no to a question waiting: the screen is closing.
     func stop() {
         running.values.forEach { $0.cancel() }
-        confirmation.answer(false)
+        confirmation.answer(.no)
     }
 
     private func perform(_ load: ScreenLoad, for request: ScreenRequest) {

@@ -1,7 +1,7 @@
 /// The terminal as the full screen drives it: taken whole (raw mode, the alternate screen, the cursor hidden) and
 /// given back as it was, a frame written at once, keys read on a thread of their own. `TermiosTerminal` is the
-/// process's own; tests use a scripted one.
-protocol ScreenTerminal: AnyObject, Sendable {
+/// process's own; tests use a scripted one, and `tasch-bench` one that counts the bytes (hence `package`).
+package protocol ScreenTerminal: AnyObject, Sendable {
     /// Takes the terminal for the full screen; false when it refuses raw mode.
     func enterFullScreen() -> Bool
     /// Gives the terminal back as it was before `enterFullScreen()`.
@@ -10,7 +10,7 @@ protocol ScreenTerminal: AnyObject, Sendable {
     func writeFrame(_ text: String)
     /// Starts passing what the terminal brings to `send`, from another thread: keys, the window's size when it
     /// changes (or when the screen must be drawn whole again), and nil at the end of input.
-    func startReading(_ send: @escaping @Sendable (ScreenEvent?) -> Void)
+    func startReading(_ send: @escaping @Sendable (ScreenInput?) -> Void)
     /// Stops passing input on.
     func stopReading()
     /// Gives the terminal back and stops the process, as Ctrl-Z does; once continued, takes the terminal again and

@@ -39,7 +39,7 @@ extension TermiosTerminal: ScreenTerminal {
         }
     }
 
-    func startReading(_ send: @escaping @Sendable (ScreenEvent?) -> Void) {
+    func startReading(_ send: @escaping @Sendable (ScreenInput?) -> Void) {
         let reader = ScreenKeyReader(terminal: self, send: send)
         fullScreen.withLock { $0.reader = reader }
         reader.start()

@@ -47,17 +47,17 @@ extension ScreenView {
 
     func receiptLines(_ receipt: ReceiptViewModel, width: Int) -> [PaneLine] {
         // The names as wide as the widest, so that the amounts stand close to them; an amount is never cut.
-        let names = receipt.lines.map(\.name) + ["Total"]
+        let names = receipt.lines.map(\.name) + receipt.totals.map(\.label)
         let table = ListTable(columns: [
             ListTable.Column(cells: names, fit: .name(least: Self.namesAtLeast, most: widest(names))),
-            ListTable.Column(cells: receipt.lines.map(\.price) + [receipt.total], fit: .number, alignsRight: true),
+            ListTable.Column(cells: receipt.lines.map(\.price) + receipt.totals.map(\.amount), fit: .number, alignsRight: true),
         ])
         var lines = wrapped(receipt.title, width: width, style: .bold)
         // Said where the order is: placed, but not yet safe on disk.
         lines += receipt.warning.map { wrapped("\(style.failure) \($0)", width: width, style: CellStyle.bold.coloured(.red)) } ?? []
         let rows = table.rows(in: width)
-        lines += rows.dropLast().map { PaneLine($0) }
-        lines += rows.suffix(1).map { PaneLine($0.map { Span($0.text, .bold) }) }
+        lines += rows.dropLast(receipt.totals.count).map { PaneLine($0) }
+        lines += rows.suffix(receipt.totals.count).map { PaneLine($0.map { Span($0.text, .bold) }) }
         return lines + wrapped(receipt.footer, width: width, style: .dim)
     }
 

@@ -1,26 +1,45 @@
+import Adapters
+
 /// The dialogs and the help over the screen: a box that wraps its lines and scrolls them where the window is too short,
 /// which a key answers or closes.
 extension ScreenView {
-    /// What `overlay` says, and the keys that answer it.
+    /// What `overlay` says, and what answers it.
     func dialog(for overlay: ScreenModel.Overlay) -> ScreenDialog {
         let scroll = "\(style.upDown) scroll"
         switch overlay {
         case .help:
             return ScreenDialog(
-                title: "Keys", lines: hints.all.map { .key($0.keys, what: $0.what) }, keys: "Any key closes this.",
-                keysWhenScrolling: "\(scroll)  any other key closes this"
+                title: "Keys", lines: hints.all.map { .key($0.keys, what: $0.what) }, footer: [.text("Any key closes this.", .dim)],
+                footerWhenScrolling: [.text("\(scroll)  any other key closes this", .dim)]
             )
         case .confirmQuit:
             return ScreenDialog(
-                title: "Quit", lines: [.text("Leave Tasch?", .plain)], keys: "y quits  any other key stays", keysWhenScrolling: "y quits  \(scroll)  any other key stays"
+                title: "Quit", lines: [.text("Leave Tasch?", .plain)], footer: [.text("y quits  any other key stays", .dim)],
+                footerWhenScrolling: [.text("y quits  \(scroll)  any other key stays", .dim)]
             )
-        case let .confirmCheckout(question):
-            let change: [ScreenDialog.Line] = question.change.map { [.text("\(style.failure) \($0.message)", CellStyle.bold.coloured(.red)), .blank] } ?? []
+        case let .confirmCheckout(dialog):
             return ScreenDialog(
-                title: "Check out", lines: change + [.text(question.question, .plain)], keys: "y places the order  any other key cancels",
-                keysWhenScrolling: "y places the order  \(scroll)  any other key cancels"
+                title: "Check out", lines: checkoutLines(dialog.question), footer: checkoutAnswers(dialog, scroll: nil),
+                footerWhenScrolling: checkoutAnswers(dialog, scroll: scroll)
             )
         }
+    }
+
+    /// The checkout's lines: why it is asked again, why a code could not be used, the amounts, and the question.
+    private func checkoutLines(_ question: CheckoutQuestionViewModel) -> [ScreenDialog.Line] {
+        let problems = [question.change, question.giftCardProblem].compactMap { $0 }.flatMap { problem -> [ScreenDialog.Line] in
+            [.text("\(style.failure) \(problem.message)", CellStyle.bold.coloured(.red)), .blank]
+        }
+        let amounts = question.amounts.map { ScreenDialog.Line.amount($0.label, $0.amount) }
+        return problems + amounts + (amounts.isEmpty ? [] : [.blank]) + [.text(question.question, .plain)]
+    }
+
+    /// What answers the checkout: the gift card's field while it is open, and the keys, saying `scroll` when given.
+    private func checkoutAnswers(_ dialog: CheckoutDialog, scroll: String?) -> [ScreenDialog.Line] {
+        let scrolls = scroll.map { "  \($0)" } ?? ""
+        if dialog.isApplying { return [.text("applying the gift card…", .dim)] }
+        if let code = dialog.code { return [.text("Gift card code: \(code)\(style.cursor)", .plain), .text("\(style.enter) applies it  Esc back\(scrolls)", .dim)] }
+        return [.text("y places the order  g gift card\(scrolls)  any other key cancels", .dim)]
     }
 
     /// Where the dialog of `model`'s overlay stands, and which of its lines show.

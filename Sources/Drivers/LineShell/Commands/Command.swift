@@ -28,8 +28,10 @@ public enum Command: Equatable, Sendable {
     case orders(page: Int?, pageSize: PageSize?)
     /// Shows the receipt of the order with this number again.
     case order(Int)
-    /// Checks out; `confirmed` skips the question.
-    case checkout(confirmed: Bool)
+    /// Checks out; `confirmed` skips the question; `giftCard`, a card's code, pays what it can.
+    case checkout(confirmed: Bool, giftCard: String? = nil)
+    /// Shows what is left on the gift card with this code.
+    case giftCard(String)
     /// Rates the product (nil: the one on screen) with this many stars.
     case rate(ProductID?, stars: Int)
     case back

@@ -31,7 +31,8 @@ struct CommandCompleter: LineCompleter {
         case "fault": return Completions(words: faultWords(after: arguments), startingWith: prefix)
         case "help" where arguments.isEmpty: return Completions(words: CommandHelp.all.map(\.name), startingWith: prefix)
         case "mode" where arguments.isEmpty: return Completions(words: OutputMode.allCases.map(\.rawValue), startingWith: prefix)
-        case "checkout" where arguments.isEmpty: return Completions(words: ["--yes"], startingWith: prefix)
+        case "checkout" where arguments.last != "--card":
+            return Completions(words: ["--yes", "--card"].filter { !arguments.contains($0) }, startingWith: prefix)
         default: return .none
         }
     }

@@ -18,11 +18,15 @@ final class LineEditingConsole: Console {
 
     /// The console at `terminal`, writing through `base`; a wait for another shop to let go of `historyFile` is what
     /// Ctrl-C cancels through `canceller` while it lasts.
+    /// Whether a line may be kept in the history: not one that holds a secret (a gift card's code).
+    private let keepsInHistory: (String) -> Bool
+
     init(
         base: any Console, terminal: any RawTerminal, completer: any LineCompleter, historyFile: HistoryFile?,
-        canceller: CommandCanceller
+        canceller: CommandCanceller, keepsInHistory: @escaping (String) -> Bool = { _ in true }
     ) {
         self.base = base
+        self.keepsInHistory = keepsInHistory
         self.terminal = terminal
         reader = TerminalLineReader(terminal: terminal)
         self.completer = completer
@@ -39,7 +43,7 @@ final class LineEditingConsole: Console {
             switch reader.readLine(prompt: prompt ?? "", history: history.lines, completer: completer, purpose: .command) {
             case let .line(line):
                 var kept = true
-                if history.add(line) {
+                if keepsInHistory(line), history.add(line) {
                     kept = await save(line)
                 } else if LineHistory.isTooLong(line) {
                     warn("that line is longer than the history keeps (\(LineHistory.maximumSize >> 20) MiB), so it is not kept")

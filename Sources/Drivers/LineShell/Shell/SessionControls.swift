@@ -7,9 +7,9 @@ final class SessionControls {
     private let output: TerminalOutput
     private let canceller: CommandCanceller
     private let faults: FaultCommands
-    private var memory = RetryMemory<String>()
+    private var memory = RetryMemory<RetriedLine>()
     /// The line the `retry` under way repeats.
-    private var retrying: String?
+    private var retrying: RetriedLine?
 
     init(output: TerminalOutput, canceller: CommandCanceller, faults: FaultCommands) {
         self.output = output
@@ -28,7 +28,7 @@ final class SessionControls {
             if let retrying { memory.noteRetry(of: retrying, happened: !result.didNotHappen) }
             retrying = nil
         } else if Self.canGoThroughOnRetry(line) {
-            memory.note(line, happened: !result.didNotHappen)
+            memory.note(RetriedLine(line), happened: !result.didNotHappen)
         }
         return result
     }
@@ -42,12 +42,13 @@ final class SessionControls {
         }
     }
 
-    private static func text(for nothing: RetryMemory<String>.Nothing) -> String {
+    private static func text(for nothing: RetryMemory<RetriedLine>.Nothing) -> String {
         switch nothing {
         case .nothingFailed: "there is nothing to retry: no command has failed"
-        case let .retriedAndNothingFailedSince(line): "there is nothing to retry: \"\(line)\" went through when retried, and nothing has failed since"
+        case let .retriedAndNothingFailedSince(line):
+            "there is nothing to retry: \"\(line.shown)\" went through when retried, and nothing has failed since"
         case let .retriedAndEarlierFailed(line, earlier):
-            "\"\(line)\" went through when retried; \"\(earlier)\" failed before it: type \"retry\" again to try it"
+            "\"\(line.shown)\" went through when retried; \"\(earlier.shown)\" failed before it: type \"retry\" again to try it"
         }
     }
 
@@ -58,7 +59,7 @@ final class SessionControls {
             switch memory.latest() {
             case let .retry(line):
                 retrying = line
-                return await execute(line)
+                return await execute(line.runnable)
             case let .nothing(why):
                 output.error(Self.text(for: why), kind: "nothing-to-retry")
                 return .failed

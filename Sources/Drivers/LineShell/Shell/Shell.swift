@@ -93,7 +93,8 @@ public final class Shell {
     }
 
     private func echo(_ text: String) {
-        let command = text.trimmingWhitespace()
+        // A gift card's code is never written as typed.
+        let command = (CommandParser.maskingGiftCardCode(in: text) ?? text).trimmingWhitespace()
         switch output.mode {
         case .text: output.line("tasch> \(TerminalSafeText.clean(command))")
         case .json: output.document("input", command)
@@ -117,7 +118,8 @@ public final class Shell {
         case let .remove(id): return await onProduct(id, for: "remove") { await self.actions.remove($0) }
         case let .rate(id, stars): return await onProduct(id, for: "rate") { await self.actions.rate($0, stars: stars) }
         case let .quantity(id, quantity): return await onProduct(id, for: "quantity") { await self.actions.setQuantity(of: $0, to: quantity) }
-        case let .checkout(confirmed): return await checkout(confirmed: confirmed)
+        case let .checkout(confirmed, giftCard): return await checkout(confirmed: confirmed, giftCard: giftCard)
+        case let .giftCard(code): return CommandResult(await actions.giftCard(code))
         case .back: return await back()
         case let .help(topic): return help(topic)
         case let .mode(mode): return switchMode(to: mode)
@@ -147,12 +149,12 @@ public final class Shell {
 
     // The question, asked only about a cart that may be bought, is the checkout use case's to ask, and so is asking again
     // when the cart changed while the customer decided.
-    private func checkout(confirmed: Bool) async -> CommandResult {
+    private func checkout(confirmed: Bool, giftCard: String?) async -> CommandResult {
         guard confirmed || console.isInteractive else {
             output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
             return .failed
         }
-        return CommandResult(await actions.checkout(asking: !confirmed))
+        return CommandResult(await actions.checkout(asking: !confirmed, giftCard: giftCard))
     }
 
     private func switchMode(to mode: OutputMode) -> CommandResult {

@@ -19,16 +19,22 @@ final class TerminalCheckoutConfirmation: CheckoutConfirmation {
         self.presenter = presenter
     }
 
-    func confirm(_ question: CheckoutQuestion) async -> Bool {
+    func confirm(_ question: CheckoutQuestion) async -> CheckoutAnswer {
         loadingIndicator.stop()
         let viewModel = presenter.question(question)
-        if let change = viewModel.change {
-            output.error(change.message, kind: change.kind)
-            output.flush()
+        for problem in [viewModel.change, viewModel.giftCardProblem].compactMap({ $0 }) {
+            output.error(problem.message, kind: problem.kind)
         }
+        let width = viewModel.amounts.map { DisplayWidth.of($0.amount) }.max() ?? 0
+        let labelWidth = viewModel.amounts.map { DisplayWidth.of($0.label) + 1 }.max() ?? 0
+        for line in viewModel.amounts {
+            let label = line.label + ":", gap = String(repeating: " ", count: max(0, labelWidth - DisplayWidth.of(label) + width - DisplayWidth.of(line.amount)))
+            output.line("  " + label + "  " + gap + line.amount)
+        }
+        output.flush()
         let answer = console.ask(viewModel.question + " [y/N] ")
-        guard let answer, ["y", "yes"].contains(answer.lowercased().filter { !$0.isWhitespace }) else { return false }
+        guard let answer, ["y", "yes"].contains(answer.lowercased().filter { !$0.isWhitespace }) else { return .no }
         loadingIndicator.start()
-        return true
+        return .yes
     }
 }

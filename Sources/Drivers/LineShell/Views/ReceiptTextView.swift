@@ -8,13 +8,16 @@ public final class ReceiptTextView: TextView, ResourceView {
     public func display(_ viewModel: ReceiptViewModel) {
         output.line(output.style.bold(viewModel.title))
         if let warning = viewModel.warning { output.line(warning) }
-        let amountWidth = width(of: viewModel.lines.map(\.price) + [viewModel.total])
+        let totals = viewModel.totals.map { ($0.label + ":", $0.amount) }
+        let amountWidth = width(of: viewModel.lines.map(\.price) + totals.map(\.1))
         let names = fitting(viewModel.lines.map(\.name), besides: 2 + 2 + amountWidth)
-        let nameWidth = max(width(of: names), "Total:".count)
+        let nameWidth = max(width(of: names), width(of: totals.map(\.0)))
         for (line, name) in zip(viewModel.lines, names) {
             output.row("  " + columns([name, line.price], widths: [nameWidth, -amountWidth]))
         }
-        output.row("  " + columns(["Total:", viewModel.total], widths: [nameWidth, -amountWidth]))
+        for (label, amount) in totals {
+            output.row("  " + columns([label, amount], widths: [nameWidth, -amountWidth]))
+        }
         output.line(viewModel.footer)
         output.line()
     }

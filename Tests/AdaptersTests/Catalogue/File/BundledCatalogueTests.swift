@@ -1,6 +1,7 @@
-import Adapters
+@testable import Adapters
 import Entities
 import Foundation
+import TaschTestSupport
 import XCTest
 
 final class BundledCatalogueTests: XCTestCase {
@@ -36,13 +37,29 @@ final class BundledCatalogueTests: XCTestCase {
         }
     }
 
+    func test_open_issuesTheDemosTwoGiftCards_readByTheFastDecoder_onBundledCatalogue() async throws {
+        let data = try bundledCatalogueData()
+        let cards = try CatalogueFileReader.open(contents: data).giftCards
+
+        let winter = try await cards.giftCard(withCode: "WINTER-7KQ2")
+        let thanks = try await cards.giftCard(withCode: "THANKS-25")
+
+        XCTAssertEqual(winter, makeGiftCard("WINTER-7KQ2", cents: 5_000))
+        XCTAssertEqual(thanks, makeGiftCard("THANKS-25", cents: 2_500))
+        XCTAssertEqual(FastCatalogueDecoder.decode(data)?.giftCards, [makeGiftCard("WINTER-7KQ2", cents: 5_000), makeGiftCard("THANKS-25", cents: 2_500)])
+    }
+
     // MARK: - Helpers
 
     private func loadBundledCatalogue() throws -> Catalogue {
+        try CatalogueMapper.map(try bundledCatalogueData())
+    }
+
+    private func bundledCatalogueData() throws -> Data {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()
             .appendingPathComponent("../../../../Resources/catalogue.json")
             .standardized
-        return try CatalogueMapper.map(Data(contentsOf: url))
+        return try Data(contentsOf: url)
     }
 }

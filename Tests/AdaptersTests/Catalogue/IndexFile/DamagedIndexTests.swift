@@ -37,7 +37,7 @@ final class DamagedIndexTests: XCTestCase {
     }
 
     func test_everyPage_isRightOrRebuilt_whateverByteOfTheSectionsIsFlipped() async throws {
-        let shop = try await makeShop(IndexedShopFiles(selling: makeCatalogue((1...40).map { makeProduct(id: $0, name: "Café lamp \($0)", stock: $0 % 3) })))
+        let shop = try await makeShop(selling: makeCatalogue((1...40).map { makeProduct(id: $0, name: "Café lamp \($0)", stock: $0 % 3) }))
         let index = try XCTUnwrap(shop.index)
 
         for offset in stride(from: CatalogueIndexHeader.blockSize, to: index.count, by: 61) {
@@ -107,7 +107,10 @@ final class DamagedIndexTests: XCTestCase {
     // MARK: - Helpers
 
     /// A shop whose first start has written its index, older than the catalogue by a tick of the clock.
-    private func makeShop(_ shop: IndexedShopFiles = IndexedShopFiles(), file: StaticString = #filePath, line: UInt = #line) async throws -> IndexedShopFiles {
+    private func makeShop(
+        selling catalogue: Catalogue = IndexedShopFiles.sample, file: StaticString = #filePath, line: UInt = #line
+    ) async throws -> IndexedShopFiles {
+        let shop = makeShopFiles(selling: catalogue, file: file, line: line)
         try await shop.openFirst()
         XCTAssertNotNil(shop.index, "the first start wrote no index", file: file, line: line)
         trackForMemoryLeaks(shop.files, file: file, line: line)

@@ -9,7 +9,7 @@ import XCTest
 /// the index reads the folded text only as far as the match it may stop at.
 final class IndexSearchCountLimitTests: XCTestCase {
     func test_searchInCatalogueOrder_stopsCountingAtTheLimit_withTheSameProducts() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         let sut = try await secondStart(shop)
 
         let slice = try await sut.page(CatalogueRequest(searchText: "oak", window: 0..<20, countLimit: 21))
@@ -22,7 +22,7 @@ final class IndexSearchCountLimitTests: XCTestCase {
 
     func test_searchInCatalogueOrder_readsOnPiecesWithoutMatchesUntilTheLimit() async throws {
         let products = (1...300).map { makeProduct(id: $0, name: "\($0 > 280 ? "Rare" : "Oak") lamp \($0) " + String(repeating: "long ", count: 60)) }
-        let shop = IndexedShopFiles(selling: makeCatalogue(products))
+        let shop = makeShopFiles(selling: makeCatalogue(products))
         let sut = try await secondStart(shop)
 
         let slice = try await sut.page(CatalogueRequest(searchText: "rare", window: 0..<4, countLimit: 5))
@@ -31,7 +31,7 @@ final class IndexSearchCountLimitTests: XCTestCase {
     }
 
     func test_searchInCatalogueOrder_countsEveryMatch_whenTheLimitIsPastThemAllOrTheLastStandsLast() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         let sut = try await secondStart(shop)
 
         let fewer = try await sut.page(CatalogueRequest(searchText: "cafe", window: 0..<20, countLimit: 100))
@@ -45,7 +45,7 @@ final class IndexSearchCountLimitTests: XCTestCase {
     func test_searchInCatalogueOrder_readsPastTheBlocksOneChecksumBlockCovers_fromTheIndex() async throws {
         let long = String(repeating: "long ", count: 200)
         let products = (1...2_000).map { makeProduct(id: $0, name: "\($0 > 1_990 ? "Rare" : "Oak") lamp \($0) " + long) }
-        let shop = IndexedShopFiles(selling: makeCatalogue(products))
+        let shop = makeShopFiles(selling: makeCatalogue(products))
         let sut = try await secondStart(shop)
         XCTAssertGreaterThan(shop.index?.count ?? 0, 2 * CatalogueIndexHeader.checksumsPerBlock * CatalogueIndexHeader.blockSize)
 
@@ -55,7 +55,7 @@ final class IndexSearchCountLimitTests: XCTestCase {
     }
 
     func test_searchInCatalogueOrder_readsNoTextPastTheMatchItStopsAt() async throws {
-        let shop = IndexedShopFiles(selling: makeCatalogue((1...300).map { makeProduct(id: $0, name: "Oak lamp \($0) " + String(repeating: "long ", count: 60)) }))
+        let shop = makeShopFiles(selling: makeCatalogue((1...300).map { makeProduct(id: $0, name: "Oak lamp \($0) " + String(repeating: "long ", count: 60)) }))
         let sut = try await secondStart(shop)
         let search = try XCTUnwrap(shop.index.flatMap { index in
             try? CatalogueIndexHeader(decoding: [UInt8](index.prefix(CatalogueIndexHeader.blockSize)), fileSize: index.count)

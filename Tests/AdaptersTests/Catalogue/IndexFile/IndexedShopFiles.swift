@@ -13,6 +13,8 @@ final class IndexedShopFiles {
     let files: InMemoryFileSystem
     let catalogue: Catalogue
     let reader: CatalogueFileReader
+    /// Told of every catalogue opened, for a test to check it for leaks (`makeShopFiles`).
+    var whenOpened: (OpenedCatalogue) -> Void = { _ in }
 
     /// The files of a shop selling `catalogue`, whose index is kept for catalogues of any size.
     init(selling catalogue: Catalogue = IndexedShopFiles.sample) {
@@ -35,7 +37,9 @@ final class IndexedShopFiles {
 
     /// Opens the catalogue as a start does.
     func open() throws -> OpenedCatalogue {
-        try reader.open(atPath: Self.cataloguePath)
+        let opened = try reader.open(atPath: Self.cataloguePath)
+        whenOpened(opened)
+        return opened
     }
 
     /// Opens the catalogue as a first start does and waits for the index it writes.
@@ -54,6 +58,15 @@ final class IndexedShopFiles {
 }
 
 extension XCTestCase {
+    /// The files of a shop selling `catalogue`, checked for leaks once the test has finished, and every catalogue
+    /// they open. (Not the file system: an index still being written in the background holds it a while.)
+    func makeShopFiles(selling catalogue: Catalogue = IndexedShopFiles.sample, file: StaticString = #filePath, line: UInt = #line) -> IndexedShopFiles {
+        let shop = IndexedShopFiles(selling: catalogue)
+        shop.whenOpened = { [weak self] opened in self?.trackForMemoryLeaks(opened, file: file, line: line) }
+        trackForMemoryLeaks(shop, file: file, line: line)
+        return shop
+    }
+
     /// Asserts that `sut` sells exactly `catalogue`: every product, and a page of each kind of request.
     func assertSells(_ catalogue: Catalogue, _ sut: any ProductCatalogue, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) async throws {
         let reference = InMemoryCatalogue(catalogue)

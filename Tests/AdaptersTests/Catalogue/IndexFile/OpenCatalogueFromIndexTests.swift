@@ -9,7 +9,7 @@ import XCTest
 /// when made from the catalogue file as it is now, by its identity, as git's index trusts a file's stat.
 final class OpenCatalogueFromIndexTests: XCTestCase {
     func test_firstStart_decodesTheCatalogue_andWritesTheIndexBesideTheStateFile() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
 
         let catalogue = try await shop.openFirst()
 
@@ -19,7 +19,7 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     func test_secondStart_answersFromTheIndex_withoutReadingTheCatalogueFile() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         try await shop.openFirst()
         let journalBefore = shop.files.journal.count
 
@@ -41,7 +41,7 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     func test_open_isSilentOnAnIndexThatCannotBeWritten() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         shop.files.failWrites(with: CocoaError(.fileWriteNoPermission))
 
         let catalogue = try await shop.openFirst()
@@ -51,7 +51,7 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     func test_open_writesNoIndexForAnInvalidCatalogue_andKeepsItsError() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         shop.files.seed(Data(#"{"products": [{"id": 1}"#.utf8), atPath: IndexedShopFiles.cataloguePath)
 
         XCTAssertThrowsError(try shop.open()) { error in
@@ -61,7 +61,7 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     func test_open_removesTheStartUpCacheTheIndexReplaces() throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         shop.files.seed(Data("an old cache".utf8), atPath: "/state/catalogue.cache")
 
         _ = try shop.open()
@@ -83,7 +83,7 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
             }),
         ]
         for (name, change) in changes {
-            let shop = IndexedShopFiles()
+            let shop = makeShopFiles()
             try await shop.openFirst()
             change(shop.files, try XCTUnwrap(shop.files.identity(atPath: path)))
 
@@ -96,7 +96,7 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     func test_open_rebuildsTheIndex_whenTheCatalogueChangedWithinTheTickTheIndexWasWrittenIn() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         try await shop.openFirst()
         // The index was written in the same tick of the clock as the catalogue's last change, and the catalogue changed
         // again within that tick, which leaves its times as they were: only their not being older than the index tells.
@@ -112,7 +112,7 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     func test_open_trustsTheIndexOfACatalogueDatedInTheFuture_onceItsBytesAreFoundUnchanged() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         // As `touch -d` leaves it: a modification time far ahead of the file system's clock, a change time now.
         shop.files.touch(atPath: IndexedShopFiles.cataloguePath, modified: Self.farFuture)
         try await shop.openFirst()
@@ -127,7 +127,7 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     func test_open_checksTheBytesAtEachStart_whileTheCatalogueChangedAheadOfTheIndexsClock() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         // As a file server whose clock is ahead leaves it: both times in the future.
         shop.files.setTimes(Self.farFuture, atPath: IndexedShopFiles.cataloguePath)
         try await shop.openFirst()
@@ -142,7 +142,7 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     func test_open_trustsAnIndexWrittenWithinTheCataloguesTick_onceItsBytesAreFoundUnchanged() async throws {
-        let shop = IndexedShopFiles()
+        let shop = makeShopFiles()
         try await shop.openFirst()
         let changed = try XCTUnwrap(shop.files.identity(atPath: IndexedShopFiles.cataloguePath)).modificationTime
         shop.files.setTimes(changed, atPath: IndexedShopFiles.indexPath)
@@ -156,8 +156,8 @@ final class OpenCatalogueFromIndexTests: XCTestCase {
     }
 
     func test_open_rebuildsAnIndexMadeForAnotherCatalogueFile() async throws {
-        let shop = IndexedShopFiles()
-        let other = IndexedShopFiles(selling: makeCatalogue([makeProduct(id: 1, name: "Only in the other")]))
+        let shop = makeShopFiles()
+        let other = makeShopFiles(selling: makeCatalogue([makeProduct(id: 1, name: "Only in the other")]))
         try await other.openFirst()
         try await shop.openFirst()
         shop.files.seed(try XCTUnwrap(other.index), atPath: IndexedShopFiles.indexPath)

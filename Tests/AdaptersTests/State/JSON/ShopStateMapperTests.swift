@@ -79,7 +79,7 @@ final class ShopStateMapperTests: XCTestCase {
     }
 
     func test_map_failsOnNewerVersion() {
-        assertStateMapping(#"{"version": 4, "somethingNew": true}"#, failsWith: "written by a newer Tasch (version 4); this one reads version 3")
+        assertStateMapping(#"{"version": 5, "somethingNew": true}"#, failsWith: "written by a newer Tasch (version 5); this one reads version 4")
     }
 
     func test_map_failsOnVersionZero() {

@@ -58,21 +58,22 @@ final class ShopStateWrittenDocumentsTests: XCTestCase {
 
         XCTAssertEqual(try ShopStateMapper.map(Data(written.utf8), currency: usd), .earlier(expected))
     }
-    func test_data_writesSortedPrettyPrintedVersionThreeDocument() throws {
-        let state = makeState(
-            wishList: wishList([entry(3, quantity: 2, priceWhenAdded: dollars(cents: 2499))]),
-            ratings: [id(3): try XCTUnwrap(Rating(stars: 5))],
-            sold: [id(1): 1],
-            nextOrderNumber: 1002
-        )
-        let journal = JournalCommit(salt: "9F1C0A3B5D7E2468", bytes: 231, count: 1, lastNumber: 1001)
+    func test_data_writesSortedPrettyPrintedVersionFourDocument() throws {
+        let journal = JournalCommit(salt: "9F1C0A3B5D7E2468", bytes: 257, count: 1, lastNumber: 1001)
 
-        let text = String(decoding: try ShopStateMapper.data(from: state, journal: journal), as: UTF8.self)
+        let text = String(decoding: try ShopStateMapper.data(from: try Self.stateOfVersionFour(), journal: journal), as: UTF8.self)
 
-        XCTAssertEqual(text, Self.versionThree)
+        XCTAssertEqual(text, Self.versionFour)
     }
 
-    func test_map_deliversExactStateAndJournalCommitOnVersionThreeDocument() throws {
+    func test_map_deliversExactStateAndJournalCommitOnVersionFourDocument() throws {
+        let expected = SavedDocument.current(try Self.stateOfVersionFour(), JournalCommit(salt: "9F1C0A3B5D7E2468", bytes: 257, count: 1, lastNumber: 1001))
+
+        XCTAssertEqual(try ShopStateMapper.map(Data(Self.versionFour.utf8), currency: usd), expected)
+    }
+
+    /// Version 3 was written before gift cards: no card has paid anything, and its next change writes version 4.
+    func test_map_deliversExactStateAndJournalCommitOnTheVersionThreeDocumentAnEarlierTaschWrote() throws {
         let expected = SavedDocument.current(
             makeState(
                 wishList: wishList([entry(3, quantity: 2, priceWhenAdded: dollars(cents: 2499))]),
@@ -92,6 +93,48 @@ final class ShopStateWrittenDocumentsTests: XCTestCase {
         XCTAssertFalse(text.contains("priceWhenAdded"), text)
         XCTAssertFalse(text.contains("lastNumber"), text)
     }
+
+    /// The state `versionFour` holds.
+    private static func stateOfVersionFour() throws -> ShopState {
+        try ShopState(
+            wishList: wishList([entry(3, quantity: 2, priceWhenAdded: dollars(cents: 2499))]),
+            ratings: [id(3): try XCTUnwrap(Rating(stars: 5))],
+            sold: try UnitsSold([id(1): 1]),
+            giftCardsPaid: ["WINTER7KQ2": dollars(cents: 2_000), "THANKS25": dollars(cents: 0)],
+            nextOrderNumber: 1002
+        )
+    }
+
+    private static let versionFour = """
+    {
+      "giftCardsPaid" : {
+        "THANKS25" : 0,
+        "WINTER7KQ2" : 2000
+      },
+      "nextOrderNumber" : 1002,
+      "orders" : {
+        "bytes" : 257,
+        "count" : 1,
+        "lastNumber" : 1001,
+        "salt" : "9F1C0A3B5D7E2468"
+      },
+      "ratings" : {
+        "3" : 5
+      },
+      "sold" : {
+        "1" : 1
+      },
+      "version" : 4,
+      "wishList" : [
+        {
+          "priceWhenAdded" : 2499,
+          "productID" : 3,
+          "quantity" : 2
+        }
+      ]
+    }
+
+    """
 
     private static let versionThree = """
     {

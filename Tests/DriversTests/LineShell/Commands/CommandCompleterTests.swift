@@ -4,7 +4,7 @@ import XCTest
 /// What Tab offers at the shop's prompt: commands, each command's own words, and product ids where an id goes.
 final class CompleteShopCommandsTests: XCTestCase {
     func test_firstWord_completesCommandNamesAndAliases() {
-        XCTAssertEqual(words(after: [], typing: "ca"), ["catalogue", "cart"])
+        XCTAssertEqual(words(after: [], typing: "ca"), ["catalogue", "cart", "card"])
         XCTAssertEqual(words(after: [], typing: "LI"), ["list"])
         XCTAssertEqual(words(after: [], typing: "").count, CommandHelp.all.flatMap { [$0.name] + $0.aliases }.count)
     }
@@ -32,7 +32,9 @@ final class CompleteShopCommandsTests: XCTestCase {
     func test_otherCommands_completeTheirOneWord() {
         XCTAssertEqual(words(after: ["help"], typing: "che"), ["checkout"])
         XCTAssertEqual(words(after: ["mode"], typing: ""), ["text", "json"])
-        XCTAssertEqual(words(after: ["checkout"], typing: "-"), ["--yes"])
+        XCTAssertEqual(words(after: ["checkout"], typing: "-"), ["--yes", "--card"])
+        XCTAssertEqual(words(after: ["checkout", "--card"], typing: ""), [], "a gift card's code is never offered")
+        XCTAssertEqual(words(after: ["checkout", "--yes"], typing: "-"), ["--card"])
         XCTAssertEqual(words(after: ["quit"], typing: ""), [])
         XCTAssertEqual(words(after: ["bogus"], typing: ""), [])
     }

@@ -1,6 +1,7 @@
 import Drivers
 
-/// A terminal whose input is a script of what each read brings and whose modes and output are recorded in order.
+/// A terminal whose input is a script of what each read brings and whose modes and output are recorded in order; held
+/// to what the process's own terminal does by `RawTerminalContract`.
 final class ScriptedTerminal: RawTerminal {
     enum Event: Equatable {
         case enterRawMode
@@ -11,11 +12,13 @@ final class ScriptedTerminal: RawTerminal {
     }
 
     private var inputs: [TerminalInput]
+    private var isGone = false
     private let refusesRawMode: Bool
     private(set) var events: [Event] = []
     var columns: Int
 
-    /// A terminal whose reads bring `inputs` in order, then `.closed`.
+    /// A terminal whose reads bring `inputs` in order, then `.closed`: the script's end is the terminal's, which a read
+    /// that waits only a while does not see (nothing comes in time: `.timedOut`).
     init(_ inputs: [TerminalInput], columns: Int = 80, refusesRawMode: Bool = false) {
         self.inputs = inputs
         self.columns = columns
@@ -38,7 +41,19 @@ final class ScriptedTerminal: RawTerminal {
 
     func read(timeout: Duration?) -> TerminalInput {
         events.append(.read(timeout: timeout))
-        return inputs.isEmpty ? .closed : inputs.removeFirst()
+        if isGone { return .closed }
+        if !inputs.isEmpty { return inputs.removeFirst() }
+        return timeout == nil ? .closed : .timedOut
+    }
+
+    /// Adds `more` to what later reads bring.
+    func bring(_ more: TerminalInput...) {
+        inputs += more
+    }
+
+    /// The terminal goes away: every later read brings `.closed`, whatever was still to come.
+    func hangUp() {
+        isGone = true
     }
 
     func write(_ text: String) {

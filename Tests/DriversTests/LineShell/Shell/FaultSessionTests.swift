@@ -111,6 +111,7 @@ final class FaultSessionTests: XCTestCase {
           rate            0        0        0        0
           search          0        0        0        0
           ratings         0        0        0        0
+          giftcard        0        0        0        0
 
         """), console.output)
     }

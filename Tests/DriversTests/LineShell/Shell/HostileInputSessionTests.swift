@@ -60,14 +60,14 @@ final class HostileInputSessionTests: XCTestCase {
     }
 
     func test_start_refusesADamagedStateFileSayingHowToRecover() async {
-        let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON, "/state.json": Data("{\"version\": 4}".utf8)])
+        let files = InMemoryFileSystem(files: ["/catalogue.json": smallCatalogueJSON, "/state.json": Data("{\"version\": 5}".utf8)])
 
         let (status, console) = await runSession(["add 1"], files: files)
 
         XCTAssertEqual(status, 65)
         XCTAssertEqual(
             console.errors,
-            "tasch: /state.json: written by a newer Tasch (version 4); this one reads version 3: "
+            "tasch: /state.json: written by a newer Tasch (version 5); this one reads version 4: "
                 + "fix it, or move it aside to start afresh; Tasch never overwrites it\n"
         )
     }

@@ -10,7 +10,7 @@ final class TypedInputIsCleanedSessionTests: XCTestCase {
     func test_faultAtThePrompt_quotesAHostileSpecCleaned() async {
         let session = await ShopSession.run(["fault cat\u{1B}[2J 1*fail"])
 
-        XCTAssertEqual(session.console.errors, "line 1: fault spec: \"cat␛[2J=1*fail\": unknown point \"cat␛[2J\" (expected catalogue, product, wishlist, add, remove, quantity, cart, checkout, orders, rate, search, ratings or *)\n")
+        XCTAssertEqual(session.console.errors, "line 1: fault spec: \"cat␛[2J=1*fail\": unknown point \"cat␛[2J\" (expected catalogue, product, wishlist, add, remove, quantity, cart, checkout, orders, rate, search, ratings, giftcard or *)\n")
     }
 
     func test_faultsFromTheEnvironment_areQuotedCleaned() async {

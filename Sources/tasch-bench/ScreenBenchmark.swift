@@ -1,9 +1,10 @@
 import Adapters
+import Drivers
 import Foundation
 import Synchronization
 import UseCases
 
-/// The full screen timed key by key, for `tasch-bench`: a screen over the catalogue given, composed as `--screen`
+/// The full screen timed key by key: a screen over the catalogue given, composed as `--screen`
 /// composes it, takes each key and answers it (the update, the use case, the presenter, the frame written), and each
 /// key is timed from the moment it is typed to the frame that shows its answer, with the bytes that frame wrote.
 @MainActor
@@ -29,9 +30,10 @@ public enum ScreenBenchmark {
             ("Enter, opening a product, then Esc", [.enter, .escape]),
         ]
         let terminal = BenchmarkTerminal(size: ScreenSize(columns: columns, rows: rows))
+        var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: true)
+        settings.colourDepth = .trueColour
         let program = try CompositionRoot.makeScreen(
-            settings: Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: true, colourDepth: .trueColour),
-            catalogue: catalogue, state: state, terminal: terminal, isUnicode: true,
+            settings: settings, catalogue: catalogue, state: state, terminal: terminal, isUnicode: true,
             // A slow key would turn the spinner, which is drawn, not answered: the benchmark's clock never lets it.
             services: SessionServices(faultClock: StoppedClock(), shopClock: SystemShopClock(), checkoutKeys: UUIDCheckoutKeys())
         )
@@ -86,35 +88,5 @@ private final class Signal {
     func wait() async {
         guard !hasFired else { return }
         await withCheckedContinuation { waiting = $0 }
-    }
-}
-
-/// A terminal that counts the bytes written to it and takes keys from the benchmark.
-private final class BenchmarkTerminal: ScreenTerminal {
-    private let state = Mutex<(bytes: Int, send: (@Sendable (ScreenEvent?) -> Void)?)>((0, nil))
-    let size: ScreenSize
-
-    init(size: ScreenSize) {
-        self.size = size
-    }
-
-    var bytesWritten: Int { state.withLock { $0.bytes } }
-
-    func type(_ key: Key) {
-        state.withLock { $0.send }?(.key(key))
-    }
-
-    func enterFullScreen() -> Bool { true }
-    func leaveFullScreen() {}
-    func writeFrame(_ text: String) { state.withLock { $0.bytes += text.utf8.count } }
-    func startReading(_ send: @escaping @Sendable (ScreenEvent?) -> Void) { state.withLock { $0.send = send } }
-    func stopReading() { state.withLock { $0.send = nil } }
-    func suspend() {}
-}
-
-/// A clock that never says a moment has passed: a wait ends only when cancelled.
-private struct StoppedClock: FaultClock {
-    func wait(for duration: Duration) async throws {
-        try await Task.sleep(for: .seconds(86_400))
     }
 }

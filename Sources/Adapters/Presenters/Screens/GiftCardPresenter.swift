@@ -1,0 +1,35 @@
+import Entities
+import UseCases
+
+/// Words what is left on a gift card, naming the card by the end of its code only:
+/// `Gift card ····7KQ2: $35.50 left of $50.00.`, or that it is spent.
+public struct GiftCardPresenter: Sendable {
+    private let money: MoneyFormatter
+
+    public init(money: MoneyFormatter) {
+        self.money = money
+    }
+
+    /// The message for `balance`.
+    public func map(_ balance: GiftCardBalance) -> MessageViewModel {
+        let name = GiftCardText.name(balance.card.ending), issued = money.string(for: balance.card.amount)
+        guard !balance.isSpent else { return MessageViewModel(text: "\(name) is spent: nothing is left of \(issued).") }
+        return MessageViewModel(text: "\(name): \(money.string(for: balance.balance)) left of \(issued).")
+    }
+}
+
+/// A gift card's part of an order, or what is left on it: named by the end of its code.
+public struct GiftCardPartDocument: Encodable, Equatable, Sendable {
+    public let ending: String
+    public let amount: MoneyDocument
+}
+
+/// What is left on a gift card, as `card CODE` gives it in JSON.
+public struct GiftCardDocument: Encodable, Equatable, Sendable {
+    public let ending: String
+    /// What the card was issued for.
+    public let amount: MoneyDocument
+    public let balance: MoneyDocument
+    public let spent: Bool
+    public let message: String
+}

@@ -1,0 +1,149 @@
+@testable import Adapters
+import Entities
+import Foundation
+import Synchronization
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// The gift cards reach a shop that opens its catalogue from the index as they reach one that decodes it: the index
+/// keeps them in a section of their own, read whole when it is opened, and as damaged as any other when it is.
+final class IndexGiftCardsTests: XCTestCase {
+    func test_open_fromAFreshIndex_hasTheCardsOfTheDecodedCatalogue() async throws {
+        let (files, reader) = catalogueFile(cards: Self.cards)
+        let decoded = try reader.open(atPath: Self.cataloguePath)
+        try seedIndex(ofTheCatalogueIn: files)
+
+        let opened = try reader.open(atPath: Self.cataloguePath)
+
+        XCTAssertTrue(opened.catalogue is IndexFileCatalogue)
+        try await assertFinds(Self.cards, in: opened.giftCards)
+        try await assertFinds(Self.cards, in: decoded.giftCards)
+    }
+
+    func test_open_fromAReopenedIndex_hasTheCardsOfTheDecodedCatalogue() async throws {
+        let (_, reader) = catalogueFile(cards: Self.cards)
+        await (try reader.open(atPath: Self.cataloguePath)).finishWriting()
+
+        let opened = try reader.open(atPath: Self.cataloguePath)
+
+        XCTAssertTrue(opened.catalogue is IndexFileCatalogue)
+        try await assertFinds(Self.cards, in: opened.giftCards)
+    }
+
+    func test_open_fromAnIndexOfACatalogueWithoutCards_findsNone() async throws {
+        let (files, reader) = catalogueFile(cards: [])
+        try seedIndex(ofTheCatalogueIn: files)
+
+        let opened = try reader.open(atPath: Self.cataloguePath)
+
+        XCTAssertTrue(opened.catalogue is IndexFileCatalogue)
+        let found = try await opened.giftCards.giftCard(withCode: "WINTER-7KQ2")
+        XCTAssertNil(found)
+    }
+
+    func test_readingTheCards_readsAsMuchOfTheIndexWhateverTheCataloguesSize() throws {
+        let small = try blocksReadForTheCards(ofAShopSelling: 3)
+        let large = try blocksReadForTheCards(ofAShopSelling: 3_000)
+
+        XCTAssertEqual(small.cards, Self.cards)
+        XCTAssertEqual(large.cards, Self.cards)
+        XCTAssertEqual(small.bytesRead, large.bytesRead)
+        XCTAssertEqual(large.bytesRead, 2 * CatalogueIndexHeader.blockSize, "the section's block and its checksums' block")
+    }
+
+    func test_open_decodesTheCatalogueAndRebuildsTheIndex_whenTheCardsSectionIsDamaged() async throws {
+        let (files, reader) = catalogueFile(cards: Self.cards)
+        await (try reader.open(atPath: Self.cataloguePath)).finishWriting()
+        let index = try XCTUnwrap(files.files[Self.indexPath])
+        let section = try header(of: index).range(of: .giftCards)
+        files.edit(atPath: Self.indexPath) { $0[section.lowerBound + 9] ^= 0x01 }
+
+        let opened = try reader.open(atPath: Self.cataloguePath)
+        await opened.finishWriting()
+
+        XCTAssertTrue(opened.catalogue is IndexedCatalogue, "a damaged index is never used")
+        try await assertFinds(Self.cards, in: opened.giftCards)
+        XCTAssertEqual(files.files[Self.indexPath], index, "the index is written again")
+    }
+
+    func test_open_rebuildsAnIndexOfTheFormatBeforeTheCards_whichCouldNotHoldThem() async throws {
+        let (files, reader) = catalogueFile(cards: Self.cards)
+        await (try reader.open(atPath: Self.cataloguePath)).finishWriting()
+        let index = try XCTUnwrap(files.files[Self.indexPath])
+        files.seed(resealed(index, version: 3), atPath: Self.indexPath)
+
+        let opened = try reader.open(atPath: Self.cataloguePath)
+        await opened.finishWriting()
+
+        XCTAssertTrue(opened.catalogue is IndexedCatalogue)
+        XCTAssertEqual(files.files[Self.indexPath], index)
+    }
+
+    // MARK: - Helpers
+
+    static let cards = [makeGiftCard("WINTER-7KQ2", cents: 5_000), makeGiftCard("THANKS-25", cents: 2_500), makeGiftCard("a", cents: 1)]
+
+    /// A file system holding a catalogue file of a few products issuing `cards`, and a reader that indexes it.
+    private func catalogueFile(cards: [GiftCard], productCount: Int = 40) -> (InMemoryFileSystem, CatalogueFileReader) {
+        let catalogue = makeCatalogue((1...productCount).map { makeProduct(id: $0, name: "Oak lamp \($0)", stock: $0 % 3) })
+        let files = InMemoryFileSystem(files: [Self.cataloguePath: CatalogueFileText.json(for: catalogue, giftCards: cards)])
+        trackForMemoryLeaks(files)
+        return (files, CatalogueFileReader(fileSystem: files, index: CatalogueIndexFile(path: Self.indexPath, fileSystem: files, minimumCatalogueSize: 0)))
+    }
+
+    private func assertFinds(_ cards: [GiftCard], in store: any GiftCardStore, file: StaticString = #filePath, line: UInt = #line) async throws {
+        for card in cards {
+            let found = try await store.giftCard(withCode: card.code)
+            XCTAssertEqual(found, card, file: file, line: line)
+        }
+    }
+
+    /// The cards the index of a shop selling `productCount` products holds, and how many bytes of the index reading
+    /// them took, its header aside.
+    private func blocksReadForTheCards(ofAShopSelling productCount: Int) throws -> (cards: [GiftCard], bytesRead: Int) {
+        let (files, _) = catalogueFile(cards: Self.cards, productCount: productCount)
+        try seedIndex(ofTheCatalogueIn: files)
+        let index = try XCTUnwrap(files.files[Self.indexPath])
+        let file = ReadCountingFile(index)
+        let tables = IndexTables(reader: IndexBlockReader(file: file, header: try header(of: index)))
+        return (try tables.giftCards(), file.bytesRead)
+    }
+
+    private func header(of index: Data) throws -> CatalogueIndexHeader {
+        try CatalogueIndexHeader(decoding: Array(index.prefix(CatalogueIndexHeader.blockSize)), fileSize: index.count)
+    }
+
+    /// `index` claiming format `version`, its header's checksum made right again.
+    private func resealed(_ index: Data, version: UInt64) -> Data {
+        var bytes = [UInt8](index)
+        bytes.withUnsafeMutableBytes { raw in
+            raw.storeBytes(of: version.littleEndian, toByteOffset: 8, as: UInt64.self)
+            let header = UnsafeRawBufferPointer(rebasing: raw[24..<CatalogueIndexHeader.blockSize])
+            raw.storeBytes(of: ContentHash.hash(header).littleEndian, toByteOffset: 16, as: UInt64.self)
+        }
+        return Data(bytes)
+    }
+}
+
+/// An index file's bytes that count how many of them are read.
+private final class ReadCountingFile: RandomAccessFile {
+    let identity: FileIdentity
+    private let bytes: [UInt8]
+    private let read = Mutex(0)
+
+    init(_ bytes: Data) {
+        self.bytes = [UInt8](bytes)
+        identity = FileIdentity(device: 1, inode: 1, size: bytes.count, modificationTime: 0, changeTime: 0)
+    }
+
+    /// How many bytes were read so far.
+    var bytesRead: Int { read.withLock { $0 } }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws -> Int {
+        let count = max(0, min(buffer.count, bytes.count - offset))
+        UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count]).copyBytes(from: bytes[offset..<(offset + count)])
+        read.withLock { $0 += count }
+        return count
+    }
+}

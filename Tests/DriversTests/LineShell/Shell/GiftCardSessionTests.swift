@@ -1,0 +1,64 @@
+import Adapters
+@testable import Drivers
+import Entities
+import TaschTestSupport
+import UseCases
+import XCTest
+
+/// The line shell with gift cards, whole sessions in-process: the amounts before the question, the card's part on the
+/// receipt, a card's balance, a clear line for an unknown code, and a lost answer retried that charges the card once.
+@MainActor
+final class GiftCardSessionTests: XCTestCase {
+    private let tote = makeProduct(id: 1, name: "Tote", priceCents: 6_450)
+    private let card = makeGiftCard("WINTER-7KQ2", cents: 5_000)
+
+    func test_checkoutWithACard_showsWhatTheCardPaysBeforeAsking_andItsPartOnTheReceipt() async throws {
+        let (shell, console, _) = try makeShell(["add 1", "checkout --card winter-7kq2", "y", "card WINTER7KQ2"], interactive: true)
+
+        _ = await shell.run()
+
+        XCTAssertTrue(console.output.contains("""
+          Sub-total:            $64.50
+          Shipping:               free
+          Gift card ····7KQ2:  −$50.00
+          To pay:               $14.50
+        """), console.output)
+        XCTAssertEqual(console.prompts.filter { $0.hasPrefix("Place") }, ["Place the order for 1 item, $14.50 to pay? [y/N] "])
+        XCTAssertTrue(console.output.contains("  Total:                $64.50\n  Gift card ····7KQ2:  −$50.00\n  To pay:               $14.50\n"), console.output)
+        XCTAssertTrue(console.output.contains("Gift card ····7KQ2 is spent: nothing is left of $50.00."), console.output)
+    }
+
+    func test_anUnknownCode_getsOneClearLine() async throws {
+        let (shell, console, _) = try makeShell(["add 1", "checkout --yes --card NOPE", "card nope"])
+
+        let status = await shell.run()
+
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(console.errors, "line 2: no gift card with that code\nline 3: no gift card with that code\n")
+    }
+
+    func test_aLostAnswerRetried_chargesTheCardOnce_andRetryNeverQuotesTheCode() async throws {
+        let lines = ["add 1", "fault checkout 1*lose", "checkout --yes --card winter-7kq2", "retry", "retry", "card winter-7kq2", "orders"]
+        let (shell, console, state) = try makeShell(lines)
+
+        _ = await shell.run()
+
+        let (orders, paid) = (try await state.orders(0..<10).count, try await state.read().paid(with: card))
+        XCTAssertEqual(orders, 1)
+        XCTAssertEqual(paid, dollars(cents: 5_000))
+        XCTAssertTrue(console.errors.contains("\"checkout --yes --card ····7KQ2\" went through when retried"), console.errors)
+        XCTAssertFalse((console.output + console.errors).contains("winter-7kq2"), console.output + console.errors)
+        XCTAssertTrue(console.output.contains("−$50.00 gift card"), console.output)
+    }
+
+    private func makeShell(_ lines: [String], interactive: Bool = false) throws -> (Shell, ScriptedConsole, InMemoryShopStateStore) {
+        let console = ScriptedConsole(lines: lines, isInteractive: interactive)
+        let state = InMemoryShopStateStore()
+        let settings = Settings(cataloguePath: "/catalogue.json", statePath: "/state.json", localeIdentifier: "en_US", usesColour: false)
+        let shell = try CompositionRoot.makeShell(
+            settings: settings, catalogue: InMemoryCatalogue(makeCatalogue([tote])), state: state, giftCards: InMemoryGiftCardStore([card]),
+            console: console, services: .stopped()
+        )
+        return (shell, console, state)
+    }
+}
