@@ -44,10 +44,18 @@ let package = Package(
             dependencies: ["Drivers", "Adapters", "UseCases", "Entities"],
             path: "Tests/TaschTestSupport"
         ),
+        // The fuzz targets: one harness a reader of outside bytes, with what it checks. Scripts/fuzz.sh builds them with
+        // libFuzzer in its own scratch path; plain builds compile them uninstrumented, and the layers' test targets
+        // replay every corpus (Tests/Fuzz/Corpus) through them.
+        .target(
+            name: "TaschFuzzTargets",
+            dependencies: ["Drivers", "Adapters", "UseCases", "Entities"],
+            path: "Tests/Fuzz/Targets"
+        ),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TaschTestSupport"]),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities", "TaschTestSupport"]),
-        .testTarget(name: "AdaptersTests", dependencies: ["Adapters", "UseCases", "Entities", "TaschTestSupport"]),
-        .testTarget(name: "DriversTests", dependencies: ["Drivers", "Adapters", "UseCases", "Entities", "TaschTestSupport", "tasch-bench"]),
+        .testTarget(name: "AdaptersTests", dependencies: ["Adapters", "UseCases", "Entities", "TaschTestSupport", "TaschFuzzTargets"]),
+        .testTarget(name: "DriversTests", dependencies: ["Drivers", "Adapters", "UseCases", "Entities", "TaschTestSupport", "tasch-bench", "TaschFuzzTargets"]),
         // Runs the built `tasch` binary on scripted input; depending on it makes SwiftPM build it first.
         // The virtual terminal of the test support reads the full screen as a person sees it.
         .testTarget(name: "EndToEndTests", dependencies: ["tasch", "TaschTestSupport"], exclude: ["Transcripts"]),

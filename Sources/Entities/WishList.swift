@@ -93,14 +93,16 @@ public struct WishList: Equatable, Sendable {
     }
 
     /// What the wish list costs now: each entry with its product as `catalogued` (at the stock now left), in the wish
-    /// list's order; an entry whose product the catalogue no longer has is kept apart, as no longer sold.
-    public func priced(_ catalogued: [Product], currency: Currency) throws(ShopRuleViolation) -> PricedWishList {
+    /// list's order; an entry whose product the catalogue no longer has is kept apart, as no longer sold. With
+    /// `askedAbout`, the ids the catalogue was asked for, an entry whose product was not asked for is left out: it came
+    /// after the catalogue was asked, and says nothing of what it sells.
+    public func priced(_ catalogued: [Product], currency: Currency, askedAbout: Set<ProductID>? = nil) throws(ShopRuleViolation) -> PricedWishList {
         var products: [ProductID: Product] = [:]
         for product in catalogued {
             products[product.id] = product
         }
         var lines: [WishListLine] = [], unsold: [WishListEntry] = []
-        for entry in entries {
+        for entry in entries where askedAbout?.contains(entry.productID) ?? true {
             guard let product = products[entry.productID] else {
                 unsold.append(entry)
                 continue

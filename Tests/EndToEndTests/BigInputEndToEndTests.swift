@@ -104,7 +104,7 @@ final class BigInputEndToEndTests: XCTestCase {
         let files = ["stdin", "stdout", "stderr"].map { tasch.folder.appendingPathComponent("\($0)-\(UUID().uuidString)") }
         try Data(input.standardInput.utf8).write(to: files[0])
         for output in files.dropFirst() { _ = FileManager.default.createFile(atPath: output.path, contents: nil) }
-        let environment = ["HOME": tasch.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        let environment = TaschProcess.environment(home: tasch.folder)
         let run = try XCTUnwrap(ChildProcess.run(
             TaschProcess.binary.path, input.arguments, environment: environment, input: files[0].path, output: files[1].path, errors: files[2].path
         ))

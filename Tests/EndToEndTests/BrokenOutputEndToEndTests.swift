@@ -65,7 +65,7 @@ final class BrokenOutputEndToEndTests: XCTestCase {
         let process = Process()
         process.executableURL = TaschProcess.binary
         process.arguments = arguments
-        process.environment = ["HOME": tasch.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        process.environment = TaschProcess.environment(home: tasch.folder)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = standardOutput
         process.standardError = standardError

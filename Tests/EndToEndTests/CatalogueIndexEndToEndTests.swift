@@ -160,7 +160,7 @@ final class CatalogueIndexEndToEndTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private var environment: [String: String] { ["HOME": tasch.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"] }
+    private var environment: [String: String] { TaschProcess.environment(home: tasch.folder) }
 
     private func arguments(_ more: [String]) -> [String] {
         ["--catalogue", catalogue.path, "--state", stateFolder.appendingPathComponent("state.json").path] + more

@@ -15,7 +15,7 @@ final class InterruptEndToEndTests: XCTestCase {
         let process = Process()
         process.executableURL = TaschProcess.binary
         process.arguments = ["--faults", "product=delay(600s)", "--fault-seed", "1"]
-        process.environment = ["HOME": tasch.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        process.environment = TaschProcess.environment(home: tasch.folder)
         process.standardInput = try FileHandle(forReadingFrom: input)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try XCTUnwrap(FileHandle(forWritingAtPath: terminal.path))

@@ -25,7 +25,7 @@ final class ScreenOnATerminal {
     ) throws {
         self.terminal = try terminal ?? PseudoTerminal(columns: columns, rows: rows)
         screen = VirtualTerminal(columns: columns, rows: rows)
-        let base = ["HOME": home.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "TASCH_HISTORY": ""]
+        let base = TaschProcess.environment(home: home.folder).merging(["TERM": "xterm-256color", "TASCH_HISTORY": ""]) { $1 }
         try self.terminal.start(
             TaschProcess.binary.path, ["--screen", "--state", home.folder.appendingPathComponent("state.json").path] + arguments,
             environment: base.merging(environment) { $1 }

@@ -37,7 +37,7 @@ final class ShopOnATerminal {
         self.home = home
         self.terminal = terminal
         // No pager unless a test asks for one: a pager waits for keys the test would have to type.
-        let base = ["HOME": home.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "PAGER": "cat"]
+        let base = TaschProcess.environment(home: home.folder).merging(["TERM": "xterm-256color", "PAGER": "cat"]) { $1 }
         try terminal.start(TaschProcess.binary.path, arguments, environment: base.merging(environment) { $1 })
         if waitsForPrompt {
             terminal.waitFor("tasch> ", file: file, line: line)

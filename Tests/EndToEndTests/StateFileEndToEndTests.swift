@@ -118,7 +118,7 @@ final class StateFileEndToEndTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private var environment: [String: String] { ["HOME": tasch.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"] }
+    private var environment: [String: String] { TaschProcess.environment(home: tasch.folder) }
 
     /// How many orders the state holds, once the shop has opened it and every order in it has been found whole and once
     /// (`SavedHistory`): numbered in turn, each with a key of its own and a total that is the sum of its lines, and the

@@ -18,9 +18,7 @@ final class SuspendEndToEndTests: XCTestCase {
         let bash = "/bin/bash"
         guard FileManager.default.isExecutableFile(atPath: bash) else { throw XCTSkip("no bash to give the shop job control") }
         let terminal = try PseudoTerminal(columns: 80)
-        let environment = [
-            "HOME": home.folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "PS1": "shell$ ",
-        ]
+        let environment = TaschProcess.environment(home: home.folder).merging(["TERM": "xterm-256color", "PS1": "shell$ "]) { $1 }
         try terminal.start(bash, ["--norc", "--noprofile", "-i"], environment: environment)
         terminal.waitFor("shell$ ")
         terminal.type("'\(TaschProcess.binary.path)' --state '\(home.folder.path)/state.json'\r")

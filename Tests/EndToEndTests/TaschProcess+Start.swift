@@ -13,7 +13,7 @@ extension TaschProcess {
         let process = Process()
         process.executableURL = TaschProcess.binary
         process.arguments = arguments
-        process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        process.environment = Self.environment(home: folder)
         process.standardInput = try FileHandle(forReadingFrom: stdin)
         process.standardOutput = try output.map { try FileHandle(forWritingTo: $0) } ?? FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: stderr)

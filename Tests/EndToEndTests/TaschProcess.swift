@@ -18,6 +18,13 @@ struct TaschProcess {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// What every run of tasch starts from: a home of its own, a plain PATH and locale, and the sanitizers' options this
+    /// test run was given (`ASAN_OPTIONS`, `TSAN_OPTIONS`…), so that a binary built with `--sanitize` runs as the tests do.
+    static func environment(home: URL) -> [String: String] {
+        let sanitizers = ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key) }
+        return ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(sanitizers) { $1 }
+    }
+
     /// The `tasch` executable SwiftPM built beside this test bundle.
     static var binary: URL {
         var directory = Bundle.main.bundleURL
@@ -48,7 +55,7 @@ struct TaschProcess {
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 }
+        process.environment = Self.environment(home: folder).merging(extra) { $1 }
         process.standardInput = try FileHandle(forReadingFrom: stdin)
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)

@@ -145,7 +145,7 @@ public enum FaultSpec {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"\(text)\""
+        FaultSpecError.quoted(text)
     }
 }
 

@@ -6,10 +6,10 @@ import Foundation
 /// says only "not valid JSON" when it refuses, so documents pass here before it sees them. Beyond the grammar it refuses
 /// what Tasch cannot read unambiguously: a field named twice in one object, a lone surrogate in a `\u` escape, nesting
 /// deeper than `maximumDepth`. It builds no values.
-struct JSONSyntaxCheck {
+package struct JSONSyntaxCheck {
     /// What is wrong, and where: a byte offset from the start of the file, or a line and column.
-    struct Failure: Error, Equatable {
-        let message: String
+    package struct Failure: Error, Equatable {
+        package let message: String
     }
 
     /// Foundation's decoder refuses documents nested deeper than this; a catalogue needs 4 levels.
@@ -29,7 +29,7 @@ struct JSONSyntaxCheck {
 
     /// The first thing in `data` that is not UTF-8 or not JSON, or nil when it is one valid JSON value, nothing after it.
     /// One leading byte-order mark is allowed (RFC 8259 lets a parser ignore it); places count from the file's start.
-    static func firstError(in data: Data) -> Failure? {
+    package static func firstError(in data: Data) -> Failure? {
         if String(validating: data, as: UTF8.self) == nil, let failure = firstInvalidUTF8(in: data) {
             return failure
         }

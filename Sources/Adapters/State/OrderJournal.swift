@@ -6,7 +6,7 @@ import Foundation
 /// and numbers both ascend along the journal, so either finds its line by bisecting byte offsets. Every line read is
 /// checked whole, and its position and number against what the search expects; opening checks the first line and the
 /// last committed one against the document (Docs/state-file.md, "What is checked when").
-struct OrderJournal {
+package struct OrderJournal {
     private let lines: JournalFile
     private let commit: JournalCommit
     private let currency: Currency
@@ -14,7 +14,7 @@ struct OrderJournal {
     private let ordersStart: Int
 
     /// The journal at `path` as `commit` describes it, checked; nil when it commits no order.
-    static func open(
+    package static func open(
         atPath path: String, commit: JournalCommit, fileSystem: any FileSystem, currency: Currency, maximumLineSize: Int
     ) throws(ShopStateFileError) -> OrderJournal? {
         guard commit.count > 0 else { return nil }
@@ -47,7 +47,7 @@ struct OrderJournal {
     }
 
     /// The orders at `positions`, oldest first; those past the last are left out.
-    func orders(at positions: Range<Int>) throws(ShopStateFileError) -> [Order] {
+    package func orders(at positions: Range<Int>) throws(ShopStateFileError) -> [Order] {
         let wanted = positions.clamped(to: 0..<commit.count)
         guard !wanted.isEmpty else { return [] }
         let start = try firstLine(where: { $0.position }, isAtLeast: wanted.lowerBound)
@@ -55,14 +55,14 @@ struct OrderJournal {
     }
 
     /// The orders numbered `first` or later, oldest first.
-    func orders(numberedFrom first: Int) throws(ShopStateFileError) -> [Order] {
+    package func orders(numberedFrom first: Int) throws(ShopStateFileError) -> [Order] {
         guard let last = commit.lastNumber, first <= last else { return [] }
         let start = try firstLine(where: { $0.order.number }, isAtLeast: first)
         return try orders(from: start, positions: start.entry.position..<commit.count)
     }
 
     /// The order numbered `number`, or nil when there is none.
-    func order(numbered number: Int) throws(ShopStateFileError) -> Order? {
+    package func order(numbered number: Int) throws(ShopStateFileError) -> Order? {
         guard let last = commit.lastNumber, number <= last else { return nil }
         let found = try firstLine(where: { $0.order.number }, isAtLeast: number).entry.order
         return found.number == number ? found : nil
@@ -94,7 +94,8 @@ struct OrderJournal {
         return (last, try entry(last))
     }
 
-    /// The orders at `positions` read on from `start`, the line of the first, each checked to follow the one before.
+    /// The orders at `positions` read on from `start`, the line of the first, each checked to follow the one before, and
+    /// the last committed one to be the last line.
     private func orders(from start: (line: JournalFile.Line, entry: Entry), positions: Range<Int>) throws(ShopStateFileError) -> [Order] {
         var line = start.line
         var entry = start.entry
@@ -112,6 +113,10 @@ struct OrderJournal {
                 throw lines.damage(at: line.start, "its position is \(entry.position), where \(position) was expected")
             }
             orders.append(entry.order)
+        }
+        // Two lines at one position: the document's last order would never be shown, the other standing in its place.
+        if positions.upperBound == commit.count, line.next != commit.bytes {
+            throw lines.damage(at: line.start, "it is at position \(entry.position), the last committed, yet lines follow it")
         }
         return orders
     }

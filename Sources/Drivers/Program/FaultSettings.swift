@@ -11,7 +11,7 @@ package struct FaultSettings: Equatable {
     package static let off = FaultSettings(plan: FaultPlan(), seed: 0, seedWasChosen: false)
 
     /// The options win over `TASCH_FAULTS` and `TASCH_FAULT_SEED`; `chooseSeed` is asked only when no seed is given.
-    static func make(
+    package static func make(
         options: LaunchOptions,
         environment: [String: String],
         chooseSeed: () -> UInt64

@@ -1,20 +1,22 @@
 /// Turns the bytes read from a terminal in raw mode into keys: UTF-8 text, control letters, and the escape sequences
 /// of arrows and other keys. A key may arrive split across reads, so what is incomplete waits for the next bytes;
 /// a lone Escape is told from the start of a sequence only by time, so after a pause `flush()` takes it as it stands.
-struct KeyDecoder {
+package struct KeyDecoder {
     private var pending: [UInt8] = []
 
+    package init() {}
+
     /// Whether bytes of an unfinished key are waiting for more.
-    var isWaiting: Bool { !pending.isEmpty }
+    package var isWaiting: Bool { !pending.isEmpty }
 
     /// The keys `bytes` finish, in order; runs of text come as one key.
-    mutating func decode(_ bytes: [UInt8]) -> [Key] {
+    package mutating func decode(_ bytes: [UInt8]) -> [Key] {
         pending += bytes
         return take(isComplete: false)
     }
 
     /// The keys in what is waiting, taken as complete: no more bytes are coming for them.
-    mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         take(isComplete: true)
     }
 

@@ -30,7 +30,7 @@ extension CheckoutInteractor {
                 case .yes: (buying, confirmed) = (try await catalogue.lookUp(products.map(\.id)), question)
                 }
             }
-            let kept = try await placeOrder(buying: buying, confirmed: confirmed, paying: card, key: key, ordersFrom: first)
+            let kept = try await placeOrder(buying: buying, askedAbout: question.cart, confirmed: confirmed, paying: card, key: key, ordersFrom: first)
             let (placement, saved) = kept.value
             switch placement {
             case let .done(result): return (result.kept(kept.durability), saved)
@@ -41,12 +41,12 @@ extension CheckoutInteractor {
 
     /// The order placed in one transaction, as `CheckoutPolicy` says.
     private func placeOrder(
-        buying: [Product], confirmed: CheckoutQuestion?, paying card: GiftCard?, key: String, ordersFrom first: Int?
+        buying: [Product], askedAbout asked: Cart, confirmed: CheckoutQuestion?, paying card: GiftCard?, key: String, ordersFrom first: Int?
     ) async throws(ShopError) -> Saved<(CheckoutPolicy.Placement, ShopState)> {
         let (now, currency) = (clock.now(), catalogue.currency)
         return try await state.transact(ordersFrom: first) { transaction throws(ShopError) in
             let placement = try CheckoutPolicy.placeOrder(
-                buying: buying, confirmed: confirmed, paying: card, in: &transaction, currency: currency, at: now, key: key
+                buying: buying, askedAbout: asked, confirmed: confirmed, paying: card, in: &transaction, currency: currency, at: now, key: key
             )
             return (placement, transaction.state)
         }

@@ -20,19 +20,18 @@ enum CheckoutPolicy {
     /// Places the order for the cart of `products` (as the catalogue lists them) in `transaction`, at `time`, under the
     /// checkout's `key`; `confirmed` is the cart the customer agreed to, when they were asked.
     static func placeOrder(
-        buying products: [Product], confirmed: CheckoutQuestion?, paying card: GiftCard?, in transaction: inout ShopTransaction,
-        currency: Currency, at time: Timestamp, key: String
+        buying products: [Product], askedAbout asked: Cart, confirmed: CheckoutQuestion?, paying card: GiftCard?,
+        in transaction: inout ShopTransaction, currency: Currency, at time: Timestamp, key: String
     ) throws(ShopError) -> Placement {
         if let earlier = order(placedBy: key, among: transaction.recentOrders) { return .done(.placedEarlier(earlier)) }
         let state = transaction.state
-        if let asked = confirmed?.cart {
-            // The products asked about, sold or no longer: one the wish list gained meanwhile was not.
-            let seen = Set(asked.lines.map(\.product.id) + asked.leftOut.map(\.productID))
-            if state.wishList.productIDs.contains(where: { !seen.contains($0) }) { return .cartChanged }
-        }
-        let cart = try cart(of: products, in: state, currency: currency)
+        // The products asked about, sold or no longer: one the wish list gained meanwhile was not, and is no part of this
+        // cart; the customer who was asked is asked again.
+        let seen = Set(asked.lines.map(\.product.id) + asked.leftOut.map(\.productID))
+        if confirmed != nil, state.wishList.productIDs.contains(where: { !seen.contains($0) }) { return .cartChanged }
+        let cart = try cart(of: products, in: state, currency: currency, askedAbout: seen)
         try validate(cart)
-        if let asked = confirmed?.cart, !cart.changes(since: asked).isEmpty { return .cartChanged }
+        if let agreed = confirmed?.cart, !cart.changes(since: agreed).isEmpty { return .cartChanged }
         let part = try giftCardPart(of: card, toward: cart, in: state)
         // A card's balance is the state's: another shop may have spent it while the customer decided.
         if let confirmed, part?.amount != confirmed.giftCard?.pays { return .cartChanged }
@@ -62,8 +61,8 @@ enum CheckoutPolicy {
     }
 
     /// The cart of the wish list in `state`, each of `products` (as the catalogue lists them) at the stock left.
-    static func cart(of products: [Product], in state: ShopState, currency: Currency) throws(ShopError) -> Cart {
-        try cart(of: try WishListReading.priced(state, with: products, currency: currency))
+    static func cart(of products: [Product], in state: ShopState, currency: Currency, askedAbout: Set<ProductID>? = nil) throws(ShopError) -> Cart {
+        try cart(of: try WishListReading.priced(state, with: products, currency: currency, askedAbout: askedAbout))
     }
 
     /// The cart that buys everything in `wishList`.

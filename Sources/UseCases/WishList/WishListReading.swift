@@ -19,9 +19,11 @@ enum WishListReading {
     }
 
     /// The wish list in `state`, priced with the `catalogued` products (as the catalogue lists them).
-    static func priced(_ state: ShopState, with catalogued: [Product], currency: Currency) throws(ShopError) -> PricedWishList {
+    static func priced(
+        _ state: ShopState, with catalogued: [Product], currency: Currency, askedAbout: Set<ProductID>? = nil
+    ) throws(ShopError) -> PricedWishList {
         do {
-            return try state.wishList.priced(catalogued.map(state.current), currency: currency)
+            return try state.wishList.priced(catalogued.map(state.current), currency: currency, askedAbout: askedAbout)
         } catch {
             throw .refused(error)
         }

@@ -1,4 +1,5 @@
 import Adapters
+import Foundation
 import XCTest
 
 final class ReadFaultSpecTests: XCTestCase {
@@ -122,6 +123,30 @@ final class ReadFaultSpecTests: XCTestCase {
             "fault spec: \"cart=fail+lose\": \"fail+lose\" combines actions wrongly: write delays first and at most one fail or lose, like delay(1s)+fail"
         )
         assertRefused("cart=lose(timeout)", "fault spec: \"cart=lose(timeout)\": unknown action \"lose(timeout)\" (expected off, fail, lose or delay)")
+    }
+
+    func test_parse_quotesASpecAndItsBadPartCutShort_whateverWasPasted() {
+        let huge = String(repeating: "x", count: 100_000)
+
+        assertRefused(
+            huge + "=fail",
+            "fault spec: \"\(huge.prefix(80))…\": unknown point \"\(huge.prefix(40))…\" (expected catalogue, product, wishlist, add, remove, "
+                + "quantity, cart, checkout, orders, rate, search, ratings, giftcard or *)"
+        )
+    }
+
+    func test_parse_answersTheFuzzersSpecInOneShortLine() throws {
+        // Tests/Fuzz/Corpus/fault-spec/finding-long-unknown-point: quoted whole, the message was 407 characters.
+        let input = try XCTUnwrap(Data(base64Encoded: """
+        Y2F0YWz//1N1YnN0cv////////////////8p//////////////9B////////dnZ2dnZ2dnb/b2F17u7u7u7u7u7u7u7u7u7u7u7u7u7u7u7///////9B///////u7u7u7u7u7u7u7u7u7u7u7u7u7u7u7u7u7mUgAAAAAAAAZT0yKmNoZA==
+        """))
+
+        XCTAssertThrowsError(try FaultSpec.parse(String(decoding: input, as: UTF8.self))) { error in
+            let message = "\(error)"
+            XCTAssertLessThanOrEqual(message.count, 300, message)
+            XCTAssertTrue(message.hasPrefix("fault spec: \"catal\u{FFFD}\u{FFFD}Substr"), message)
+            XCTAssertFalse(message.contains("\n"), message)
+        }
     }
 
     private func assertRefused(_ spec: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -1,5 +1,6 @@
 @testable import Drivers
 import Adapters
+import Foundation
 import XCTest
 
 final class FaultSettingsTests: XCTestCase {
@@ -28,6 +29,20 @@ final class FaultSettingsTests: XCTestCase {
     func test_make_refusesAMalformedSpecPointingAtTheBadPart() {
         XCTAssertThrowsError(try FaultSettings.make(options: options("--faults", "cart=30%fial"), environment: [:], chooseSeed: { 7 })) {
             XCTAssertEqual("\($0)", "fault spec: \"cart=30%fial\": unknown action \"fial\" (expected off, fail, lose or delay)")
+        }
+    }
+
+    func test_make_answersTheFuzzersCommandLineInOneShortLine() throws {
+        // Tests/Fuzz/Corpus/launch-options/finding-long-fault-spec: quoted whole, the message was 410 characters.
+        let input = try XCTUnwrap(Data(base64Encoded: """
+        LS1mYXVsdHMAY6mpqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqampqakYGBgYGBgYOBgYGBgYGBgYGBgYq6urq6urq6urGBgYGBghGBgYaGVja291dD0tLQ==
+        """))
+        let arguments = input.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+
+        XCTAssertThrowsError(try FaultSettings.make(options: LaunchOptions.parse(arguments), environment: [:], chooseSeed: { 7 })) { error in
+            let message = "\(error)"
+            XCTAssertLessThanOrEqual(message.count, 300, message)
+            XCTAssertTrue(message.hasPrefix("fault spec: \"c\u{FFFD}"), message)
         }
     }
 

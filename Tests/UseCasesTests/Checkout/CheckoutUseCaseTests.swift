@@ -30,6 +30,18 @@ final class CheckoutUseCaseTests: XCTestCase {
         XCTAssertEqual(s.store.state.wishList, wished(9))
     }
 
+    func test_checkoutWithoutAsking_leavesWhatAnotherShopWishedForMeanwhile_andNeverCallsItNoLongerSold() async {
+        let s = makeCheckoutSUT(state: makeState(wishList: wished(3)))
+        s.store.changedElsewhere = { $0.wishList = wished(3, 2) }
+
+        let outcome = await s.sut.checkout()
+
+        let order = placedOrder(1001, [boughtLine(3, cents: 1000)], totalCents: 1000)
+        XCTAssertEqual(outcome, .done)
+        XCTAssertEqual(s.observer.states.last, .loaded(.placed(order)), "product 2 is sold: it was not looked up, so it is not in this cart")
+        XCTAssertEqual(s.store.state.wishList, wished(2))
+    }
+
     func test_checkout_ofOnlyWhatIsNoLongerSold_isRefusedNamingItWithoutSaving() async {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(9)))
 

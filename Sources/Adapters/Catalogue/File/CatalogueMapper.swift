@@ -95,12 +95,12 @@ public enum CatalogueMapper {
 
     /// The catalogue in `data` read the slow way, `JSONSyntaxCheck` judging the JSON and Foundation's decoder mapping it:
     /// the reference the fast decoder is tested against.
-    static func mapWithFoundation(_ data: Data) throws(CatalogueFileError) -> Catalogue {
+    package static func mapWithFoundation(_ data: Data) throws(CatalogueFileError) -> Catalogue {
         try readWithFoundation(data).catalogue
     }
 
     /// The catalogue and the gift cards it issues in `data`, read the slow way, as `mapWithFoundation(_:)` reads it.
-    static func readWithFoundation(_ data: Data) throws(CatalogueFileError) -> (catalogue: Catalogue, giftCards: [GiftCard]) {
+    package static func readWithFoundation(_ data: Data) throws(CatalogueFileError) -> (catalogue: Catalogue, giftCards: [GiftCard]) {
         let json = data.starts(with: byteOrderMark) ? Data(data.dropFirst(byteOrderMark.count)) : data
         guard !json.isEmpty else { throw .emptyFile }
         // The decoder is lax in the fields it skips and says only "not valid JSON" when it refuses: the check judges.

@@ -7,7 +7,7 @@ import Entities
 /// at the product the second one started at. Otherwise this decoder reads on alone, as it would have anyway.
 extension FastCatalogueDecoder {
     /// Smaller catalogues decode in a few milliseconds on one core.
-    static let twoCoreMinimumSize = 1 << 20
+    package static let twoCoreMinimumSize = 1 << 20
     /// How many places near the middle are tried as the start of a product before reading on one core.
     private static let splitTries = 64
     /// How far past the middle those places are looked for, and how long a product tried there may be: a file built

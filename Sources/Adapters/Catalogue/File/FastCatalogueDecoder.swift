@@ -7,7 +7,7 @@ import Foundation
 /// then reads the file the slow way, where `JSONSyntaxCheck` judges the JSON and Foundation maps the rest and words every
 /// error. So it never has to agree on an error, only on a catalogue, and never accepts what the check refuses; the tests
 /// hold it to both on many files.
-struct FastCatalogueDecoder {
+package struct FastCatalogueDecoder {
     /// Anything this decoder does not accept; carries nothing, since the slow path finds and words the problem.
     struct Unaccepted: Error {}
 
@@ -81,7 +81,7 @@ struct FastCatalogueDecoder {
 
     /// The catalogue in `json` (no byte-order mark), or nil when this decoder does not accept it. Files of at least
     /// `twoCoresFrom` bytes are decoded on two cores; tests lower it to hold small files to the same answers.
-    static func decode(_ json: Data, twoCoresFrom minimumSize: Int = twoCoreMinimumSize) -> PackedCatalogue? {
+    package static func decode(_ json: Data, twoCoresFrom minimumSize: Int = twoCoreMinimumSize) -> PackedCatalogue? {
         json.withUnsafeBytes { bytes in
             var decoder = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count)
             decoder.twoCoresFrom = minimumSize

@@ -3,28 +3,28 @@ import Entities
 /// The catalogue index's first block: what it was made from, where each section lies, and the checksums of the
 /// checksum blocks, all covered by a checksum of its own. It is the only part read whole when a shop opens; every
 /// number in it is checked against the others and against the file's size before anything is read through it.
-struct CatalogueIndexHeader: Equatable, Sendable {
+package struct CatalogueIndexHeader: Equatable, Sendable {
     static let magic = Array("TASCHIDX".utf8)
     /// The format this Tasch writes and reads; any other is rebuilt, never converted. Version 2 added the catalogue's
     /// hash; version 3 folds the search text by `CatalogueSearch` instead of Foundation; version 4 adds the gift cards.
     static let version: UInt64 = 4
     /// Every section starts on a block and every block has a checksum; a read fetches whole blocks.
-    static let blockSize = 4096
+    package static let blockSize = 4096
     static let recordSize = 64
     static let idEntrySize = 16
     static let orderEntrySize = 4
     /// Checksums in one checksum block; the header holds one checksum per checksum block.
     static let checksumsPerBlock = blockSize / 8
-    private static let checksumOffset = 16
-    private static let sectionsOffset = 96
-    private static let rootCountOffset = sectionsOffset + IndexSection.allCases.count * 16
+    package static let checksumOffset = 16
+    package static let sectionsOffset = 96
+    package static let rootCountOffset = sectionsOffset + IndexSection.allCases.count * 16
     /// The catalogue's hash is the header's last word, after the checksums of the checksum blocks.
     private static let catalogueHashOffset = blockSize - 8
     /// The most checksum blocks the header has room for: an index of up to about 950 MB.
-    static let maximumRootCount = (catalogueHashOffset - rootCountOffset - 8) / 8
+    package static let maximumRootCount = (catalogueHashOffset - rootCountOffset - 8) / 8
 
     /// The catalogue file the index was made from, as it was when read.
-    var catalogue: FileIdentity
+    package var catalogue: FileIdentity
     /// The `ContentHash` of that file's bytes, to tell when its identity cannot be trusted whether it still holds them.
     var catalogueHash: UInt64
     var currency: Currency
@@ -68,7 +68,7 @@ struct CatalogueIndexHeader: Equatable, Sendable {
     }
 
     /// The header in `block`, the first block of a file of `fileSize` bytes, once every check passes.
-    init(decoding block: [UInt8], fileSize: Int) throws(IndexDamage) {
+    package init(decoding block: [UInt8], fileSize: Int) throws(IndexDamage) {
         guard block.count == Self.blockSize, block.starts(with: Self.magic) else { throw IndexDamage("not a catalogue index") }
         self = try block.withIndexBytes { (raw) throws(IndexDamage) -> CatalogueIndexHeader in
             let words = IndexWords(raw)

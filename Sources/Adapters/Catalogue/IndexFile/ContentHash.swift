@@ -3,7 +3,7 @@ import Foundation
 /// A fast, non-cryptographic 64-bit hash of bytes, to notice that bytes were damaged: four independent lanes of eight
 /// bytes (the rounds of xxHash64), so that 65 MB hash in a few milliseconds. Bytes can be given in pieces of any size.
 /// Not a defence against an attacker, who could as well edit the catalogue itself.
-struct ContentHash {
+package struct ContentHash {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -17,7 +17,7 @@ struct ContentHash {
     init() {}
 
     /// The hash of `bytes`.
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash = ContentHash()
         hash.combine(bytes)
         return hash.finalize()

@@ -1,8 +1,8 @@
 /// The catalogue index cannot be trusted: cut short, damaged, of another format or made for another catalogue file.
 /// It is never used then, only rebuilt from the catalogue.
-struct IndexDamage: Error, Equatable, CustomStringConvertible {
+package struct IndexDamage: Error, Equatable, CustomStringConvertible {
     /// What was found wrong, for a message.
-    let description: String
+    package let description: String
 
     init(_ description: String) {
         self.description = description

@@ -1,6 +1,6 @@
 /// The parts of the catalogue index, each a whole number of blocks, in the order they lie in the file after the header.
 /// Docs/performance.md describes each.
-enum IndexSection: Int, CaseIterable, Sendable {
+package enum IndexSection: Int, CaseIterable, Sendable {
     /// One fixed-width record a product, in catalogue order (`IndexRecord`).
     case records
     /// Each product's texts, colours and sizes, one after another, where its record points.

@@ -5,7 +5,7 @@ import Entities
 /// the rules of `Product` and `Catalogue` (a name with something to read, no negative price or stock, one product an
 /// id) and the file's for cards (each in the catalogue's currency, one card a key), checked when it is made, and builds
 /// a `Product` only for the products asked for.
-struct PackedCatalogue: Sendable {
+package struct PackedCatalogue: Sendable {
     let currency: Currency
     let products: [PackedProduct]
     let text: SharedText
@@ -79,7 +79,7 @@ struct PackedCatalogue: Sendable {
     }
 
     /// Every product as an entity, in a `Catalogue`; nil only where a rule is broken, which `init` already refused.
-    func unpacked() -> Catalogue? {
+    package func unpacked() -> Catalogue? {
         try? Catalogue(currency: currency, products: products.indices.compactMap(product(at:)))
     }
 

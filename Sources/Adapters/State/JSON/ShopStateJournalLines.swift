@@ -4,7 +4,7 @@ import Foundation
 /// The lines of the order journal beside the state document (Docs/state-file.md): a first line naming the journal, its
 /// salt and its version, then one order a line with its position among them, each compact JSON with sorted keys, so
 /// that `jq` reads the journal an order at a time. An order's text never holds a line feed: JSON escapes it.
-enum ShopStateJournalLines {
+package enum ShopStateJournalLines {
     /// What the first line says the file is.
     static let journalName = "Tasch orders"
     /// The journal's own format version. The document's version 4 left it at 3: it only added a field that an order's
@@ -13,12 +13,12 @@ enum ShopStateJournalLines {
     static let version = 3
 
     /// The first line of a journal salted `salt`, line feed included.
-    static func header(salt: String) throws -> Data {
+    package static func header(salt: String) throws -> Data {
         try encoder().encode(ShopStateMapper.JournalHeader(journal: journalName, salt: salt, version: version)) + newline
     }
 
     /// The salt the first line `line` (without its line feed) gives, refused unless it is a journal of this version.
-    static func salt(inHeader line: Data) throws(ShopStateFileError) -> String {
+    package static func salt(inHeader line: Data) throws(ShopStateFileError) -> String {
         let header: ShopStateMapper.JournalHeader = try decode(line)
         guard header.journal == journalName else { throw ShopStateFileError("the first line is not a Tasch order journal's") }
         guard header.version <= version else {
@@ -31,7 +31,7 @@ enum ShopStateJournalLines {
     }
 
     /// The lines of `orders`, the first at `position` and each at the next, line feeds included.
-    static func lines(_ orders: [Order], from position: Int) throws -> [Data] {
+    package static func lines(_ orders: [Order], from position: Int) throws -> [Data] {
         let encoder = encoder()
         return try orders.enumerated().map { offset, order in
             try encoder.encode(ShopStateOrderMapping.item(order, position: position + offset)) + newline
@@ -39,7 +39,7 @@ enum ShopStateJournalLines {
     }
 
     /// The order on `line` (without its line feed) and its position; `currency` prices an order that names none.
-    static func entry(_ line: Data, currency: Currency) throws(ShopStateFileError) -> (position: Int, order: Order) {
+    package static func entry(_ line: Data, currency: Currency) throws(ShopStateFileError) -> (position: Int, order: Order) {
         let item: ShopStateMapper.OrderItem = try decode(line)
         guard let position = item.position else { throw ShopStateFileError("missing \"position\"") }
         guard position >= 0 else { throw ShopStateFileError("position: \(position) must not be negative") }

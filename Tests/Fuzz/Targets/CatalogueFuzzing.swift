@@ -1,0 +1,36 @@
+import Adapters
+import Entities
+import Foundation
+
+/// The catalogue file's readers on any bytes: the fast decoder, on one core and on two, against the slow path that
+/// `JSONSyntaxCheck` and Foundation make, which is the reference.
+enum CatalogueFuzzing {
+    static let target = FuzzTarget(
+        "catalogue", .adapters,
+        "CatalogueMapper: the fast decoder (one core and two) accepts only what the slow path reads, as the same catalogue; refusals are short"
+    ) { input in
+        let reference = Result { () throws(CatalogueFileError) in try CatalogueMapper.mapWithFoundation(input) }
+        let json = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(input.dropFirst(3)) : input
+        let fast = FastCatalogueDecoder.decode(json, twoCoresFrom: .max)?.unpacked()
+        let split = FastCatalogueDecoder.decode(json, twoCoresFrom: 0)?.unpacked()
+        if let fast {
+            guard case let .success(catalogue) = reference, catalogue == fast else {
+                return FuzzFinding("the fast decoder read a catalogue the slow path reads otherwise: \(describe(reference))")
+            }
+        }
+        guard split == fast else { return FuzzFinding("the fast decoder read another catalogue on two cores than on one") }
+        let mapped = Result { () throws(CatalogueFileError) in try CatalogueMapper.map(input) }
+        guard mapped == reference else {
+            return FuzzFinding("CatalogueMapper.map answered \(describe(mapped)), the slow path \(describe(reference))")
+        }
+        if case let .failure(error) = reference { return FuzzChecks.requireShort(error.description, from: "CatalogueMapper") }
+        return nil
+    }
+
+    private static func describe(_ result: Result<Catalogue, CatalogueFileError>) -> String {
+        switch result {
+        case let .success(catalogue): "a catalogue of \(catalogue.products.count) products"
+        case let .failure(error): "\"\(error.description.prefix(200))\""
+        }
+    }
+}
