@@ -27,8 +27,8 @@ final class ScreenEndToEndTests: XCTestCase {
         shop.type("a")
         shop.waitFor("Your wish list: 1 item · Total: $39.00")
         shop.type("c")
-        shop.waitFor("[ Check out ]")
-        shop.type(ScreenOnATerminal.Keys.end + "\r")
+        shop.waitFor("› [ Check out ]")
+        shop.type("\r")
         shop.waitFor("Place the order for 1 item, $39.00 in all?")
         shop.type("y")
         shop.waitFor("Thank you! Order #1001 is placed.")
@@ -75,6 +75,20 @@ final class ScreenEndToEndTests: XCTestCase {
         XCTAssertTrue(rows[0].hasPrefix(" Tasch"))
         shop.type("q")
         XCTAssertEqual(shop.terminal.waitForExit(), 0)
+    }
+
+    func test_quitAfterTheWindowWidened_leavesNoRowOfTheShopAboveThePrompt() throws {
+        let shop = try ScreenOnATerminal(home: home)
+        shop.waitFor("Market Tote")
+        shop.resize(columns: 120, rows: 40)
+        shop.waitFor("│ Market Tote (#1)")
+
+        shop.type("q")
+
+        XCTAssertEqual(shop.terminal.waitForExit(), 0)
+        shop.readScreen()
+        XCTAssertFalse(shop.screen.isAlternateScreen)
+        XCTAssertEqual(shop.screen.leftBehind, [], "tmux 3.3a reflows these rows to 80 columns and shows them above the prompt")
     }
 
     func test_colours_followTheTerminalsDepthAndNOCOLORLeavesOnlyAttributes() throws {

@@ -59,12 +59,11 @@ final class ScreenOnATerminal {
         return screen.lines
     }
 
-    /// Resizes the window: the virtual terminal starts blank at the new size, as an emulator's does before a redraw.
+    /// Resizes the window: the alternate screen starts blank at the new size, as an emulator's does before a redraw.
     func resize(columns: Int, rows: Int) {
         readScreen()
         terminal.resize(columns: columns, rows: rows)
-        screen = VirtualTerminal(columns: columns, rows: rows)
-        try? screen.apply("\u{1B}[?1049h")
+        screen.resize(columns: columns, rows: rows)
     }
 
     /// Applies what arrived since the last look; a sequence the virtual terminal does not know fails the test.

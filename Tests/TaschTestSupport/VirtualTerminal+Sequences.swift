@@ -32,8 +32,10 @@ extension VirtualTerminal {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let sequence = "ESC[\(parameters)\(final)"
         switch (parameters, final) {
-        case ("?1049", "h"): (isAlternateScreen, alternate) = (true, blankScreen)
-        case ("?1049", "l"): isAlternateScreen = false
+        case ("?1049", "h"):
+            (isAlternateScreen, alternate, enteredColumns) = (true, blankScreen, columns)
+            written = Array(repeating: 0, count: rows)
+        case ("?1049", "l"): leaveAlternateScreen()
         case ("?25", "h"), ("?25", "l"): isCursorVisible = final == "h"
         case ("?7", "h"), ("?7", "l"): wrapsLines = final == "h"
         case (_, "H"):
@@ -45,6 +47,7 @@ extension VirtualTerminal {
         case ("2", "K"): eraseLine(from: 0)
         case ("2", "J"):
             screen = blankScreen
+            if isAlternateScreen { written = Array(repeating: 0, count: rows) }
             displayErasures += 1
         case (_, "m"): try selectGraphicRendition(numbers, sequence: sequence)
         default: throw UnknownSequence(sequence: sequence)
@@ -99,6 +102,7 @@ extension VirtualTerminal {
         screen[cursor.row][column] = Cell(character: Character(scalar), attributes: pen)
         if size == 2 { screen[cursor.row][column + 1] = Cell(character: " ", attributes: pen, isContinuation: true) }
         self.screen = screen
+        if isAlternateScreen { written[cursor.row] = max(written[cursor.row], column + size) }
         if column + size >= columns {
             (cursor.column, pendingWrap) = (columns - 1, true)
         } else {
@@ -126,15 +130,27 @@ extension VirtualTerminal {
         screen.removeFirst()
         screen.append(Array(repeating: Cell(), count: columns))
         self.screen = screen
+        if isAlternateScreen { written = written.dropFirst() + [0] }
     }
 
+    /// Puts the main screen back; a window widened meanwhile leaves behind the rows written past its old width, as
+    /// tmux 3.3a reflows them (see `leftBehind`).
+    private mutating func leaveAlternateScreen() {
+        if isAlternateScreen, let enteredColumns, columns > enteredColumns {
+            leftBehind = written.indices.filter { written[$0] > enteredColumns }.map { lines[$0] }
+        }
+        isAlternateScreen = false
+    }
+
+    /// Erases the row from `column` on; tmux forgets how far the row was written only when the whole row is erased.
     private mutating func eraseLine(from column: Int) {
         var screen = screen
         for index in column..<columns { screen[cursor.row][index] = Cell(attributes: Attributes()) }
         self.screen = screen
+        if isAlternateScreen, column == 0 { written[cursor.row] = 0 }
     }
 
-    private var blankScreen: [[Cell]] {
+    var blankScreen: [[Cell]] {
         Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
     }
 

@@ -3,6 +3,12 @@
 /// erasing the line or the display, colours and attributes, the alternate screen, hiding the cursor, turning off
 /// wrapping, line breaks), and any other sequence or control character is an error, so the renderer cannot drift
 /// into writing what no test checks. Character widths are its own (`VirtualTerminal.width`), not the app's.
+///
+/// It also keeps what tmux (3.3a) needs to lose lines on a resize: how far along each row cells were written (blank or
+/// not, since the row was last cleared whole). Leaving the alternate screen in a window wider than the one it was
+/// entered at, tmux reflows the alternate screen to the old width before it puts the main screen back, and every row
+/// written past that width spills into the main screen's history, where the next reflow brings it back above the
+/// prompt; `leftBehind` is what would show.
 public struct VirtualTerminal {
     /// What a cell shows and how.
     public struct Cell: Equatable, Sendable {
@@ -31,15 +37,22 @@ public struct VirtualTerminal {
         public var description: String { "unknown sequence \(sequence.debugDescription)" }
     }
 
-    public let columns: Int
-    public let rows: Int
+    public internal(set) var columns: Int
+    public internal(set) var rows: Int
     public internal(set) var isAlternateScreen = false
     public internal(set) var isCursorVisible = true
     public internal(set) var wrapsLines = true
     /// How many times the display was erased whole.
     public internal(set) var displayErasures = 0
+    /// The rows of the alternate screen a reflowing terminal (tmux 3.3a) would leave above the prompt when it was left:
+    /// those written past the width of the window it was entered in.
+    public internal(set) var leftBehind: [String] = []
     var main: [[Cell]]
     var alternate: [[Cell]]
+    /// How far along each row of the alternate screen cells were written since it was last cleared whole.
+    var written: [Int]
+    /// The window's width when the alternate screen was entered.
+    var enteredColumns: Int?
     var cursor = (row: 0, column: 0)
     var pendingWrap = false
     var pen = Attributes()
@@ -50,6 +63,21 @@ public struct VirtualTerminal {
         self.rows = rows
         main = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
         alternate = main
+        written = Array(repeating: 0, count: rows)
+    }
+
+    /// Changes the window's size, as an emulator does: the main screen keeps what it shows (cut or padded, not
+    /// reflowed), and the alternate screen starts blank at the new size, for the program to draw again.
+    public mutating func resize(columns: Int, rows: Int) {
+        main = (0..<rows).map { row in
+            let kept = row < main.count ? Array(main[row].prefix(columns)) : []
+            return kept + Array(repeating: Cell(), count: columns - kept.count)
+        }
+        (self.columns, self.rows) = (columns, rows)
+        alternate = blankScreen
+        written = Array(repeating: 0, count: rows)
+        cursor = (min(cursor.row, rows - 1), min(cursor.column, columns - 1))
+        pendingWrap = false
     }
 
     /// The rows on show as text, trailing spaces left out.

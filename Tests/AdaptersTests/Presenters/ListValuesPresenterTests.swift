@@ -21,6 +21,12 @@ final class ListValuesPresenterTests: XCTestCase {
         XCTAssertNil(unknown)
     }
 
+    func test_catalogue_givesTheWidestStockARowCanSay_whateverThePageHolds() {
+        let page = makeFirstPage(makeCatalogue([makeProduct(id: 1, stock: 9)]))
+
+        XCTAssertEqual(CataloguePresenter(money: money).map(page).widestStock, "out of stock")
+    }
+
     func test_shopfront_givesTheCataloguesWidestCellsToItsStrip() {
         let extremes = ProductExtremes(largestID: id(99), highestPrice: dollars(cents: 5_000))
 

@@ -7,7 +7,7 @@ import XCTest
 /// and Page Down turn pages, Home and End go to the first and the last, and a resize keeps the same product selected.
 final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
     func test_start_asksForTheFirstPageAScreenfulLongAndTheWishList() {
-        let (_, effects) = ScreenModel.start(size: ScreenSize(columns: 80, rows: 24))
+        let (_, effects) = ScreenModel.start(size: ScreenSize(columns: 80, rows: 24), style: screenStyle)
 
         XCTAssertEqual(loads(effects), [.catalogue(screenQuery(pageSize: PageSize(20)!)), .wishList])
     }

@@ -9,6 +9,35 @@ import XCTest
 /// other key no, and the receipt follows. The dialog stands over the cart it asks about: when the checkout asks again
 /// because the cart changed while the customer decided, the cart and the wish list behind it are the ones asked about.
 final class CheckOutOnTheScreenTests: XCTestCase {
+    func test_c_opensTheCartWithCheckOutSelected_soThatEnterAsks() throws {
+        var sut = try cartScreen()
+
+        XCTAssertTrue(sut.isCheckoutSelected)
+        XCTAssertEqual(changes(sut.press(.enter)), [.checkOut])
+    }
+
+    func test_c_onACartThatCannotBeBought_selectsItsFirstLine() throws {
+        var sut = openScreen()
+        _ = sut.press(.down)
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2, stock: 0)]))
+
+        _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(cart)))
+
+        XCTAssertFalse(sut.isCheckoutSelected)
+        XCTAssertEqual(sut.row(of: .cart), 0)
+    }
+
+    func test_theCartReadAgainAfterAChange_keepsTheRowTheCustomerSelected() throws {
+        var sut = try cartScreen()
+        let change = request(in: sut.press(.up, .text("+")), for: .change)!
+        let after = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2)]))
+
+        let refresh = sut.answer(change, with: .message(MessageViewModel(text: "Your wish list now holds 2 of Product 2.")))
+        _ = sut.answer(request(in: refresh, for: .cart)!, with: .cart(screenPresenters.cart(after)))
+
+        XCTAssertEqual(sut.row(of: .cart), 1)
+    }
+
     func test_enterOnCheckOut_checksOut() throws {
         var sut = try cartScreen()
 

@@ -36,6 +36,20 @@ final class DrawFramesByDifferenceTests: XCTestCase {
         XCTAssertEqual(bytes, "\u{1B}[2;1H \u{1B}[3;1H›")
     }
 
+    func test_render_clearsTheEndOfARowThatBecameBlankInsteadOfWritingSpacesToTheEdge() throws {
+        var (sut, terminal) = makeSUT()
+        try terminal.apply(sut.render(makeFrame(["Tasch", "› 1  Market Tote  $64.50", "  2  Linen Apron  $39.00"])))
+        var next = makeFrame(["Tasch", "Your cart is empty."])
+        next.fill(row: 0, column: 10, width: 20, style: .reversed)
+
+        let bytes = sut.render(next)
+        try terminal.apply(bytes)
+
+        XCTAssertEqual(terminal.lines, next.lines)
+        XCTAssertEqual(bytes, "\u{1B}[1;11H\u{1B}[0;7m" + String(repeating: " ", count: 20) + "\u{1B}[2;1H\u{1B}[0mYour cart is empty.\u{1B}[K\u{1B}[3;3H\u{1B}[K")
+        XCTAssertTrue(terminal.cell(row: 0, column: 29).attributes.isReversed, "a reversed bar is written to the edge")
+    }
+
     func test_render_drawsWholeAgainAfterInvalidate() throws {
         var (sut, terminal) = makeSUT()
         let frame = makeFrame(["Tasch"])

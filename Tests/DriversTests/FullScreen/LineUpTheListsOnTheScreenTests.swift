@@ -26,15 +26,26 @@ final class LineUpTheListsOnTheScreenTests: XCTestCase {
 
         let lines = draw(model)
 
-        XCTAssertTrue(lines[2].hasPrefix("› 1  Product 1  "), lines[2])
+        XCTAssertTrue(lines[2].hasPrefix("  1  Product 1  "), lines[2])
         XCTAssertTrue(lines[3].hasPrefix("  2  2 × Product 2  "), lines[3])
         XCTAssertTrue(lines[3].hasSuffix("  $40.00"), lines[3])
+    }
+
+    func test_aCartLongerThanItsPlace_showsCheckOutAndSaysMoreIsAbove() throws {
+        var model = openScreen(columns: 40, rows: 10)
+        let cart = try Cart(wishList: makeWishList((1...4).map { makeProduct(id: $0) }))
+        _ = model.answer(request(in: model.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(cart)))
+
+        let lines = draw(model)
+
+        XCTAssertEqual(lines[2], "↑ more", lines.joined(separator: "\n"))
+        XCTAssertEqual(lines[7], "› [ Check out ]")
     }
 
     func test_catalogue_keepsTheColumnsOfTheCataloguesWidestIDAndPrice() {
         let extremes = ProductExtremes(largestID: id(1_234), highestPrice: dollars(cents: 143_900))
         let presenters = ScreenPresenters(money: MoneyFormatter(localeIdentifier: "en_US"), times: TimestampFormatter(timeZone: .gmt)) { extremes }
-        var (model, effects) = ScreenModel.start(size: ScreenSize(columns: 80, rows: 24))
+        var (model, effects) = ScreenModel.start(size: ScreenSize(columns: 80, rows: 24), style: screenStyle)
         let load = effects.compactMap { if case let .load(request, .catalogue(query)) = $0 { (request, query) } else { nil } }[0]
         let page = CataloguePage(products: [makeProduct(id: 1)], query: load.1, matchCount: 1, catalogueCount: 1)
         _ = model.answer(load.0, with: .catalogue(presenters.catalogue(page)))

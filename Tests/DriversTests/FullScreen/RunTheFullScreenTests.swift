@@ -92,6 +92,18 @@ final class RunTheFullScreenTests: XCTestCase {
         _ = await tour.quit()
     }
 
+    func test_quitAfterTheWindowWidened_leavesNoRowOfTheShopAboveThePrompt() async throws {
+        let tour = try makeSUT()
+        await tour.start(showing: "Market Tote")
+        tour.terminal.resize(columns: 120, rows: 40)
+        await tour.terminal.waitUntil { $0.lines.count == 40 && $0.text.contains("Free worldwide shipping") }
+
+        _ = await tour.quit()
+
+        XCTAssertFalse(tour.terminal.screen.isAlternateScreen)
+        XCTAssertEqual(tour.terminal.screen.leftBehind, [], "tmux 3.3a reflows these rows to 80 columns and shows them above the prompt")
+    }
+
     func test_controlZ_givesTheTerminalBackAndDrawsWholeOnceContinued() async throws {
         let tour = try makeSUT()
         await tour.start(showing: "Market Tote")

@@ -5,13 +5,16 @@ import Foundation
 import TaschTestSupport
 import UseCases
 
+/// How the screen's tests dress it: in colour, with box-drawing lines and symbols.
+let screenStyle = ScreenStyle(usesColour: true, isUnicode: true)
+
 /// The presenters the screen's tests build answers with, in US English and UTC.
 let screenPresenters = ScreenPresenters(money: MoneyFormatter(localeIdentifier: "en_US"), times: TimestampFormatter(timeZone: .gmt))
 
 /// A screen opened in a window of `columns` × `rows`, with the answers to its first requests: page 1 of a catalogue
 /// of `products` products, and a wish list of `wished`.
 func openScreen(columns: Int = 80, rows: Int = 24, products: Int = 50, wished: [Product] = []) -> ScreenModel {
-    var (model, effects) = ScreenModel.start(size: ScreenSize(columns: columns, rows: rows))
+    var (model, effects) = ScreenModel.start(size: ScreenSize(columns: columns, rows: rows), style: screenStyle)
     for effect in effects {
         guard case let .load(request, load) = effect else { continue }
         switch load {

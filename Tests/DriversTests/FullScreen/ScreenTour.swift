@@ -26,14 +26,15 @@ final class ScreenTour {
         style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true), giftCards: [GiftCard] = []
     ) throws {
         terminal = ScriptedScreenTerminal(columns: columns, rows: rows)
+        let catalogue = try catalogue ?? Self.bundledCatalogue()
         var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: style.usesColour)
         settings.timeZone = TimeZone(identifier: "UTC")!
         program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: InMemoryCatalogue(try catalogue ?? Self.bundledCatalogue()), state: state,
-            giftCards: InMemoryGiftCardStore(giftCards), terminal: terminal,
+            settings: settings, catalogue: InMemoryCatalogue(catalogue), state: state, giftCards: InMemoryGiftCardStore(giftCards), terminal: terminal,
             isUnicode: style.isUnicode,
             faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
-            services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys())
+            services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys()),
+            extremes: { [extremes = Self.extremes(of: catalogue)] in extremes }
         )
     }
 
@@ -64,6 +65,13 @@ final class ScreenTour {
     /// Waits for the screen to end by itself, and returns the exit status.
     func end() async -> Int32? {
         await run?.value
+    }
+
+    /// The catalogue's largest id and highest price, which the shop's own catalogues give its columns.
+    static func extremes(of catalogue: Catalogue) -> ProductExtremes? {
+        guard let id = catalogue.products.map(\.id.rawValue).max(), let largestID = ProductID(id),
+              let price = catalogue.products.max(by: { $0.price.minorUnits < $1.price.minorUnits })?.price else { return nil }
+        return ProductExtremes(largestID: largestID, highestPrice: price)
     }
 
     /// The catalogue bundled with the shop, which `swift run tasch` opens.

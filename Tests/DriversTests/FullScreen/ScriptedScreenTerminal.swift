@@ -97,13 +97,11 @@ final class ScriptedScreenTerminal: ScreenTerminal {
         keys.forEach { sendToProgram(.key($0)) }
     }
 
-    /// Changes the window's size, as a terminal emulator does: its screen starts blank at the new size.
+    /// Changes the window's size, as a terminal emulator does: the alternate screen starts blank at the new size.
     func resize(columns: Int, rows: Int) {
         state.withLock { state in
             state.size = ScreenSize(columns: columns, rows: rows)
-            var screen = VirtualTerminal(columns: columns, rows: rows)
-            try? screen.apply(FullScreenSequences.enter)
-            state.screen = screen
+            state.screen.resize(columns: columns, rows: rows)
         }
         sendToProgram(.resized(size))
     }

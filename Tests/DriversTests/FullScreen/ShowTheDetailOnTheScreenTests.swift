@@ -26,6 +26,33 @@ final class ShowTheDetailOnTheScreenTests: XCTestCase {
         XCTAssertEqual(sut.place, .catalogue)
     }
 
+    func test_aProductPageTallerThanTheWindow_endsWithASignAndPageDownScrollsIt() {
+        var sut = openScreen(columns: 40, rows: 10)
+        _ = sut.answer(request(in: sut.press(.enter), for: .detail)!, with: .product(screenPresenters.product(makeDetail(makeProduct(id: 1)))))
+
+        let first = draw(sut)
+        XCTAssertEqual(first[7], "↓ more  PgDn", first.joined(separator: "\n"))
+        XCTAssertFalse(first.contains { $0.hasPrefix("Wish list") })
+        XCTAssertEqual(sut.press(.pageDown), [])
+
+        let second = draw(sut)
+        XCTAssertEqual(second[1], "↑ more  PgUp", second.joined(separator: "\n"))
+        XCTAssertTrue(second.contains { $0.hasPrefix("Wish list  Not in your wish list") }, second.joined(separator: "\n"))
+        XCTAssertEqual(sut.detailTarget, .product(id(1)), "Page Down scrolls the page, not the list")
+        _ = sut.press(.pageUp)
+        XCTAssertEqual(draw(sut), first)
+    }
+
+    func test_theNextProduct_opensAtTheTopOfItsPage() {
+        var sut = openScreen(columns: 40, rows: 10)
+        _ = sut.answer(request(in: sut.press(.enter), for: .detail)!, with: .product(screenPresenters.product(makeDetail(makeProduct(id: 1)))))
+        _ = sut.press(.pageDown)
+
+        _ = sut.answer(request(in: sut.press(.down), for: .detail)!, with: .product(screenPresenters.product(makeDetail(makeProduct(id: 2)))))
+
+        XCTAssertEqual(draw(sut)[1], "Product 2 (#2)")
+    }
+
     func test_enterOnAnOrder_asksForItsReceipt() {
         var sut = openScreen(columns: 80)
         let orders = OrdersContent(viewModel: screenPresenters.orders(makeOrderPage([])).viewModel, numbers: [1002, 1001], page: 1, pageCount: 1)
@@ -49,5 +76,9 @@ final class ShowTheDetailOnTheScreenTests: XCTestCase {
 
         XCTAssertEqual(sut.press(.down, .text("a")), [])
         XCTAssertEqual(sut.press(.text("q")), [.quit(0)])
+    }
+
+    private func draw(_ model: ScreenModel) -> [String] {
+        ScreenView(style: screenStyle).frame(model).lines
     }
 }

@@ -24,7 +24,8 @@ public struct CataloguePresenter: Sendable {
             },
             emptyMessage: emptyMessage(page),
             nextSteps: nextSteps(page),
-            widest: widest
+            widest: widest,
+            widestStock: StockText.widestLabel
         )
     }
 

@@ -25,6 +25,8 @@ public struct CatalogueViewModel: Equatable, Sendable {
     /// The widest id and price of the whole catalogue, so that those columns keep one width on every page; nil when
     /// they are not known, and then each page is as wide as its own rows.
     public let widest: Widest?
+    /// The widest a row's `stock` can be (`out of stock`), so that a column of them keeps one width on every page.
+    public let widestStock: String
 
     /// Cells as wide as the widest of their column can be, ready to print (and to measure).
     public struct Widest: Equatable, Sendable {

@@ -43,6 +43,9 @@ package struct ScreenLayout: Equatable, Sendable {
         PageSize(min(listRows, PageSize.allowed.upperBound)) ?? .standard
     }
 
+    /// How many rows the list's title and the list take, or the text that stands in their place.
+    var paneRows: Int { noticeRow - Self.titleRow }
+
     var noticeRow: Int { size.rows - 2 }
     var statusRow: Int { size.rows - 1 }
 

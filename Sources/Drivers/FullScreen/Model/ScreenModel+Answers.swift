@@ -13,7 +13,7 @@ extension ScreenModel {
         case let .product(product): detail = .product(product)
         case let .order(receipt): detail = .order(receipt)
         case let .wishList(list): wishList = list
-        case let .cart(list): cart = list
+        case let .cart(list): showCart(list)
         case let .orders(page): orders.show(page)
         case let .checkout(.receipt(placed)): (receipt, place, showsDetail) = (placed, .receipt, false)
         case let .checkout(.message(message)), let .message(message): notice = .answer(message)
@@ -21,6 +21,15 @@ extension ScreenModel {
         }
         keepSelectionsInside()
         return []
+    }
+
+    /// Shows `list` as the cart: on "Check out" when `c` opened it and the cart's presenter offers checking out, so that
+    /// Enter asks at once; on its first line when `c` opened a cart that cannot be bought; else on the row selected.
+    private mutating func showCart(_ list: CartContent) {
+        cart = list
+        guard opensOnCheckout else { return }
+        rows[.cart] = list.viewModel.offersCheckout ? list.productIDs.count : 0
+        opensOnCheckout = false
     }
 
     mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {

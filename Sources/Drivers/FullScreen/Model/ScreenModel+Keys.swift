@@ -26,8 +26,7 @@ extension ScreenModel {
         case .text("?"): overlay = .help
         case .up, .text("k"): return move(by: -1)
         case .down, .text("j"): return move(by: 1)
-        case .pageUp: return turnPage(by: -1)
-        case .pageDown: return turnPage(by: 1)
+        case .pageUp, .pageDown: return scrollPageOrTurn(key)
         case .home: return moveToEnd(last: false)
         case .end: return moveToEnd(last: true)
         case .enter: return open()
@@ -59,12 +58,20 @@ extension ScreenModel {
         }
     }
 
+    /// A key that scrolls a dialog taller than the window scrolls it; any other answers or closes it.
     private mutating func answer(_ overlay: Overlay, with key: Key) -> [ScreenEffect] {
-        self.overlay = nil
+        if let top = Self.top(after: key, in: ScreenView(style: style).dialogBox(self)?.scroll, byLine: true) {
+            overlayTop = top
+            return []
+        }
         let yes = key == .text("y") || key == .text("Y")
         switch overlay {
-        case .help: return []
-        case .confirmQuit: return yes ? [.quit(0)] : []
+        case .help:
+            self.overlay = nil
+            return []
+        case .confirmQuit:
+            self.overlay = nil
+            return yes ? [.quit(0)] : []
         case let .confirmCheckout(dialog):
             let (answer, left) = dialog.pressing(key)
             self.overlay = left.map(Overlay.confirmCheckout)
@@ -119,7 +126,9 @@ extension ScreenModel {
         switch place {
         case .catalogue: return catalogue.content == nil ? [load(.catalogue, .catalogue(catalogue.query))] : []
         case .wishList: return [load(.wishList, .wishList)]
-        case .cart: return [load(.cart, .cart)]
+        case .cart:
+            opensOnCheckout = true
+            return [load(.cart, .cart)]
         case .orders: return [load(.orders, .orders(orders.changeQuery { _ in }))]
         case .receipt: return []
         }

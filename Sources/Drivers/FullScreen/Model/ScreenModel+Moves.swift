@@ -36,6 +36,8 @@ extension ScreenModel {
 
     /// Selects `row` of the list on show, kept within it.
     private mutating func select(_ row: Int) -> [ScreenEffect] {
+        // A row chosen while the cart loads stays chosen when it comes.
+        if place == .cart { opensOnCheckout = false }
         rows[place] = min(max(0, row), max(0, selectableRows(of: place) - 1))
         return []
     }

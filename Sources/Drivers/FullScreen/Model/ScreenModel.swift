@@ -49,9 +49,17 @@ struct ScreenModel: Equatable, Sendable {
     }
 
     private(set) var size: ScreenSize
-    var place = Place.catalogue
+    /// How the screen is dressed, which decides how its texts wrap, and so how far they scroll.
+    let style: ScreenStyle
+    var place = Place.catalogue {
+        didSet { if place != oldValue { detailTop = 0 } }
+    }
     /// In a narrow window, whether the detail stands in the list's place.
-    var showsDetail = false
+    var showsDetail = false {
+        didSet { if showsDetail != oldValue { detailTop = 0 } }
+    }
+    /// The first line on show of the text in the list's place (a product's page, a receipt), where it scrolls.
+    var detailTop = 0
     var catalogue: CataloguePane
     var wishList: WishListContent?
     var cart: CartContent?
@@ -59,12 +67,18 @@ struct ScreenModel: Equatable, Sendable {
     /// The selected row of the wish list and the cart (its last row is "Check out"); the catalogue and the orders keep
     /// theirs in their panes.
     var rows = [Place: Int]()
+    /// Whether the cart, when it comes, opens on "Check out" (when checking out is offered): `c` asked for it.
+    var opensOnCheckout = false
     var detailTarget: DetailTarget?
     var detail: Detail?
     var receipt: ReceiptViewModel?
     /// Whether keys type into the search.
     var isSearching = false
-    var overlay: Overlay?
+    var overlay: Overlay? {
+        didSet { if overlay?.isSameDialog(as: oldValue) != true { overlayTop = 0 } }
+    }
+    /// The first line of the overlay's dialog on show, where it scrolls.
+    var overlayTop = 0
     var notice: Notice?
     /// The part of the screen whose failure the notice says.
     var failedSlot: ScreenRequest.Slot?
@@ -82,8 +96,9 @@ struct ScreenModel: Equatable, Sendable {
 
     var layout: ScreenLayout { ScreenLayout(size: size) }
 
-    private init(size: ScreenSize) {
+    private init(size: ScreenSize, style: ScreenStyle) {
         self.size = size
+        self.style = style
         let pageSize = ScreenLayout(size: size).pageSize
         // Every page shown counts its matches only one past its end, so that a key costs the same at any catalogue
         // size; the count is completed after the page is shown (`take`).
@@ -91,9 +106,10 @@ struct ScreenModel: Equatable, Sendable {
         orders = OrdersPane(query: OrdersQuery(pageSize: pageSize))
     }
 
-    /// The screen as it opens in a window of `size`: the first page of the catalogue and the wish list, asked for.
-    static func start(size: ScreenSize) -> (ScreenModel, [ScreenEffect]) {
-        var model = ScreenModel(size: size)
+    /// The screen as it opens in a window of `size`, dressed in `style`: the first page of the catalogue and the wish
+    /// list, asked for.
+    static func start(size: ScreenSize, style: ScreenStyle) -> (ScreenModel, [ScreenEffect]) {
+        var model = ScreenModel(size: size, style: style)
         let effects = [model.load(.catalogue, .catalogue(model.catalogue.query)), model.load(.wishList, .wishList)]
         return (model, effects)
     }
@@ -204,7 +220,7 @@ struct ScreenModel: Equatable, Sendable {
 
     /// Asks for the detail of `target`.
     mutating func loadDetail(_ target: DetailTarget) -> ScreenEffect {
-        detailTarget = target
+        (detailTarget, detailTop) = (target, 0)
         switch target {
         case let .product(id): return load(.detail, .product(id))
         case let .order(number): return load(.detail, .order(number))
@@ -213,5 +229,17 @@ struct ScreenModel: Equatable, Sendable {
 
     static func item<Item>(_ items: [Item], at index: Int) -> Item? {
         items.indices.contains(index) ? items[index] : nil
+    }
+}
+
+extension ScreenModel.Overlay {
+    /// Whether this shows the same dialog as `other`, perhaps in another state (a code typed into its field): it then
+    /// stays scrolled where it was.
+    func isSameDialog(as other: ScreenModel.Overlay?) -> Bool {
+        switch (self, other) {
+        case (.help, .help?), (.confirmQuit, .confirmQuit?): true
+        case let (.confirmCheckout(mine), .confirmCheckout(theirs)?): mine.question == theirs.question
+        default: false
+        }
     }
 }

@@ -1,6 +1,8 @@
 /// Writes frames to the terminal by difference, as ratatui's terminal does: it keeps the last frame and writes only
 /// the cells that changed, moving the cursor to each run of them, so a key that moves the selection writes two rows,
-/// not the screen. After `invalidate()` (a resize, a return from suspension) the next frame is drawn whole.
+/// not the screen. After `invalidate()` (a resize, a return from suspension) the next frame is drawn whole. Where a
+/// row's end became blank it is cleared with `ESC[K`, as vim and less clear, rather than written with spaces to the
+/// edge: a terminal then holds no more of a row than its text.
 struct FrameRenderer {
     private var last: Frame?
     private let colours: ColourDepth?
@@ -22,7 +24,10 @@ struct FrameRenderer {
         var writer = Writer(colours: colours)
         if let last, last.columns == frame.columns, last.rows == frame.rows {
             for row in 0..<frame.rows {
-                writer.write(runs(of: changedColumns(row: row, from: last, to: frame), in: frame, row: row), of: frame, row: row)
+                let end = Self.textEnd(of: row, in: frame)
+                let changed = changedColumns(row: row, from: last, to: frame)
+                writer.write(runs(of: changed.filter { $0 < end }, in: frame, row: row), of: frame, row: row)
+                if let blank = changed.first(where: { $0 >= end }) { writer.clearToEnd(row: row, from: blank) }
             }
         } else {
             writer.clearScreen()
@@ -32,6 +37,11 @@ struct FrameRenderer {
         }
         last = frame
         return writer.finished()
+    }
+
+    /// The column after the last one of `row` that is not blank: from there on the row is blank.
+    private static func textEnd(of row: Int, in frame: Frame) -> Int {
+        (0..<frame.columns).last { frame[row, $0] != .blank }.map { $0 + 1 } ?? 0
     }
 
     private func changedColumns(row: Int, from old: Frame, to new: Frame) -> [Int] {
@@ -85,6 +95,16 @@ private struct Writer {
             // At the right edge the cursor waits to wrap, and terminals differ on where it is: say where next time.
             cursor = column < frame.columns ? (row, column) : nil
         }
+    }
+
+    /// Clears `row` from `column` to its end, with the pen plain so that the cleared cells are.
+    mutating func clearToEnd(row: Int, from column: Int) {
+        if cursor.map({ $0 != (row, column) }) ?? true {
+            text += "\u{1B}[\(row + 1);\(column + 1)H"
+        }
+        if pen != .plain { setPen(.plain) }
+        text += "\u{1B}[K"
+        cursor = (row, column)
     }
 
     /// The frame's bytes, leaving the pen plain for whatever is written next.

@@ -31,7 +31,7 @@ package final class ScreenProgram {
             terminal.stopReading()
             requests.stop()
         }
-        var (model, effects) = ScreenModel.start(size: terminal.size)
+        var (model, effects) = ScreenModel.start(size: terminal.size, style: view.style)
         draw(model)
         if let status = perform(effects) { return status }
         for await event in events {

@@ -24,6 +24,8 @@ package protocol ScreenTerminal: AnyObject, Sendable {
 enum FullScreenSequences {
     /// The alternate screen, the cursor hidden, no wrapping at the right edge.
     static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l"
-    /// Plain text, wrapping, the cursor shown, the main screen back as it was.
-    static let leave = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// Plain text, the alternate screen cleared, wrapping, the cursor shown, the main screen back as it was. The clear
+    /// matters after a resize: tmux 3.3a reflows the alternate screen to the main screen's width before putting that
+    /// back, and each row written past that width would spill above the prompt (as vim's and less's long lines do).
+    static let leave = "\u{1B}[0m\u{1B}[2J\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 }

@@ -37,20 +37,38 @@ struct ScreenHints {
         steps.compactMap(hint).joined(separator: "  ")
     }
 
-    /// The keys on every list, after those the list's own steps give.
-    var everywhere: String {
-        "\(style.upDown) move  w wish list  c cart  o orders  ? help  q quit"
+    /// The status line's hint for `step`, as much as it matters there: the keys that act on what is selected most,
+    /// paging and the other lists less; nil for a step no key takes here.
+    func statusHint(for step: NextStep) -> StatusHint? {
+        let importance: StatusHint.Importance = switch step {
+        case .openProduct, .openOrder, .checkOut, .addProduct, .addShownProduct, .removeProduct, .removeShownProduct, .back, .leaveSearch,
+             .showEveryProduct, .remove, .changeQuantity, .askForWhatIsLeft: .high
+        case .setQuantity, .setShownQuantity, .rateShownProduct, .nextPage, .previousPage, .search, .browseCatalogue, .seeWishList, .seeCart: .medium
+        case .anyPage, .anyPageOfOrders, .seeOrders: .low
+        }
+        return hint(for: step).map { StatusHint($0, importance) }
+    }
+
+    /// The keys on every list, after those the list's own steps give: help and quit last, never dropped.
+    var everywhere: [StatusHint] {
+        [StatusHint("\(style.upDown) move", .low), StatusHint("w wish list", .medium), StatusHint("c cart", .high), StatusHint("o orders", .low)]
+            + helpAndQuit
+    }
+
+    /// The ways to help and out, which every view but a search keeps in its status line.
+    var helpAndQuit: [StatusHint] {
+        [StatusHint("? help", .always), StatusHint("q quit", .always)]
     }
 
     /// Every key, as the `?` overlay lists them.
     var all: [(keys: String, what: String)] {
         [
-            ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down"), ("Home End", "the first or last"),
+            ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down; scroll a product's page"), ("Home End", "the first or last"),
             (style.enter, "open the product or order; check out"), ("Esc Backspace", "back"),
             ("/", "search as you type"), ("s", "sort by name, price up, price down, rating"), ("i", "in stock only, or all"),
             ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), (StarsFormatter.allowedSpan, "rate"),
-            ("g w c o", "catalogue, wish list, cart, orders"), ("r", "retry what failed"),
-            ("Ctrl-C", "cancel a slow call; else quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
+            ("g w o", "catalogue, wish list, orders"), ("c", "the cart, on Check out when it can be bought"), ("r", "retry what failed"),
+            ("Ctrl-C", "cancel a slow call; else ask to quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
         ]
     }
 }

@@ -16,6 +16,9 @@ struct ScreenStyle: Equatable, Sendable {
     var enter: String { isUnicode ? "⏎" : "Enter" }
     var upDown: String { isUnicode ? "↑↓" : "Up/Down" }
     var failure: String { isUnicode ? "✗" : "!" }
+    /// The signs that lines are hidden above, or below, those on show.
+    var moreAbove: String { isUnicode ? "↑ more" : "^ more" }
+    var moreBelow: String { isUnicode ? "↓ more" : "v more" }
     var spinnerFrames: [String] { isUnicode ? LoadingIndicator.frames : ["|", "/", "-", "\\"] }
 
     /// Whether a locale's environment asks for UTF-8: the first of LC_ALL, LC_CTYPE and LANG that is set says.

@@ -2,54 +2,74 @@ import Adapters
 
 /// The header, the notice under the list and the status line.
 extension ScreenView {
-    /// The shop's name, and the wish list's size and total, on a bar across the top.
+    /// The shop's name, and the wish list's size and total, on a bar across the top. The total is never cut: where the
+    /// window is too narrow for all of it, the shop's name gives way first, then the wish list's size.
     func drawHeader(_ model: ScreenModel, on frame: inout Frame) {
-        let bar = CellStyle.reversed
+        let bar = CellStyle.reversed, name = " Tasch"
         frame.fill(row: ScreenLayout.headerRow, column: 0, width: frame.columns, style: bar)
-        frame.put(" Tasch", row: ScreenLayout.headerRow, column: 0, style: CellStyle(isBold: true, isReversed: true))
-        guard let list = model.wishList?.viewModel else { return }
-        let summary = (list.emptyMessage.map { [$0] } ?? [list.title] + [list.total].compactMap { $0 }).joined(separator: " · ") + " "
-        let width = min(DisplayWidth.of(summary), frame.columns - 8)
-        frame.put(summary, row: ScreenLayout.headerRow, column: frame.columns - width, width: width, style: bar)
+        let summaries = model.wishList.map(\.viewModel).map { list in
+            list.emptyMessage.map { [$0] } ?? [[list.title] + [list.total].compactMap { $0 }, [list.total].compactMap { $0 }].map { $0.joined(separator: " · ") }
+        } ?? [""]
+        let choices = summaries.flatMap { summary in [(name, summary + " "), ("", summary + " ")] }
+        let fits = choices.first { DisplayWidth.of($0.0) + 1 + DisplayWidth.of($0.1) <= frame.columns } ?? choices[choices.count - 1]
+        frame.put(fits.0, row: ScreenLayout.headerRow, column: 0, style: CellStyle(isBold: true, isReversed: true))
+        let width = min(DisplayWidth.of(fits.1), frame.columns)
+        frame.put(DisplayWidth.truncated(fits.1, toColumns: width), row: ScreenLayout.headerRow, column: frame.columns - width, style: bar)
     }
 
-    /// What failed, and that `r` retries it; or the answer to the last change, or what to know of it.
+    /// What failed, and that `r` retries it; or the answer to the last change, or what to know of it. A notice wider
+    /// than the window wraps, upwards over the list's last rows, so that nothing of it (an amount, `r retries`) is cut.
     func drawNotice(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
+        let notice: (text: String, style: CellStyle)
         switch model.notice {
         case let .error(error)?:
             let retry = model.retries.isEmpty ? "" : "  r retries"
             let wayOut = hints.line(error.nextSteps)
-            let text = "\(style.failure) \(error.message)" + (wayOut.isEmpty ? "" : ": \(wayOut)") + retry
-            frame.put(text, row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.bold.coloured(.red))
-        case let .message(text)?:
-            frame.put(text, row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.plain.coloured(.green))
-        case let .warning(text)?:
-            frame.put("\(style.failure) \(text)", row: layout.noticeRow, column: 0, width: frame.columns, style: CellStyle.bold.coloured(.red))
-        case nil: break
+            notice = ("\(style.failure) \(error.message)" + (wayOut.isEmpty ? "" : ": \(wayOut)") + retry, CellStyle.bold.coloured(.red))
+        case let .message(text)?: notice = (text, CellStyle.plain.coloured(.green))
+        case let .warning(text)?: notice = ("\(style.failure) \(text)", CellStyle.bold.coloured(.red))
+        case nil: return
+        }
+        let lines = WordWrap.lines(notice.text, columns: frame.columns).suffix(layout.paneRows)
+        for (offset, line) in lines.enumerated() {
+            let row = layout.noticeRow - lines.count + 1 + offset
+            frame.fill(row: row, column: 0, width: frame.columns)
+            frame.put(line, row: row, column: 0, style: notice.style)
         }
     }
 
-    /// The spinner while something slow is under way; otherwise the keys that work here, in short.
+    /// The spinner while something slow is under way; otherwise the keys that work here, in short, the least
+    /// important dropped first where the window is narrow, and help and quit always.
     func drawStatus(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
-        let text: String
-        if let spinner = model.spinner, model.overlay == nil {
-            let frames = style.spinnerFrames
-            text = "\(frames[spinner % frames.count]) loading…  Ctrl-C cancels"
-        } else {
-            text = statusHints(model)
-        }
-        frame.put(DisplayWidth.truncated(text, toColumns: frame.columns), row: layout.statusRow, column: 0, style: .dim)
+        let text = StatusHint.line(statusHints(model), width: frame.columns)
+        frame.put(text, row: layout.statusRow, column: 0, style: .dim)
     }
 
-    private func statusHints(_ model: ScreenModel) -> String {
-        if model.isSearching { return "type to search  \(style.enter) keep the results  Esc leave the search  \(style.upDown) move" }
+    private func statusHints(_ model: ScreenModel) -> [StatusHint] {
+        // While a search is typed every key types: its ways out are Escape and Ctrl-C.
+        let ways = model.isSearching ? [StatusHint("Esc leave the search", .always), StatusHint("Ctrl-C quit", .always)] : hints.helpAndQuit
+        if let spinner = model.spinner, model.overlay == nil {
+            let frames = style.spinnerFrames, turned = frames[spinner % frames.count]
+            return [StatusHint("\(turned) loading…", .always, shorter: turned), StatusHint("Ctrl-C cancels", .always)] + ways.filter { $0.text != "Ctrl-C quit" }
+        }
+        if model.isSearching {
+            return [StatusHint("type to search", .low), StatusHint("\(style.enter) keep the results", .high), StatusHint("\(style.upDown) move", .low)] + ways
+        }
         if model.showsDetail, !model.layout.isSideBySide {
             let steps = if case let .product(product)? = model.detail { product.viewModel.nextSteps } else { [NextStep.back] }
-            return "\(hints.line(steps))  \(style.upDown) next  ? help  q quit"
+            return steps.compactMap(hints.statusHint) + [StatusHint("\(style.upDown) next", .low)] + ways
         }
-        let steps: [NextStep] = switch model.place {
+        let own = model.place == .catalogue
+            ? [StatusHint("/ search", .medium), StatusHint("s sort", .low), StatusHint("i in stock", .low), StatusHint("a wish", .high)]
+            : [StatusHint("g catalogue", .medium)]
+        return listSteps(model).compactMap(hints.statusHint) + own + hints.everywhere
+    }
+
+    /// The steps the list on show offers that the status line says (those the keys on every list say are left out).
+    private func listSteps(_ model: ScreenModel) -> [NextStep] {
+        switch model.place {
         case .catalogue: model.catalogue.content?.viewModel.nextSteps.filter { $0 != .anyPage } ?? []
-        case .wishList: model.wishList?.viewModel.nextSteps.filter { $0 != .seeCart } ?? []
+        case .wishList: model.wishList.map { list in list.viewModel.emptyMessage == nil ? list.viewModel.nextSteps.filter { $0 != .seeCart } : [] } ?? []
         case .cart: model.cart.map { cart in
             let steps = cart.viewModel.nextSteps
             return cart.viewModel.emptyMessage == nil ? steps + (steps.contains(.setQuantity) ? [] : [.setQuantity]) : []
@@ -57,7 +77,5 @@ extension ScreenView {
         case .orders: model.orders.content?.viewModel.nextSteps.filter { ![.seeCart, .anyPageOfOrders].contains($0) } ?? []
         case .receipt: []
         }
-        let own = model.place == .catalogue ? "/ search  s sort  i in stock  a wish  " : "g catalogue  "
-        return [hints.line(steps), own + hints.everywhere].filter { !$0.isEmpty }.joined(separator: "  ")
     }
 }

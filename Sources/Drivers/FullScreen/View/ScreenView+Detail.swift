@@ -1,34 +1,64 @@
 import Adapters
 
-/// The detail: the selected product's page, or the receipt of the selected order.
+/// The detail (the selected product's page, or the receipt of the selected order) and the receipt of the order just
+/// placed: texts that scroll where they are taller than their place, with a sign where more is above or below.
 extension ScreenView {
-    func drawDetail(_ model: ScreenModel, in rect: ScreenRect, on frame: inout Frame) {
+    /// The text that stands in the list's place, when one does (a product's page, an order's receipt, the receipt of
+    /// the order just placed), scrolled as `model` says; nil when the list, or the list and the detail beside it, show.
+    func pageScroll(_ model: ScreenModel) -> (lines: [PaneLine], window: ScrollWindow)? {
+        let width = model.layout.size.columns
+        let lines: [PaneLine]? = if model.place == .receipt {
+            model.receipt.map { receiptLines($0, width: width) }
+        } else if model.showsDetail, !model.layout.isSideBySide {
+            detailLines(model, width: width)
+        } else {
+            nil
+        }
+        return lines.map { ($0, ScrollWindow(lineCount: $0.count, rows: model.layout.paneRows, top: model.detailTop, signsTakeRows: true)) }
+    }
+
+    /// The detail of the selected row, in `width` columns; nil while a list with nothing selected shows.
+    func detailLines(_ model: ScreenModel, width: Int) -> [PaneLine]? {
         // A list with nothing selected has no detail; while the next one loads, the last stays.
-        guard model.selectedTarget != nil else { return }
+        guard model.selectedTarget != nil else { return nil }
         switch model.detail {
         case let .product(product)?:
             // Beside the list there is nothing to go back from.
             let steps = product.viewModel.nextSteps.filter { !model.layout.isSideBySide || $0 != .back }
-            frame.put(productLines(product.viewModel, steps: steps, width: rect.columns), selected: nil, in: rect, style: style)
-        case let .order(receipt)?: drawReceipt(receipt, in: rect, on: &frame)
-        case nil: break
+            return productLines(product.viewModel, steps: steps, width: width)
+        case let .order(receipt)?: return receiptLines(receipt, width: width)
+        case nil: return nil
         }
     }
 
-    func drawReceipt(_ receipt: ReceiptViewModel, in rect: ScreenRect, on frame: inout Frame) {
-        let amountWidth = widest(receipt.lines.map(\.price) + receipt.totals.map(\.amount))
-        let nameWidth = max(4, min(rect.columns - 2 - amountWidth, widest(receipt.lines.map(\.name) + receipt.totals.map(\.label))))
-        var lines = wrapped(receipt.title, width: rect.columns, style: .bold)
+    /// `window`'s lines of `lines` in `rect`, the `selected` one marked, with a sign in a row of its own where more is
+    /// above or below, and the key that scrolls there when `scrolls`.
+    func drawScrolled(
+        _ lines: [PaneLine], _ window: ScrollWindow, in rect: ScreenRect, scrolls: Bool, selected: Int? = nil, on frame: inout Frame
+    ) {
+        let shown = Array(lines[window.shown])
+        let place = ScreenRect(row: rect.row + window.firstRow, column: rect.column, rows: shown.count, columns: rect.columns)
+        frame.put(shown, selected: selected, in: place, style: style)
+        if window.hasMoreAbove { frame.put(style.moreAbove + (scrolls ? "  PgUp" : ""), row: rect.row, column: rect.column, width: rect.columns, style: .dim) }
+        if window.hasMoreBelow {
+            frame.put(style.moreBelow + (scrolls ? "  PgDn" : ""), row: rect.row + window.firstRow + shown.count, column: rect.column, width: rect.columns, style: .dim)
+        }
+    }
+
+    func receiptLines(_ receipt: ReceiptViewModel, width: Int) -> [PaneLine] {
+        // The names as wide as the widest, so that the amounts stand close to them; an amount is never cut.
+        let names = receipt.lines.map(\.name) + receipt.totals.map(\.label)
+        let table = ListTable(columns: [
+            ListTable.Column(cells: names, fit: .name(least: Self.namesAtLeast, most: widest(names))),
+            ListTable.Column(cells: receipt.lines.map(\.price) + receipt.totals.map(\.amount), fit: .number, alignsRight: true),
+        ])
+        var lines = wrapped(receipt.title, width: width, style: .bold)
         // Said where the order is: placed, but not yet safe on disk.
-        lines += receipt.warning.map { wrapped("\(style.failure) \($0)", width: rect.columns, style: CellStyle.bold.coloured(.red)) } ?? []
-        lines += receipt.lines.map { line in
-            PaneLine([Span.cell(line.name, width: nameWidth), Span("  "), Span.cell(line.price, width: amountWidth, right: true)])
-        }
-        lines += receipt.totals.map { total in
-            PaneLine([Span.cell(total.label, width: nameWidth, style: .bold), Span("  "), Span.cell(total.amount, width: amountWidth, right: true, style: .bold)])
-        }
-        lines += wrapped(receipt.footer, width: rect.columns, style: .dim)
-        frame.put(lines, selected: nil, in: rect, style: style)
+        lines += receipt.warning.map { wrapped("\(style.failure) \($0)", width: width, style: CellStyle.bold.coloured(.red)) } ?? []
+        let rows = table.rows(in: width)
+        lines += rows.dropLast(receipt.totals.count).map { PaneLine($0) }
+        lines += rows.suffix(receipt.totals.count).map { PaneLine($0.map { Span($0.text, .bold) }) }
+        return lines + wrapped(receipt.footer, width: width, style: .dim)
     }
 
     private func productLines(_ viewModel: ProductDetailViewModel, steps: [NextStep], width: Int) -> [PaneLine] {

@@ -12,63 +12,89 @@ extension ScreenView {
         }
     }
 
+    /// A name column is as wide as the window leaves it, up to this, so that a wide window opens no gap before the price.
+    static let namesAtMost = 40
+    /// A name is cut down to this before a column of words is left out.
+    static let namesAtLeast = 12
+
     private func catalogueLines(_ viewModel: CatalogueViewModel, width: Int) -> [PaneLine] {
-        if let empty = viewModel.emptyMessage { return [PaneLine(sentence(empty, viewModel.nextSteps.filter { $0 != .leaveSearch }))] }
+        if let empty = viewModel.emptyMessage {
+            return wrapped(sentence(empty, viewModel.nextSteps.filter { $0 != .leaveSearch }), width: width)
+        }
         let rows = viewModel.rows
         // The catalogue's widest id and price, when known, keep the columns in place from page to page.
-        let idWidth = widest(rows.map(\.id) + [viewModel.widest?.id].compactMap { $0 })
-        let priceWidth = widest(rows.map(\.price) + [viewModel.widest?.price].compactMap { $0 }), stockWidth = widest(rows.map(\.stock))
-        let ratingWidth = rows.compactMap(\.rating).isEmpty ? 0 : widest(rows.compactMap(\.rating)) + 2
-        let nameWidth = max(4, width - 2 - idWidth - 2 - 2 - priceWidth - 2 - ratingWidth - stockWidth)
-        return rows.enumerated().map { index, row in
-            var spans = [Span.cell(row.id, width: idWidth, right: true), Span("  "), Span.cell(row.name, width: nameWidth), Span("  "),
-                         Span.cell(row.price, width: priceWidth, right: true), Span("  ")]
-            if ratingWidth > 0 { spans.append(Span.cell(row.rating ?? "", width: ratingWidth)) }
-            spans.append(Span(row.stock, row.isInStock ? .plain : .dim))
-            return PaneLine(spans, row: index)
-        }
+        var columns = [
+            ListTable.Column(cells: rows.map(\.id), fit: .number, alignsRight: true, width: viewModel.widest.map { DisplayWidth.of($0.id) }),
+            ListTable.Column(cells: rows.map(\.name), fit: Self.nameFit),
+            ListTable.Column(cells: rows.map(\.price), fit: .number, alignsRight: true, width: viewModel.widest.map { DisplayWidth.of($0.price) }),
+        ]
+        if rows.contains(where: { $0.rating != nil }) { columns.append(ListTable.Column(cells: rows.map { $0.rating ?? "" }, fit: .words(rank: 0))) }
+        columns.append(ListTable.Column(
+            cells: rows.map(\.stock), fit: .words(rank: 1), styles: rows.map { $0.isInStock ? .plain : .dim }, width: DisplayWidth.of(viewModel.widestStock)
+        ))
+        return selectable(ListTable(columns: columns).rows(in: width - Self.markerWidth))
     }
 
     private func wishListLines(_ viewModel: WishListViewModel, width: Int) -> [PaneLine] {
         // On the full screen, products are found in the catalogue and kept with `a`.
-        if let empty = viewModel.emptyMessage { return [PaneLine(sentence(empty, [.browseCatalogue, .addShownProduct]))] }
+        if let empty = viewModel.emptyMessage { return wrapped(sentence(empty, onAnEmptyList(viewModel.nextSteps)), width: width) }
         let items = viewModel.items
-        let idWidth = widest(items.map(\.id)), priceWidth = widest(items.map(\.price))
-        var lines = items.enumerated().map { index, item in
-            PaneLine([Span.cell(item.id, width: idWidth, right: true), Span("  "), Span.cell(item.price, width: priceWidth, right: true),
-                      Span("  "), Span(named(item.name, quantity: item.quantity))] + notes(item.notes), row: index)
-        }
-        lines += [.blank, PaneLine(viewModel.total ?? "", .bold), PaneLine(hints.line(viewModel.nextSteps), .dim)]
-        return lines
+        let table = ListTable(columns: [
+            ListTable.Column(cells: items.map(\.id), fit: .number, alignsRight: true),
+            ListTable.Column(cells: items.map(\.price), fit: .number, alignsRight: true),
+            ListTable.Column(cells: items.map { named($0.name, quantity: $0.quantity) }, fit: Self.nameFit),
+            notes(items.map(\.notes)),
+        ])
+        return selectable(table.rows(in: width - Self.markerWidth)) + [.blank] + wrapped(viewModel.total ?? "", width: width, style: .bold)
+            + wrapped(hints.line(viewModel.nextSteps), width: width, style: .dim)
     }
 
     private func cartLines(_ viewModel: CartViewModel, width: Int) -> [PaneLine] {
-        if let empty = viewModel.emptyMessage { return [PaneLine(sentence(empty, viewModel.nextSteps))] }
-        let idWidth = widest(viewModel.lines.map(\.id))
-        let amountWidth = widest(viewModel.lines.map(\.price) + [viewModel.subtotal, viewModel.shipping, viewModel.total])
-        let nameWidth = max(4, width - 2 - idWidth - 2 - 2 - amountWidth)
-        var lines = viewModel.lines.enumerated().map { index, line in
-            PaneLine([Span.cell(line.id, width: idWidth, right: true), Span("  "), Span.cell(named(line.name, quantity: line.quantity), width: nameWidth),
-                      Span("  "), Span.cell(line.price, width: amountWidth, right: true)] + notes(line.notes), row: index)
+        if let empty = viewModel.emptyMessage { return wrapped(sentence(empty, onAnEmptyList(viewModel.nextSteps)), width: width) }
+        let totals = [("Sub-total", viewModel.subtotal), ("Shipping", viewModel.shipping), ("Total", viewModel.total)]
+        let amounts = ListTable.Column(
+            cells: viewModel.lines.map(\.price), fit: .number, alignsRight: true, width: totals.map { DisplayWidth.of($0.1) }.max()
+        )
+        let table = ListTable(columns: [
+            ListTable.Column(cells: viewModel.lines.map(\.id), fit: .number, alignsRight: true),
+            ListTable.Column(cells: viewModel.lines.map { named($0.name, quantity: $0.quantity) }, fit: Self.nameFit), amounts,
+            notes(viewModel.lines.map(\.notes)),
+        ])
+        let widths = table.layout(in: width - Self.markerWidth).widths
+        // The totals stand under the amounts, their labels where the names end.
+        let labelWidth = Self.markerWidth + (widths[0] ?? 0) + DisplayWidth.of(ListTable.gap) + (widths[1] ?? 0)
+        var lines = selectable(table.rows(in: width - Self.markerWidth))
+        for (label, amount) in totals {
+            lines.append(PaneLine([Span.cell(label, width: labelWidth, right: true), Span(ListTable.gap), Span.cell(amount, width: widths[2] ?? 0, right: true)]))
         }
-        let labelWidth = 2 + idWidth + 2 + nameWidth
-        for (label, amount) in [("Sub-total", viewModel.subtotal), ("Shipping", viewModel.shipping), ("Total", viewModel.total)] {
-            lines.append(PaneLine([Span.cell(label, width: labelWidth, right: true), Span("  "), Span.cell(amount, width: amountWidth, right: true)]))
+        guard viewModel.offersCheckout else {
+            return lines + [.blank] + wrapped(hints.line(viewModel.nextSteps) + " before you check out", width: width, style: .dim)
         }
-        lines.append(.blank)
-        guard viewModel.offersCheckout else { return lines + [PaneLine(hints.line(viewModel.nextSteps) + " before you check out", .dim)] }
         return lines + [PaneLine([Span("[ Check out ]", .bold)], row: viewModel.lines.count)]
     }
 
     private func orderLines(_ viewModel: OrderHistoryViewModel, width: Int) -> [PaneLine] {
-        if let empty = viewModel.emptyMessage { return [PaneLine(sentence(empty, viewModel.nextSteps.filter { $0 != .leaveSearch }))] }
-        let rows = viewModel.rows
-        let widths = [widest(rows.map(\.number)), widest(rows.map(\.placedAt)), widest(rows.map(\.items)), widest(rows.map(\.total))]
-        return rows.enumerated().map { index, row in
-            PaneLine([Span.cell(row.number, width: widths[0]), Span("  "), Span.cell(row.placedAt, width: widths[1]), Span("  "),
-                      Span.cell(row.items, width: widths[2], right: true), Span("  "), Span.cell(row.total, width: widths[3], right: true)]
-                     + (row.giftCard.map { [Span("  " + $0, .dim)] } ?? []), row: index)
+        if let empty = viewModel.emptyMessage {
+            return wrapped(sentence(empty, viewModel.nextSteps.filter { $0 != .leaveSearch }), width: width)
         }
+        let rows = viewModel.rows
+        let table = ListTable(columns: [
+            ListTable.Column(cells: rows.map(\.number), fit: .number), ListTable.Column(cells: rows.map(\.placedAt), fit: .words(rank: 1)),
+            ListTable.Column(cells: rows.map(\.items), fit: .words(rank: 0), alignsRight: true),
+            ListTable.Column(cells: rows.map(\.total), fit: .number, alignsRight: true),
+            // What a gift card paid, words with an amount in them: whole, or left out first.
+            ListTable.Column(cells: rows.map { $0.giftCard ?? "" }, fit: .words(rank: -1), styles: rows.map { _ in .dim }),
+        ])
+        return selectable(table.rows(in: width - Self.markerWidth))
+    }
+
+    /// The columns the selection marker takes before each row.
+    static let markerWidth = 2
+    static let nameFit = ListTable.Column.Fit.name(least: namesAtLeast, most: namesAtMost)
+
+    /// Rows that can be selected, a line each.
+    private func selectable(_ rows: [[Span]]) -> [PaneLine] {
+        rows.enumerated().map { PaneLine($1, row: $0) }
     }
 
     /// A clause the presenter left open, ended, with the keys for its next steps after it, as the status line gives
@@ -76,6 +102,19 @@ extension ScreenView {
     func sentence(_ clause: String, _ steps: [NextStep]) -> String {
         let keys = hints.line(steps)
         return keys.isEmpty ? clause + "." : "\(clause).  \(keys)"
+    }
+
+    /// `steps` as keys take them on a list with nothing on it: one that acts on the selected product (open it, add it,
+    /// how many) becomes finding a product in the catalogue, where those keys work.
+    func onAnEmptyList(_ steps: [NextStep]) -> [NextStep] {
+        let found = steps.map { step -> NextStep in
+            switch step {
+            case .openProduct, .addProduct, .addShownProduct, .removeProduct, .removeShownProduct, .setQuantity, .setShownQuantity,
+                 .rateShownProduct, .checkOut: .browseCatalogue
+            default: step
+            }
+        }
+        return found.enumerated().filter { !found.prefix($0.offset).contains($0.element) }.map(\.element)
     }
 
     /// A line's name after how many of it there are, when several: `2 × Linen Cushion`.
@@ -87,7 +126,11 @@ extension ScreenView {
         texts.map(DisplayWidth.of).max() ?? 0
     }
 
-    private func notes(_ notes: [String]) -> [Span] {
-        notes.isEmpty ? [] : [Span("  [\(notes.joined(separator: ", "))]", CellStyle.plain.coloured(.yellow))]
+    /// A column of what to know about each line, `[out of stock]`, the first left out where the window is narrow.
+    private func notes(_ notes: [[String]]) -> ListTable.Column {
+        ListTable.Column(
+            cells: notes.map { $0.isEmpty ? "" : "[\($0.joined(separator: ", "))]" }, fit: .words(rank: 0),
+            styles: notes.map { _ in CellStyle.plain.coloured(.yellow) }
+        )
     }
 }

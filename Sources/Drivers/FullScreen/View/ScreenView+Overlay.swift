@@ -1,51 +1,75 @@
-/// The dialogs and the help over the screen: a box in the middle, which the next key closes.
+import Adapters
+
+/// The dialogs and the help over the screen: a box that wraps its lines and scrolls them where the window is too short,
+/// which a key answers or closes.
 extension ScreenView {
-    func draw(_ overlay: ScreenModel.Overlay, on frame: inout Frame) {
-        let width = min(frame.columns - 4, 64)
+    /// What `overlay` says, and what answers it.
+    func dialog(for overlay: ScreenModel.Overlay) -> ScreenDialog {
+        let scroll = "\(style.upDown) scroll"
         switch overlay {
         case .help:
-            let keyWidth = hints.all.map { DisplayWidth.of($0.keys) }.max() ?? 0
-            let lines = hints.all.map { PaneLine([Span.cell($0.keys, width: keyWidth + 2, style: .bold), Span($0.what)]) }
-            drawBox(title: "Keys", lines + [.blank, PaneLine("Any key closes this.", .dim)], width: width, on: &frame)
+            return ScreenDialog(
+                title: "Keys", lines: hints.all.map { .key($0.keys, what: $0.what) }, footer: [.text("Any key closes this.", .dim)],
+                footerWhenScrolling: [.text("\(scroll)  any other key closes this", .dim)]
+            )
         case .confirmQuit:
-            drawBox(title: "Quit", [PaneLine("Leave Tasch?"), .blank, PaneLine("y quits  any other key stays", .dim)], width: width, on: &frame)
+            return ScreenDialog(
+                title: "Quit", lines: [.text("Leave Tasch?", .plain)], footer: [.text("y quits  any other key stays", .dim)],
+                footerWhenScrolling: [.text("y quits  \(scroll)  any other key stays", .dim)]
+            )
         case let .confirmCheckout(dialog):
-            drawBox(title: "Check out", checkoutLines(dialog, width: width - 4), width: width, on: &frame)
+            return ScreenDialog(
+                title: "Check out", lines: checkoutLines(dialog.question), footer: checkoutAnswers(dialog, scroll: nil),
+                footerWhenScrolling: checkoutAnswers(dialog, scroll: scroll)
+            )
         }
     }
 
-    /// The dialog's lines: why it is asked again, why a code could not be used, the amounts, the question, and the
-    /// field or the keys that answer it.
-    private func checkoutLines(_ dialog: CheckoutDialog, width: Int) -> [PaneLine] {
-        let question = dialog.question
-        let problems = [question.change, question.giftCardProblem].compactMap { $0 }.flatMap {
-            wrapped("\(style.failure) \($0.message)", width: width, style: CellStyle.bold.coloured(.red)) + [.blank]
+    /// The checkout's lines: why it is asked again, why a code could not be used, the amounts, and the question.
+    private func checkoutLines(_ question: CheckoutQuestionViewModel) -> [ScreenDialog.Line] {
+        let problems = [question.change, question.giftCardProblem].compactMap { $0 }.flatMap { problem -> [ScreenDialog.Line] in
+            [.text("\(style.failure) \(problem.message)", CellStyle.bold.coloured(.red)), .blank]
         }
-        let amountWidth = question.amounts.map { DisplayWidth.of($0.amount) }.max() ?? 0
-        let amounts = question.amounts.map { PaneLine([Span.cell($0.label, width: max(1, width - amountWidth - 2)), Span("  "), Span.cell($0.amount, width: amountWidth, right: true)]) }
-        let keys: [PaneLine] = if dialog.isApplying {
-            [PaneLine("applying the gift card…", .dim)]
-        } else if let code = dialog.code {
-            [PaneLine("Gift card code: \(code)▏"), PaneLine("\(style.enter) applies it  Esc back", .dim)]
-        } else {
-            [PaneLine("y places the order  g gift card  any other key cancels", .dim)]
-        }
-        return problems + amounts + (amounts.isEmpty ? [] : [.blank]) + wrapped(question.question, width: width) + [.blank] + keys
+        let amounts = question.amounts.map { ScreenDialog.Line.amount($0.label, $0.amount) }
+        return problems + amounts + (amounts.isEmpty ? [] : [.blank]) + [.text(question.question, .plain)]
     }
 
-    private func drawBox(title: String, _ lines: [PaneLine], width: Int, on frame: inout Frame) {
-        let height = min(frame.rows - 2, lines.count + 2)
-        let top = max(0, (frame.rows - height) / 2), left = max(0, (frame.columns - width) / 2)
-        let corners = style.corners
-        let line = String(repeating: style.line, count: max(0, width - 2))
-        frame.put(String(corners.topLeft) + line + String(corners.topRight), row: top, column: left)
-        frame.put(" \(title) ", row: top, column: left + 2, style: .bold)
-        for row in (top + 1)..<(top + height - 1) {
-            frame.put(String(style.rule), row: row, column: left)
-            frame.fill(row: row, column: left + 1, width: width - 2)
-            frame.put(String(style.rule), row: row, column: left + width - 1)
+    /// What answers the checkout: the gift card's field while it is open, and the keys, saying `scroll` when given.
+    private func checkoutAnswers(_ dialog: CheckoutDialog, scroll: String?) -> [ScreenDialog.Line] {
+        let scrolls = scroll.map { "  \($0)" } ?? ""
+        if dialog.isApplying { return [.text("applying the gift card…", .dim)] }
+        if let code = dialog.code { return [.text("Gift card code: \(code)\(style.cursor)", .plain), .text("\(style.enter) applies it  Esc back\(scrolls)", .dim)] }
+        return [.text("y places the order  g gift card\(scrolls)  any other key cancels", .dim)]
+    }
+
+    /// Where the dialog of `model`'s overlay stands, and which of its lines show.
+    func dialogBox(_ model: ScreenModel) -> DialogBox? {
+        model.overlay.map { DialogBox(dialog(for: $0), in: model.size, top: model.overlayTop) }
+    }
+
+    func drawDialog(_ box: DialogBox, on frame: inout Frame) {
+        let rect = box.rect, corners = style.corners
+        let line = String(repeating: style.line, count: max(0, rect.columns - 2))
+        let bottom = rect.row + rect.rows - 1, right = rect.column + rect.columns - 1
+        frame.put(String(corners.topLeft) + line + String(corners.topRight), row: rect.row, column: rect.column)
+        frame.put(" \(box.title) ", row: rect.row, column: rect.column + 2, width: rect.columns - 4, style: .bold)
+        for row in (rect.row + 1)..<bottom {
+            frame.put(String(style.rule), row: row, column: rect.column)
+            frame.fill(row: row, column: rect.column + 1, width: rect.columns - 2)
+            frame.put(String(style.rule), row: row, column: right)
         }
-        frame.put(String(corners.bottomLeft) + line + String(corners.bottomRight), row: top + height - 1, column: left)
-        frame.put(lines, selected: nil, in: ScreenRect(row: top + 1, column: left + 2, rows: height - 2, columns: width - 4), style: style)
+        frame.put(String(corners.bottomLeft) + line + String(corners.bottomRight), row: bottom, column: rect.column)
+        // Where lines are hidden, the border says so, as less's prompt does.
+        if box.scroll.hasMoreAbove { putSign(style.moreAbove, row: rect.row, right: right, on: &frame) }
+        if box.scroll.hasMoreBelow { putSign(style.moreBelow, row: bottom, right: right, on: &frame) }
+        let inside = ScreenRect(row: rect.row + 1, column: rect.column + 2, rows: rect.rows - 2 - box.footer.count, columns: rect.columns - 4)
+        frame.put(Array(box.lines[box.scroll.shown]), selected: nil, in: inside, style: style)
+        let footer = ScreenRect(row: inside.row + inside.rows, column: inside.column, rows: box.footer.count, columns: inside.columns)
+        frame.put(box.footer, selected: nil, in: footer, style: style)
+    }
+
+    private func putSign(_ sign: String, row: Int, right: Int, on frame: inout Frame) {
+        let text = " \(sign) "
+        frame.put(text, row: row, column: right - 1 - DisplayWidth.of(text), style: .bold)
     }
 }

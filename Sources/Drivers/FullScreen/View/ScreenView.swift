@@ -19,33 +19,42 @@ struct ScreenView {
         drawPanes(model, layout: layout, on: &frame)
         drawNotice(model, layout: layout, on: &frame)
         drawStatus(model, layout: layout, on: &frame)
-        if let overlay = model.overlay { draw(overlay, on: &frame) }
+        if let box = dialogBox(model) { drawDialog(box, on: &frame) }
         return frame
     }
 
     private func drawPanes(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
-        let height = layout.noticeRow - ScreenLayout.titleRow
+        let height = layout.paneRows
+        let whole = ScreenRect(row: ScreenLayout.titleRow, column: 0, rows: height, columns: layout.size.columns)
+        if let page = pageScroll(model) {
+            drawScrolled(page.lines, page.window, in: whole, scrolls: true, on: &frame)
+            return
+        }
         let list = ScreenRect(row: ScreenLayout.titleRow, column: 0, rows: height, columns: layout.listColumns - (layout.isSideBySide ? 1 : 0))
-        if model.place == .receipt, let receipt = model.receipt {
-            drawReceipt(receipt, in: ScreenRect(row: list.row, column: 0, rows: height, columns: layout.size.columns), on: &frame)
-            return
-        }
-        guard layout.isSideBySide else {
-            model.showsDetail ? drawDetail(model, in: ScreenRect(row: list.row, column: 0, rows: height, columns: layout.size.columns), on: &frame)
-                : drawList(model, in: list, on: &frame)
-            return
-        }
         drawList(model, in: list, on: &frame)
+        guard layout.isSideBySide else { return }
         for row in list.row..<(list.row + height) {
             frame.put(String(style.rule), row: row, column: layout.listColumns, style: .dim)
         }
-        drawDetail(model, in: ScreenRect(row: list.row, column: layout.detailColumn + 1, rows: height, columns: layout.detailColumns - 1), on: &frame)
+        let detail = ScreenRect(row: list.row, column: layout.detailColumn + 1, rows: height, columns: layout.detailColumns - 1)
+        // Beside the list the page's keys turn the list, and the detail shows from its top.
+        if let lines = detailLines(model, width: detail.columns) {
+            let window = ScrollWindow(lineCount: lines.count, rows: height, top: 0, signsTakeRows: true)
+            drawScrolled(lines, window, in: detail, scrolls: false, on: &frame)
+        }
     }
 
     private func drawList(_ model: ScreenModel, in rect: ScreenRect, on frame: inout Frame) {
         frame.put(title(of: model), row: rect.row, column: rect.column, width: rect.columns)
         let body = ScreenRect(row: rect.row + 1, column: rect.column, rows: rect.rows - 1, columns: rect.columns)
-        frame.put(lines(of: model, width: body.columns), selected: model.isSearching && model.place != .catalogue ? nil : selectedRow(model), in: body, style: style)
+        let lines = lines(of: model, width: body.columns)
+        let selected = model.isSearching && model.place != .catalogue ? nil : selectedRow(model)
+        // A list longer than its place (a wish list, a cart) scrolls to keep the selected line in sight, and says so.
+        let index = lines.firstIndex { $0.selectableRow != nil && $0.selectableRow == selected } ?? 0
+        var top = max(0, index - body.rows + 1)
+        while !ScrollWindow(lineCount: lines.count, rows: body.rows, top: top, signsTakeRows: true).shown.contains(index), top < index { top += 1 }
+        let window = ScrollWindow(lineCount: lines.count, rows: body.rows, top: top, signsTakeRows: true)
+        drawScrolled(lines, window, in: body, scrolls: false, selected: selected, on: &frame)
     }
 
     private func selectedRow(_ model: ScreenModel) -> Int {
@@ -66,9 +75,13 @@ struct ScreenView {
         return [Span(title, .bold)]
     }
 
+    /// How large the window must be, wrapped to it and in its middle, so that the size shows whole however small.
     private func drawTooSmall(on frame: inout Frame) {
         let text = "Enlarge the window to at least \(ScreenLayout.minimum.columns)×\(ScreenLayout.minimum.rows)"
-        let row = frame.rows / 2, column = max(0, (frame.columns - DisplayWidth.of(text)) / 2)
-        frame.put(text, row: row, column: column)
+        let lines = WordWrap.lines(text, columns: frame.columns)
+        for (offset, line) in lines.enumerated() {
+            let row = max(0, (frame.rows - lines.count) / 2) + offset, column = max(0, (frame.columns - DisplayWidth.of(line)) / 2)
+            frame.put(line, row: row, column: column)
+        }
     }
 }
