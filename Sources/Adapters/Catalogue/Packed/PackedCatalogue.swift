@@ -10,7 +10,7 @@ package struct PackedCatalogue: Sendable {
     let products: [PackedProduct]
     let text: SharedText
     /// The gift cards the catalogue file issues, in the file's order.
-    let giftCards: [GiftCard]
+    package let giftCards: [GiftCard]
     private let index: ProductIndex
 
     /// The catalogue of `products` over `text` issuing `giftCards`, or nil when a span lies outside the text, a product
