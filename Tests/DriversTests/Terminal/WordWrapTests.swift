@@ -31,6 +31,18 @@ final class WrapTextTests: XCTestCase {
 
     func test_lines_keepsAnIndentSmallEnoughToLeaveRoomForWords() {
         XCTAssertEqual(WordWrap.lines("aaaa bbbb cccc", columns: 10, indent: 30), ["aaaa bbbb", "     cccc"])
+        XCTAssertEqual(WordWrap.lines("  Colours: aaaa bbbbbbbbbb", columns: 20, indent: 11), ["  Colours: aaaa", "          bbbbbbbbbb"])
+    }
+
+    func test_lines_hangsContinuationLinesUnderAnIndentPastHalfTheWindowWhileTheWidestWordFitsBesideIt() {
+        XCTAssertEqual(
+            WordWrap.lines("                     Colours: aa11  bb22  cc33", columns: 40, indent: 30),
+            ["                     Colours: aa11  bb22", "                              cc33"]
+        )
+    }
+
+    func test_lines_keepsWordsJoinedByANoBreakSpaceTogether() {
+        XCTAssertEqual(WordWrap.lines("Colours: ##\u{A0}E8E2D6  ##\u{A0}B5651D", columns: 24, indent: 9), ["Colours: ##\u{A0}E8E2D6", "         ##\u{A0}B5651D"])
     }
 
     func test_lines_keepsAShortQuotedPhraseOrBracketedGroupOnOneLine() {
