@@ -40,6 +40,19 @@ final class TerminalMessagesEndToEndTests: XCTestCase {
         XCTAssertEqual(shop.leave(), 0)
     }
 
+    func test_checkoutGivenWithCAtATerminal_saysCommandsGivenWithCAskNothingWithoutInteractive() throws {
+        let state = home.folder.appendingPathComponent("state.json").path
+        let shop = try ShopOnATerminal(
+            columns: 200, arguments: ["--state", state, "-c", "add 1", "-c", "checkout"], environment: ["NO_COLOR": "1"], home: home,
+            waitsForPrompt: false
+        )
+
+        XCTAssertEqual(shop.terminal.waitForExit(), 1)
+        XCTAssertTrue(shop.terminal.output.contains("line 2: checkout asks for confirmation, and commands given with -c ask nothing "
+            + "without --interactive: use \"checkout --yes\", or --interactive with the answer as the next command (-c y)"), shop.terminal.output)
+        XCTAssertFalse(shop.terminal.output.contains("input is not a terminal"), shop.terminal.output)
+    }
+
     func test_errorOfPipedInput_isWrittenAsItAlwaysWas() throws {
         let result = try home.run(["--state", home.folder.appendingPathComponent("state.json").path], input: "show 99\ncart\n")
 

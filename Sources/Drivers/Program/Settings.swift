@@ -50,9 +50,18 @@ struct Settings: Equatable {
             echoesInput: options.echoesInput,
             stopsAtFirstFailure: options.stopsAtFirstFailure,
             pageSize: options.pageSize ?? .standard,
-            pipedHelpColumns: WindowSize.columns(measured: nil, environment: environment)
+            pipedHelpColumns: WindowSize.columns(measured: nil, environment: environment),
+            unasked: unasked(options)
         )
         return settings
+    }
+
+    /// Why the session would ask nothing, were it not asking: what `--batch`, `-c` and a script file decide comes before
+    /// what standard input is.
+    private static func unasked(_ options: LaunchOptions) -> Unasked {
+        if options.interactive == false { return .batch }
+        if !options.commands.isEmpty { return .commandOptions }
+        return options.scriptPath == nil ? .inputIsNotATerminal : .scriptFile
     }
 
     /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US. A locale typed with `--locale` must

@@ -149,7 +149,7 @@ public final class Shell {
     // when the cart changed while the customer decided.
     private func checkout(confirmed: Bool) async -> CommandResult {
         guard confirmed || console.isInteractive else {
-            output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
+            output.error(options.unasked.checkoutRefusal, kind: "needs-confirmation")
             return .failed
         }
         return CommandResult(await actions.checkout(asking: !confirmed))

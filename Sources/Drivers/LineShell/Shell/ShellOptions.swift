@@ -11,13 +11,17 @@ public struct ShellOptions: Equatable, Sendable {
     /// The width `help` is fitted to when output is not a terminal (`COLUMNS`, else 80), as `--help` is: other output
     /// is written as scripts expect it, but help is prose for a person, wherever it goes.
     public var pipedHelpColumns = 80
+    /// Why the session asks nothing when it does not (a script, `--batch`, input that is not a terminal).
+    public var unasked = Unasked.inputIsNotATerminal
 
     public init(
-        echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: PageSize = .standard, pipedHelpColumns: Int = 80
+        echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: PageSize = .standard, pipedHelpColumns: Int = 80,
+        unasked: Unasked = .inputIsNotATerminal
     ) {
         self.echoesInput = echoesInput
         self.stopsAtFirstFailure = stopsAtFirstFailure
         self.pageSize = pageSize
         self.pipedHelpColumns = pipedHelpColumns
+        self.unasked = unasked
     }
 }

@@ -76,7 +76,31 @@ final class ScriptingSessionTests: XCTestCase {
         let session = await ShopSession.run(["add 1", "checkout"], interactive: true, arguments: ["--batch"])
 
         XCTAssertEqual(session.console.prompts, [])
-        XCTAssertEqual(session.console.errors, "line 2: checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"\n")
+        XCTAssertEqual(session.console.errors, "line 2: checkout asks for confirmation, and --batch asks nothing: use \"checkout --yes\"\n")
+    }
+
+    func test_checkoutGivenWithCAtATerminal_isRefusedSayingThatCommandsGivenWithCAskNothingWithoutInteractive() async {
+        let session = await ShopSession.run([], interactive: true, arguments: ["-c", "add 1", "-c", "checkout"])
+
+        XCTAssertEqual(session.status, 1)
+        XCTAssertEqual(session.console.errors, "line 2: checkout asks for confirmation, and commands given with -c ask nothing without "
+            + "--interactive: use \"checkout --yes\", or --interactive with the answer as the next command (-c y)\n")
+    }
+
+    func test_checkoutInAScriptFileAtATerminal_isRefusedSayingThatAScriptAsksNothingWithoutInteractive() async {
+        let files = ShopSession.makeFiles()
+        files.seed(Data("add 1\ncheckout\n".utf8), atPath: "/visit.tasch")
+
+        let session = await ShopSession.run([], interactive: true, arguments: ["/visit.tasch"], files: files)
+
+        XCTAssertEqual(session.console.errors, "line 2: checkout asks for confirmation, and a script's commands ask nothing without "
+            + "--interactive: use \"checkout --yes\", or --interactive with the answer on the next line\n")
+    }
+
+    func test_checkoutGivenWithCAndInteractive_takesTheNextCommandAsTheAnswer() async {
+        let session = await ShopSession.run([], arguments: ["-c", "add 1", "-c", "checkout", "-c", "y", "--interactive"])
+
+        XCTAssertTrue(session.console.output.contains("Order #1001"), session.console.output)
     }
 
     func test_json_printsExactlyOneObjectALinePerCommandErrorsIncluded() async throws {
