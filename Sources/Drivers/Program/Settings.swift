@@ -65,7 +65,8 @@ struct Settings: Equatable {
     }
 
     /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US. A locale typed with `--locale` must
-    /// be one of `known` (either case, `-` for `_`), and is refused with status 64 and the nearest known one otherwise;
+    /// be one of `known` (either case, `-` for `_`), and is refused with status 64 and the nearest known one otherwise
+    /// (`LocaleSuggestion`);
     /// `known` is only listed then, since listing the system's locales reads ICU's data.
     static func localeIdentifier(
         options: LaunchOptions, environment: [String: String], known: @autoclosure () -> [String]
@@ -75,7 +76,7 @@ struct Settings: Equatable {
             let name = posixName(typed).replacingOccurrences(of: "-", with: "_")
             if let match = known.first(where: { $0.lowercased() == name.lowercased() }) { return match }
             if name == "C" || name == "POSIX" { return "en_US" }
-            let suggestion = Suggestion.question(for: name, among: known)
+            let suggestion = Suggestion.question(LocaleSuggestion.nearest(to: name, among: known))
             throw .usage("unknown locale \(Printable.word(typed)): \(suggestion)locales are written like en_US or fr_FR")
         }
         return localeIdentifier(options: options, environment: environment)
