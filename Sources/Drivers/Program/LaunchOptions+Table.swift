@@ -10,7 +10,7 @@ extension LaunchOptions {
         },
         LaunchOption(["--state"], .path("PATH"), "the file your wish list and ratings are kept in, your orders in NAME.orders.jsonl "
             + "beside it (default: $XDG_STATE_HOME/tasch/state.json, or ~/.local/state/tasch/state.json)") { $0.statePath = $1 },
-        LaunchOption(["--locale"], .word("ID"), "how money is written, e.g. en_US, fr_FR (default: LC_ALL, LC_MONETARY, LANG, en_US)") {
+        LaunchOption(["--locale"], .word("ID", completion: .locales), "how money is written, e.g. en_US, fr_FR (default: LC_ALL, LC_MONETARY, LANG, en_US)") {
             $0.localeIdentifier = $1
         },
         LaunchOption(["--color"], aliases: ["--colour"], .choice(ColourChoice.allCases.map(\.rawValue)),
