@@ -23,6 +23,22 @@ final class TerminalMessagesEndToEndTests: XCTestCase {
         XCTAssertTrue(rows.contains { $0.hasPrefix("  --fault-seed ") }, rows.joined(separator: "\n"))
     }
 
+    func test_faultsDemoAtStartUp_saysWhatItDoesBeforeTheStartScreenFailsApartFromThePrompt() throws {
+        let shop = try ShopOnATerminal(columns: 80, arguments: ["--faults", "demo"], environment: ["NO_COLOR": "1"], home: home)
+
+        XCTAssertEqual(shop.leave(), 0)
+        let screen = TerminalScreen.rows(of: shop.terminal.output).joined(separator: "\n")
+        XCTAssertTrue(screen.contains("""
+        Faults are on (the demo preset): every point fails once, then works. So the next
+        few calls fail once each, one at every point, the start screen's first: type
+        "retry" after each to go on. "faults" shows what is still armed; "fault clear"
+        turns faults off.
+
+        error: no internet connection: check your connection and try again
+        """), screen)
+        XCTAssertTrue(screen.contains("\"retry\" to try again)\n\ntasch> "), screen)
+    }
+
     func test_errorAtATerminal_isRedAndABlankLineComesBeforeThePrompt() throws {
         let shop = try ShopOnATerminal(home: home)
 

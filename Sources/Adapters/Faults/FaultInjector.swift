@@ -75,14 +75,14 @@ public actor FaultInjector {
     public func states() -> [FaultPointState] {
         FaultPoint.allCases.map { point in
             guard let entry = plan.entry(for: point) else {
-                return FaultPointState(point: point, entry: nil, next: nil, isArmed: false, fired: 0)
+                return FaultPointState(point: point, entry: nil, next: nil, isArmed: false, fired: 0, failsBeforeItWorks: 0)
             }
             let place = Self.advanced(progress[point] ?? Progress(), in: entry)
             let next = place.term < entry.terms.count ? entry.terms[place.term] : nil
             let ahead = Self.termsAhead(of: place, in: entry)
             return FaultPointState(
-                point: point, entry: entry, next: next?.acts == true ? next : nil, isArmed: ahead.terms.contains(where: \.acts),
-                fired: place.fired
+                point: point, entry: entry, next: next?.acts == true ? next : nil, isArmed: ahead.terms.contains { $0.term.acts },
+                fired: place.fired, failsBeforeItWorks: Self.failuresBeforeItWorks(ahead)
             )
         }
     }
@@ -120,20 +120,40 @@ public actor FaultInjector {
     }
 
     /// The terms that will decide the point's calls from `place` on (the current one while it has calls left, then the
-    /// later ones), and whether the last of them stays in force; if not, the chain runs out and calls pass after it.
-    private static func termsAhead(of place: Progress, in entry: FaultEntry) -> (terms: [FaultTerm], isEndless: Bool) {
+    /// later ones), each with the calls left to it (nil for all the rest), and whether the last of them stays in force;
+    /// if not, the chain runs out and calls pass after it.
+    private static func termsAhead(of place: Progress, in entry: FaultEntry) -> (terms: [(term: FaultTerm, calls: Int?)], isEndless: Bool) {
         guard place.term < entry.terms.count else { return ([], false) }
-        let terms = (place.term..<entry.terms.count).filter { index in
-            guard let count = count(of: index, in: entry) else { return true }
-            return count > (index == place.term ? place.callsInTerm : 0)
-        }.map { entry.terms[$0] }
+        let terms = (place.term..<entry.terms.count).compactMap { index -> (FaultTerm, Int?)? in
+            guard let count = count(of: index, in: entry) else { return (entry.terms[index], nil) }
+            let left = count - (index == place.term ? place.callsInTerm : 0)
+            return left > 0 ? (entry.terms[index], left) : nil
+        }
         return (terms, count(of: entry.terms.count - 1, in: entry) == nil)
+    }
+
+    /// How many calls fail for sure before every call works, if that is a number: each term ahead either stops every
+    /// call it applies to, a counted number of them, or (once the failures are over) does nothing at all.
+    private static func failuresBeforeItWorks(_ ahead: (terms: [(term: FaultTerm, calls: Int?)], isEndless: Bool)) -> Int? {
+        var failures = 0
+        var working = false
+        for (term, calls) in ahead.terms {
+            if !term.acts {
+                working = true
+            } else if working || term.canLetACallThrough {
+                return nil
+            } else {
+                guard let calls else { return nil }
+                failures += calls
+            }
+        }
+        return failures
     }
 
     // Whether some later call at `point` may get through: a term still to come (or the rest of this one) that can let a
     // call through, or a chain that runs out and so ends off. Only an endless term that fails every call says no.
     private func nextCallCanGetThrough(at point: FaultPoint, of entry: FaultEntry) -> Bool {
         let ahead = Self.termsAhead(of: progress[point] ?? Progress(), in: entry)
-        return !ahead.isEndless || ahead.terms.contains(where: \.canLetACallThrough)
+        return !ahead.isEndless || ahead.terms.contains { $0.term.canLetACallThrough }
     }
 }

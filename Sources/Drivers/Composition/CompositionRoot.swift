@@ -25,7 +25,7 @@ enum CompositionRoot {
         let locator = ServiceLocator()
         registerTerminal(in: locator, settings: settings, console: console, columns: columns)
         registerDataLayer(in: locator, catalogue: catalogue, state: state, faults: faults, services: services)
-        registerShell(in: locator, settings: settings, canceller: services.canceller, extremes: extremes)
+        registerShell(in: locator, settings: settings, faultPreset: faults.preset, canceller: services.canceller, extremes: extremes)
         return try composed(Shell.self, by: locator, overrides: overrides)
     }
 
@@ -107,7 +107,8 @@ enum CompositionRoot {
     }
 
     private static func registerShell(
-        in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller, extremes: @escaping @MainActor () -> ProductExtremes?
+        in locator: ServiceLocator, settings: Settings, faultPreset: FaultPreset?, canceller: CommandCanceller,
+        extremes: @escaping @MainActor () -> ProductExtremes?
     ) {
         locator.register(ScreenFactory.self) {
             try ScreenFactory(wiring: $0.resolve(), views: $0.resolve(), changes: $0.resolve(), catalogueExtremes: extremes)
@@ -119,7 +120,7 @@ enum CompositionRoot {
                 presenter: CheckoutPresenter(money: $0.resolve(ViewChoice.self).money)
             )
         }
-        locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve()) }
+        locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve(), preset: faultPreset) }
         locator.register(SessionControls.self) { try SessionControls(output: $0.resolve(), canceller: canceller, faults: $0.resolve()) }
         locator.register(Shell.self) {
             try Shell(

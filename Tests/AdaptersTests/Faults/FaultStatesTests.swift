@@ -12,8 +12,8 @@ final class SeeWhatIsArmedTests: XCTestCase {
         _ = await sut.decide(.checkout)
         let after = await sut.states().first { $0.point == .checkout }
 
-        XCTAssertEqual(before, FaultPointState(point: .checkout, entry: entry, next: entry.terms.first, isArmed: true, fired: 0))
-        XCTAssertEqual(after, FaultPointState(point: .checkout, entry: entry, next: nil, isArmed: false, fired: 1))
+        XCTAssertEqual(before, FaultPointState(point: .checkout, entry: entry, next: entry.terms.first, isArmed: true, fired: 0, failsBeforeItWorks: 1))
+        XCTAssertEqual(after, FaultPointState(point: .checkout, entry: entry, next: nil, isArmed: false, fired: 1, failsBeforeItWorks: 0))
     }
 
     func test_states_sayAPointNoEntryDecidesPassesItsCalls() async throws {
@@ -22,7 +22,7 @@ final class SeeWhatIsArmedTests: XCTestCase {
         let states = await sut.states()
 
         XCTAssertEqual(states.count, FaultPoint.allCases.count)
-        XCTAssertEqual(states.first, FaultPointState(point: .catalogue, entry: nil, next: nil, isArmed: false, fired: 0))
+        XCTAssertEqual(states.first, FaultPointState(point: .catalogue, entry: nil, next: nil, isArmed: false, fired: 0, failsBeforeItWorks: 0))
     }
 
     func test_states_sayAChainThatActsOnlyLaterIsArmedThoughItsNextCallPasses() async throws {
@@ -60,5 +60,28 @@ final class SeeWhatIsArmedTests: XCTestCase {
 
         XCTAssertEqual(cart?.fired, 0)
         XCTAssertEqual(cart?.isArmed, true)
+    }
+
+    func test_states_countTheCallsThatFailForSureBeforeAPointWorksForGood() async throws {
+        let expected: [(spec: String, fails: Int?)] = [
+            ("demo", 1), ("cart=2*fail(timeout)->off", 2), ("cart=1*lose", 1), ("cart=off", 0), ("cart=fail", nil), ("slow", nil),
+            ("cart=1*off->fail", nil), ("cart=1*delay(1s)->1*fail->off", nil), ("cart=30%fail", nil),
+        ]
+        for (spec, fails) in expected {
+            let sut = FaultInjector(plan: try FaultSpec.parse(spec), seed: 1)
+
+            let cart = await sut.states().first { $0.point == .cart }
+
+            XCTAssertEqual(cart?.failsBeforeItWorks, fails, spec)
+        }
+    }
+
+    func test_states_countNoFailureAheadOnceAChainHasRunOut() async throws {
+        let sut = FaultInjector(plan: try FaultSpec.parse("cart=1*fail"), seed: 1)
+        _ = await sut.decide(.cart)
+
+        let cart = await sut.states().first { $0.point == .cart }
+
+        XCTAssertEqual(cart?.failsBeforeItWorks, 0)
     }
 }

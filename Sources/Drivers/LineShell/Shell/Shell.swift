@@ -31,9 +31,11 @@ public final class Shell {
         let prompt = console.isInteractive ? "tasch> " : nil
         if console.isInteractive, output.mode == .text {
             output.line("Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
+            if let faults = await controls.faultsStartNote() { output.line(faults) }
             output.line()
-            // Opened as if typed, so that a failure says the way out and `retry` repeats it.
+            // Opened as if typed, so that a failure says the way out and `retry` repeats it, and stands apart from the prompt.
             _ = await controls.run("home", execute: { _ in await self.run(.home) })
+            output.flush()
         }
         var lineNumber = 0
         var sawFailure = false

@@ -151,6 +151,41 @@ final class FaultSessionTests: XCTestCase {
         XCTAssertEqual(console.errors, "tasch: faults on (*=1*fail(no-internet)->off); seed 77: replay with --fault-seed 77\n")
     }
 
+    func test_startAtATerminal_saysWhatTheDemoPresetDoesAndThatTheNextFewCallsFailOnceEach() async {
+        let (_, console, _) = await runSession([], faults: "demo", seed: "9", interactive: true)
+
+        XCTAssertTrue(console.output.hasPrefix("""
+        Tasch, a shop in your terminal. Type "help" for the commands, "quit" to leave.
+        Faults are on (the demo preset): every point fails once, then works. So the next few calls fail once each, one at \
+        every point, the start screen's first: type "retry" after each to go on. "faults" shows what is still armed; \
+        "fault clear" turns faults off.
+
+
+        """), console.output)
+    }
+
+    func test_startAtATerminal_saysWhichPointsFailOnceForASpecAndWhatAPresetThatNeverEndsDoes() async {
+        let (_, spec, _) = await runSession([], faults: "cart=1*fail;checkout=1*lose", seed: "9", interactive: true)
+        let (_, offline, _) = await runSession([], faults: "offline", seed: "9", interactive: true)
+
+        XCTAssertTrue(spec.output.contains("""
+        Faults are on: cart=1*fail(no-internet); checkout=1*lose. So the next call at cart and checkout fails once: type \
+        "retry" after it to go on. "faults" shows what is still armed; "fault clear" turns faults off.
+
+        """), spec.output)
+        XCTAssertTrue(offline.output.contains("""
+        Faults are on (the offline preset): every call fails with no internet. "faults" shows what is still armed; \
+        "fault clear" turns faults off.
+
+        """), offline.output)
+    }
+
+    func test_startAtATerminal_saysNothingAboutFaultsWhenNoneAreOn() async {
+        let (_, console, _) = await runSession([], interactive: true)
+
+        XCTAssertFalse(console.output.contains("Faults are on"), console.output)
+    }
+
     func test_start_refusesAMalformedSpecWithUsageStatus() async {
         let (status, console, _) = await runSession(["catalogue"], faults: "cart=1*")
 
