@@ -60,6 +60,8 @@ public final class Shell {
     /// the exit status when it is time to leave.
     func execute(_ line: String) async -> (sawFailure: Bool, status: Int32?) {
         var sawFailure = false
+        // A comment runs to the end of its line, whatever it says: a `;` in it starts no command.
+        guard !CommandParser.isBlankOrComment(line) else { return (false, nil) }
         for part in line.split(separator: ";", omittingEmptySubsequences: false) where !CommandParser.isBlankOrComment(part) {
             // Each command on its own, so that Ctrl-C cancels one command and retry repeats the one that failed.
             let result = await controls.run(String(part), execute: { await self.executeCommand($0) })

@@ -13,6 +13,13 @@ final class ScriptingSessionTests: XCTestCase {
         XCTAssertTrue(session.console.output.contains("Your wish list: 2 items"), session.console.output)
     }
 
+    func test_commentLine_isAllCommentSemicolonsIncluded() async {
+        let session = await ShopSession.run(["# keep it; then show it", "add 1"])
+
+        XCTAssertEqual(session.status, 0)
+        XCTAssertEqual(session.console.errors, "")
+    }
+
     func test_script_endsWithStatusOneWhenACommandFailed() async {
         let session = await ShopSession.run(["show 42", "show 1"])
 
