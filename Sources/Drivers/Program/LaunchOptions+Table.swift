@@ -22,6 +22,8 @@ extension LaunchOptions {
                      "run COMMAND (repeatable) instead of reading standard input", repeatable: true) { $0.commands.append($1) },
         LaunchOption(["-f", "--file"], .path("SCRIPT"), "run the commands in the file SCRIPT; a SCRIPT given alone (after -- when "
             + "it starts with -) does the same") { (options, path) throws(UsageError) in try options.setScript(path) },
+        .flag(["--step"], "run the script a command at a time, for people watching: at a terminal each is shown at the prompt and "
+            + "runs when Enter is pressed (q leaves); elsewhere, as without --step") { $0.stepsThroughScript = true },
         .flag(["--interactive"], "prompt and ask, whatever standard input is") { $0.interactive = true },
         .flag(["--batch"], "never prompt or ask, whatever standard input is") { $0.interactive = false },
         .flag(["--echo"], "print each command before its result, so a piped session reads as a transcript") { $0.echoesInput = true },

@@ -30,7 +30,9 @@ public final class Shell {
     public func run() async -> Int32 {
         let prompt = console.isInteractive ? "tasch> " : nil
         if console.isInteractive, output.mode == .text {
-            output.line("Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
+            output.line(options.stepsThroughScript
+                ? "Tasch, a shop in your terminal, running a script a step at a time: Enter runs the command shown at the prompt, q leaves."
+                : "Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
             if let faults = await controls.faultsStartNote() { output.line(faults) }
             output.line()
             // Opened as if typed, so that a failure says the way out and `retry` repeats it, and stands apart from the prompt.

@@ -13,6 +13,8 @@ public struct ShellOptions: Equatable, Sendable {
     public var pipedHelpColumns = 80
     /// Why the session asks nothing when it does not (a script, `--batch`, input that is not a terminal).
     public var unasked = Unasked.inputIsNotATerminal
+    /// Whether a person steps through a script (`--step` at a terminal), which the banner says how to do.
+    public var stepsThroughScript = false
 
     public init(
         echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: PageSize = .standard, pipedHelpColumns: Int = 80,

@@ -110,6 +110,42 @@ final class ScriptingSessionTests: XCTestCase {
         XCTAssertTrue(session.console.output.contains("Order #1001"), session.console.output)
     }
 
+    func test_stepAtATerminal_showsEachCommandAtThePromptAndRunsItOnlyWhenEnterIsPressed() async {
+        let files = ShopSession.makeFiles()
+        files.seed(Data("# Keep a tote.\nadd 1\ncart\n".utf8), atPath: "/visit.tasch")
+
+        let session = await ShopSession.run(["", "q"], interactive: true, arguments: ["--step", "/visit.tasch"], files: files)
+
+        XCTAssertEqual(session.status, 0)
+        XCTAssertEqual(session.console.prompts, ["tasch> add 1", "tasch> cart"])
+        XCTAssertTrue(session.console.output.hasPrefix("Tasch, a shop in your terminal, running a script a step at a time: Enter runs "
+            + "the command shown at the prompt, q leaves.\n"), session.console.output)
+        XCTAssertTrue(session.console.output.contains("# Keep a tote.\nAdded \"Heron Tote\""), session.console.output)
+        XCTAssertFalse(session.console.output.contains("Your cart:"), "q leaves before the cart: \(session.console.output)")
+    }
+
+    func test_stepWithoutATerminal_runsTheScriptAsWithoutStep() async {
+        let files = { () -> InMemoryFileSystem in
+            let files = ShopSession.makeFiles()
+            files.seed(Data("# Keep a tote.\nadd 1\nshow 9\n".utf8), atPath: "/visit.tasch")
+            return files
+        }
+
+        let stepped = await ShopSession.run([], arguments: ["--step", "/visit.tasch"], files: files())
+        let plain = await ShopSession.run([], arguments: ["/visit.tasch"], files: files())
+
+        XCTAssertEqual(stepped.status, 1)
+        XCTAssertEqual(stepped.console.prompts, [])
+        XCTAssertEqual(stepped.console.output + stepped.console.errors, plain.console.output + plain.console.errors)
+    }
+
+    func test_stepAtATerminalWithoutAScript_isRefusedWithUsageStatus() async {
+        let session = await ShopSession.run([], interactive: true, arguments: ["--step"])
+
+        XCTAssertEqual(session.status, 64)
+        XCTAssertTrue(session.console.errors.hasPrefix("tasch: --step runs a script a command at a time: name its file"), session.console.errors)
+    }
+
     func test_json_printsExactlyOneObjectALinePerCommandErrorsIncluded() async throws {
         let commands = ["home", "catalogue", "show 1", "add", "add", "wish", "cart", "remove 1", "rate 2 4", "back", "help", "bogus", "show 3", "add 3", "checkout --yes", "quit"]
 
