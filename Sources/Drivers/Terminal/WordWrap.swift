@@ -25,7 +25,9 @@ enum WordWrap {
         guard DisplayWidth.of(text) > columns else { return [text] }
         var line = Line(indent: "")
         let runs = runs(of: text, keepingTogether: columns / 2)
-        let hanging = String(repeating: " ", count: hangingIndent(indent, columns: columns, widestWord: runs.filter { $0.first != " " }.map(DisplayWidth.of).max() ?? 0))
+        let widestWord = runs.filter { $0.first != " " }.map(DisplayWidth.of).max() ?? 0
+        let leading = text.prefix { $0 == " " }.count
+        let hanging = String(repeating: " ", count: hangingIndent(indent, leading: leading, columns: columns, widestWord: widestWord))
         var lines: [String] = []
         for run in runs {
             guard run.first != " " else {
@@ -57,11 +59,14 @@ enum WordWrap {
         return lines
     }
 
-    /// Where lines after the first start: at `indent` while the widest word fits after it, else no further in than
-    /// half the window, which leaves words room.
-    private static func hangingIndent(_ indent: Int, columns: Int, widestWord: Int) -> Int {
+    /// Where lines after the first start: at `indent` while the widest word fits after it, else under the first line's
+    /// own `leading` spaces (a value under its label) while it fits there, else no further in than half the window,
+    /// which leaves words room.
+    private static func hangingIndent(_ indent: Int, leading: Int, columns: Int, widestWord: Int) -> Int {
         let indent = max(0, indent)
-        return columns - indent >= widestWord ? indent : min(indent, columns / 2)
+        if columns - indent >= widestWord { return indent }
+        if leading < indent, columns - leading >= widestWord { return leading }
+        return min(indent, columns / 2)
     }
 
     /// The line being filled: its text, and the spaces to put before the next word if it fits.

@@ -88,6 +88,18 @@ final class FitScreensToTheWindowTests: XCTestCase {
         """), plain(console.output))
     }
 
+    func test_wishListInColourAt30Columns_putsColoursThatCannotStandBesideTheirLabelUnderIt() async {
+        let console = await runShop(["add 1", "wish"], arguments: ["--color", "always"], columns: 30)
+
+        XCTAssertEqual(wider(plain(console.output), than: 30), [])
+        XCTAssertTrue(plain(console.output).contains("""
+                     Colours:
+                     ██ 2F4F4F
+                     ██ C1A57B
+
+        """), plain(console.output))
+    }
+
     func test_wishListAndCart_lineUpIDsAmountsAndQuantitiesAndCutDescriptionsToOneLine() async {
         let console = await runShop(["add 1", "add 12", "add 5", "quantity 12 2", "wish", "cart"])
 
