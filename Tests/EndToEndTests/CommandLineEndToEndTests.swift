@@ -42,6 +42,7 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
             (["--col"], "--color"), (["--color", ""], "always auto never"), (["--color", "=", "al"], "always"),
             (["--faults", "de"], "demo"), (["--faults", "ca"], "cart= catalogue="), (["-c", "che"], "checkout"),
             (["--state", "vis"], "visit.tasch"), (["--", "-vis"], "-visit.tasch"), (["--page-size", ""], ""),
+            (["--locale", "fr_F"], "fr_FR"), (["--locale", "=", "en_GB"], "en_GB"),
         ]
         let calls = cases.map { "complete_words tasch " + $0.words.map { "'\($0)'" }.joined(separator: " ") }
 
@@ -53,5 +54,23 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
 
         XCTAssertEqual(result.errors, "")
         XCTAssertEqual(result.output, cases.map { $0.expected + "\n" }.joined())
+    }
+
+    func test_bashCompletionAtATerminal_putsAFaultPointAndItsEqualsSignOnTheLineAsTheyAre() throws {
+        let script = tasch.folder.appendingPathComponent("tasch.bash")
+        try Data(try tasch.run(["--completions", "bash"]).output.utf8).write(to: script)
+        let terminal = try PseudoTerminal(columns: 80)
+        try terminal.start("/bin/bash", ["--norc", "--noprofile", "-i"], environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "PS1": "shell$ "])
+        terminal.waitFor("shell$ ")
+
+        terminal.type("source '\(script.path)'\r")
+        terminal.waitFor("shell$ ")
+        terminal.type("tasch --faults cat\t")
+        terminal.waitFor("catalogue")
+        terminal.type("\u{15}exit\r")
+
+        XCTAssertEqual(terminal.waitForExit(), 0)
+        XCTAssertTrue(terminal.output.contains("tasch --faults catalogue="), terminal.output)
+        XCTAssertFalse(terminal.output.contains("catalogue\\="), terminal.output)
     }
 }

@@ -22,6 +22,15 @@ final class EverydayDetailsEndToEndTests: EndToEndTestCase {
         """)
     }
 
+    func test_unknownLocale_suggestsTheSameLanguageAndCountryElseTheLanguageWhereItIsMostSpoken() throws {
+        let british = try tasch.run(["--locale", "en_UK", "-c", "add 1"])
+        let french = try tasch.run(["--locale", "fr_XX", "-c", "add 1"])
+
+        XCTAssertEqual(british.status, 64)
+        XCTAssertTrue(british.errors.hasPrefix("tasch: unknown locale \"en_UK\": did you mean \"en_GB\"?"), british.errors)
+        XCTAssertTrue(french.errors.hasPrefix("tasch: unknown locale \"fr_XX\": did you mean \"fr_FR\"?"), french.errors)
+    }
+
     func test_mistypedFaultPreset_leavesWithStatus64SuggestingThePreset() throws {
         let result = try tasch.run(["--faults", "demoo"])
 

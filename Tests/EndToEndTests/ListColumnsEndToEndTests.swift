@@ -60,4 +60,19 @@ final class ListColumnsEndToEndTests: XCTestCase {
             }
         }
     }
+
+    func test_coloursAt40Columns_wrapEachSwatchWithItsCodeAndLineUpUnderTheFirstColour() throws {
+        let shop = try ShopOnATerminal(columns: 40, environment: ["COLORTERM": "truecolor"], home: home)
+
+        shop.type("show 2\r", expecting: "Image:")
+        shop.type("add 4; add 2\r", expecting: "Added \"Linen Cushion\"")
+        shop.type("wish\r", expecting: "Total:")
+
+        XCTAssertEqual(shop.leave(), 0)
+        let rows = TerminalScreen.rows(of: shop.terminal.output).map { $0.replacing("\u{A0}", with: " ") }
+        XCTAssertTrue(rows.contains("Colours:    ██ E8E2D6  ██ 8A9A5B"), rows.joined(separator: "\n"))
+        XCTAssertTrue(rows.contains("            ██ B5651D"), rows.joined(separator: "\n"))
+        XCTAssertTrue(rows.contains("                Colours: ██ E8E2D6"), rows.joined(separator: "\n"))
+        XCTAssertTrue(rows.contains("                         ██ 8A9A5B"), rows.joined(separator: "\n"))
+    }
 }

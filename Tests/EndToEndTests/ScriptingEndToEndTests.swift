@@ -102,8 +102,8 @@ final class ScriptingEndToEndTests: XCTestCase {
         let always = try tasch.run(["--color", "always", "-c", "show 1"], environment: ["COLORTERM": "truecolor"])
         let auto = try tasch.run(["-c", "show 1"], environment: ["TERM": "xterm-256color"])
 
-        XCTAssertTrue(always.output.contains("\u{1B}[38;2;47;79;79m██\u{1B}[0m 2F4F4F"), always.output)
+        XCTAssertTrue(always.output.contains("\u{1B}[38;2;47;79;79m██\u{1B}[0m\u{A0}2F4F4F"), always.output)
         XCTAssertFalse(auto.output.contains("\u{1B}"))
-        XCTAssertEqual(always.output.replacingOccurrences(of: #"\u001B\[38;2;[0-9;]*m██\u001B\[0m |\u001B\[[0-9;]*m"#, with: "", options: .regularExpression), auto.output)
+        XCTAssertEqual(always.output.replacingOccurrences(of: #"\u001B\[38;2;[0-9;]*m██\u001B\[0m\u00A0|\u001B\[[0-9;]*m"#, with: "", options: .regularExpression), auto.output)
     }
 }

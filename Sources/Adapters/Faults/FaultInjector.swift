@@ -4,6 +4,8 @@ public actor FaultInjector {
     private struct Progress {
         var term = 0
         var callsInTerm = 0
+        /// Calls the entry failed, delayed or lost the answer of, since it was set.
+        var fired = 0
     }
 
     public nonisolated let seed: UInt64
@@ -38,6 +40,7 @@ public actor FaultInjector {
             case .lose: losesAnswer = true
             }
         }
+        if delay != nil || failure != nil || losesAnswer { progress[point, default: Progress()].fired += 1 }
         if delay != nil { reports[point]?.delayed += 1 }
         if failure != nil { reports[point]?.failed += 1 }
         if losesAnswer { reports[point]?.lost += 1 }
@@ -67,6 +70,23 @@ public actor FaultInjector {
         FaultPoint.allCases.map { reports[$0] ?? FaultPointReport(point: $0) }
     }
 
+    /// Where each point stands, in the shop's order: the entry deciding it, the term its next call meets, whether it is
+    /// still armed, and how often its entry fired there.
+    public func states() -> [FaultPointState] {
+        FaultPoint.allCases.map { point in
+            guard let entry = plan.entry(for: point) else {
+                return FaultPointState(point: point, entry: nil, next: nil, isArmed: false, fired: 0, failsBeforeItWorks: 0)
+            }
+            let place = Self.advanced(progress[point] ?? Progress(), in: entry)
+            let next = place.term < entry.terms.count ? entry.terms[place.term] : nil
+            let ahead = Self.termsAhead(of: place, in: entry)
+            return FaultPointState(
+                point: point, entry: entry, next: next?.acts == true ? next : nil, isArmed: ahead.terms.contains { $0.term.acts },
+                fired: place.fired, failsBeforeItWorks: Self.failuresBeforeItWorks(ahead)
+            )
+        }
+    }
+
     /// The failure injected since the last time this was asked, if any; asking forgets it.
     public func takeLastFailure() -> InjectedFault? {
         defer { lastFailure = nil }
@@ -77,15 +97,21 @@ public actor FaultInjector {
     // An uncounted term stays in force only at the end of a chain: before an arrow it means one call,
     // so `delay(1s)->fail` delays the first call and fails the rest.
     private func currentTerm(of entry: FaultEntry, at point: FaultPoint) -> FaultTerm? {
-        var place = progress[point] ?? Progress()
+        var place = Self.advanced(progress[point] ?? Progress(), in: entry)
         defer { progress[point] = place }
-        while place.term < entry.terms.count, let count = Self.count(of: place.term, in: entry), place.callsInTerm >= count {
-            place.term += 1
-            place.callsInTerm = 0
-        }
         guard place.term < entry.terms.count else { return nil }
         place.callsInTerm += 1
         return entry.terms[place.term]
+    }
+
+    /// `place` moved past the terms whose calls are used up.
+    private static func advanced(_ place: Progress, in entry: FaultEntry) -> Progress {
+        var place = place
+        while place.term < entry.terms.count, let count = count(of: place.term, in: entry), place.callsInTerm >= count {
+            place.term += 1
+            place.callsInTerm = 0
+        }
+        return place
     }
 
     /// How many calls the term at `index` applies to; nil for one that stays in force.
@@ -93,15 +119,41 @@ public actor FaultInjector {
         entry.terms[index].count ?? (index == entry.terms.count - 1 ? nil : 1)
     }
 
+    /// The terms that will decide the point's calls from `place` on (the current one while it has calls left, then the
+    /// later ones), each with the calls left to it (nil for all the rest), and whether the last of them stays in force;
+    /// if not, the chain runs out and calls pass after it.
+    private static func termsAhead(of place: Progress, in entry: FaultEntry) -> (terms: [(term: FaultTerm, calls: Int?)], isEndless: Bool) {
+        guard place.term < entry.terms.count else { return ([], false) }
+        let terms = (place.term..<entry.terms.count).compactMap { index -> (FaultTerm, Int?)? in
+            guard let count = count(of: index, in: entry) else { return (entry.terms[index], nil) }
+            let left = count - (index == place.term ? place.callsInTerm : 0)
+            return left > 0 ? (entry.terms[index], left) : nil
+        }
+        return (terms, count(of: entry.terms.count - 1, in: entry) == nil)
+    }
+
+    /// How many calls fail for sure before every call works, if that is a number: each term ahead either stops every
+    /// call it applies to, a counted number of them, or (once the failures are over) does nothing at all.
+    private static func failuresBeforeItWorks(_ ahead: (terms: [(term: FaultTerm, calls: Int?)], isEndless: Bool)) -> Int? {
+        var failures = 0
+        var working = false
+        for (term, calls) in ahead.terms {
+            if !term.acts {
+                working = true
+            } else if working || term.canLetACallThrough {
+                return nil
+            } else {
+                guard let calls else { return nil }
+                failures += calls
+            }
+        }
+        return failures
+    }
+
     // Whether some later call at `point` may get through: a term still to come (or the rest of this one) that can let a
     // call through, or a chain that runs out and so ends off. Only an endless term that fails every call says no.
     private func nextCallCanGetThrough(at point: FaultPoint, of entry: FaultEntry) -> Bool {
-        let place = progress[point] ?? Progress()
-        for index in place.term..<entry.terms.count {
-            let used = index == place.term ? place.callsInTerm : 0
-            guard let count = Self.count(of: index, in: entry) else { return entry.terms[index].canLetACallThrough }
-            if count > used, entry.terms[index].canLetACallThrough { return true }
-        }
-        return true
+        let ahead = Self.termsAhead(of: progress[point] ?? Progress(), in: entry)
+        return !ahead.isEndless || ahead.terms.contains { $0.term.canLetACallThrough }
     }
 }

@@ -20,7 +20,7 @@ public enum FaultSpec {
     /// The plan `text` describes; a preset name (`demo`, `slow`, `flaky`, `offline`) stands for its spec.
     public static func parse(_ text: String) throws(FaultSpecError) -> FaultPlan {
         let trimmed = text.trimmed
-        if let preset = FaultPreset(rawValue: trimmed) {
+        if let preset = preset(named: text) {
             return try parse(preset.spec)
         }
         var entries: [FaultEntry] = []
@@ -28,6 +28,11 @@ public enum FaultSpec {
             entries.append(try entry(String(part), in: text))
         }
         return FaultPlan(entries: entries)
+    }
+
+    /// The preset `text` names, if it names one rather than giving entries.
+    public static func preset(named text: String) -> FaultPreset? {
+        FaultPreset(rawValue: text.trimmed)
     }
 
     /// The entry for `point` with the chain `terms`, as typed after `fault` at the prompt.

@@ -24,6 +24,11 @@ public struct FaultTerm: Equatable, Sendable, CustomStringConvertible {
         return !stopsTheCall || (percent ?? 100) < 100
     }
 
+    /// Whether the term can do anything to a call: fail it, delay it or lose its answer.
+    var acts: Bool {
+        percent != 0 && actions.contains { $0 != .off }
+    }
+
     /// The term as a spec writes it: `30%2*fail(timeout)`.
     public var description: String {
         let share = percent.map { "\($0)%" } ?? ""

@@ -26,7 +26,7 @@ package enum CompositionRoot {
         let locator = ServiceLocator()
         registerTerminal(in: locator, settings: settings, console: console, columns: columns)
         registerDataLayer(in: locator, catalogue: catalogue, state: state, giftCards: giftCards, faults: faults, services: services)
-        registerShell(in: locator, settings: settings, canceller: services.canceller, extremes: extremes)
+        registerShell(in: locator, settings: settings, faultPreset: faults.preset, canceller: services.canceller, extremes: extremes)
         return try composed(Shell.self, by: locator, overrides: overrides)
     }
 
@@ -113,7 +113,8 @@ package enum CompositionRoot {
     }
 
     private static func registerShell(
-        in locator: ServiceLocator, settings: Settings, canceller: CommandCanceller, extremes: @escaping @MainActor () -> ProductExtremes?
+        in locator: ServiceLocator, settings: Settings, faultPreset: FaultPreset?, canceller: CommandCanceller,
+        extremes: @escaping @MainActor () -> ProductExtremes?
     ) {
         locator.register(ScreenFactory.self) {
             try ScreenFactory(wiring: $0.resolve(), views: $0.resolve(), changes: $0.resolve(), catalogueExtremes: extremes)
@@ -125,7 +126,7 @@ package enum CompositionRoot {
                 presenter: CheckoutPresenter(money: $0.resolve(ViewChoice.self).money)
             )
         }
-        locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve()) }
+        locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve(), preset: faultPreset) }
         locator.register(SessionControls.self) { try SessionControls(output: $0.resolve(), canceller: canceller, faults: $0.resolve()) }
         locator.register(Shell.self) {
             try Shell(

@@ -20,9 +20,14 @@ struct Session {
     /// opened catalogue comes with it, since the index written for the next start must be waited for before exiting.
     func openShop(settings: Settings, faults: FaultSettings) async throws -> (Shell, OpenedCatalogue) {
         let script = try ShopFiles.readScript(options: options, fileSystem: fileSystem).get()
+        if options.stepsThroughScript, script == nil, console.isInteractive {
+            throw StartProblem.usage("--step runs a script a command at a time: name its file, as in tasch --step Docs/faults-demo.tasch")
+        }
         let (opened, state) = try await openData(settings: settings, faults: faults)
         let catalogue = opened.catalogue
-        let input = sessionConsole(script: script, products: catalogue, canceller: world.services.canceller)
+        var settings = settings
+        settings.shellOptions.stepsThroughScript = stepsThrough(script)
+        let input = sessionConsole(script: script, products: catalogue, canceller: world.services.canceller, usesColour: settings.usesColour)
         let shell = try CompositionRoot.makeShell(
             settings: settings, catalogue: catalogue, state: state, giftCards: opened.giftCards, console: input, faults: faults,
             services: world.services, columns: columns, extremes: catalogue.extremes, overrides: world.overrides
@@ -62,12 +67,29 @@ struct Session {
         return (opened, JSONFileShopStateStore(path: settings.statePath, journalPath: journalPath, fileSystem: fileSystem, currency: currency))
     }
 
+    /// Whether a person steps through `script`: `--step`, at a terminal, unless `--batch` says no one is there.
+    private func stepsThrough(_ script: [String]?) -> Bool {
+        options.stepsThroughScript && script != nil && console.isInteractive && options.interactive != false
+    }
+
+    /// A stepped script's comments as the people watching read them (`ScriptNarration`), dimmed.
+    private func narration(usesColour: Bool) -> ([String]) -> String {
+        let style = TextStyle(usesColour: usesColour)
+        return { [columns] comments in
+            ScriptNarration.lines(comments, columns: columns()).map { style.dim($0) + "\n" }.joined()
+        }
+    }
+
     /// The console the session reads: the script's lines when there is a script, else `console`'s input, through the
     /// line editor when a person types at `terminal`, and answers taller than the window through the pager unless
-    /// `--no-pager` says not to. Scripts never wait for answers unless --interactive says a person is there after all.
+    /// `--no-pager` says not to. Scripts never wait for answers unless --interactive says a person is there after all, or
+    /// a person steps through one (`--step`), answering its questions.
     private func sessionConsole(
-        script: [String]?, products: any ProductIDCompleting & ProductNameCompleting, canceller: CommandCanceller
-    ) -> RedirectedConsole {
+        script: [String]?, products: any ProductIDCompleting & ProductNameCompleting, canceller: CommandCanceller, usesColour: Bool
+    ) -> any Console {
+        if stepsThrough(script), let script {
+            return SteppingConsole(terminal: console, script: script, narration: narration(usesColour: usesColour))
+        }
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let input = CompositionRoot.lineEditingConsole(
             base: console, terminal: script == nil && isInteractive ? world.terminal : nil, products: products,

@@ -6,6 +6,8 @@ package struct FaultSettings: Equatable {
     let seed: UInt64
     /// Whether the seed was picked at random, and so must be shown for the run to be replayed.
     let seedWasChosen: Bool
+    /// The preset the spec named, if it named one: what the shop tells a person at a terminal it does.
+    var preset: FaultPreset?
 
     /// No faults, with a fixed seed.
     package static let off = FaultSettings(plan: FaultPlan(), seed: 0, seedWasChosen: false)
@@ -23,13 +25,14 @@ package struct FaultSettings: Equatable {
         } catch {
             throw UsageError(error.description + presetHint(for: specText))
         }
+        let preset = FaultSpec.preset(named: specText)
         guard let seedText = options.faultSeed ?? environment["TASCH_FAULT_SEED"], !seedText.isEmpty else {
-            return FaultSettings(plan: plan, seed: chooseSeed(), seedWasChosen: true)
+            return FaultSettings(plan: plan, seed: chooseSeed(), seedWasChosen: true, preset: preset)
         }
         guard let seed = UInt64(seedText) else {
             throw UsageError("the fault seed must be a whole number from 0 to \(UInt64.max), not \(Printable.word(seedText))")
         }
-        return FaultSettings(plan: plan, seed: seed, seedWasChosen: false)
+        return FaultSettings(plan: plan, seed: seed, seedWasChosen: false, preset: preset)
     }
 
     /// A word with no `=` was meant as a preset: the nearest one, or the list of them.

@@ -61,6 +61,8 @@ struct OptionValue: Sendable {
         case words([String])
         /// A fault spec: a preset, or a point followed by `=`.
         case faultSpecs
+        /// A locale the shop knows (`en_GB`, `fr_FR`).
+        case locales
     }
 
     /// The value as `--help` shows it: `PATH`, `N`, `auto|always|never`.

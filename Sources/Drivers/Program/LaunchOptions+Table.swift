@@ -10,7 +10,7 @@ extension LaunchOptions {
         },
         LaunchOption(["--state"], .path("PATH"), "the file your wish list and ratings are kept in, your orders in NAME.orders.jsonl "
             + "beside it (default: $XDG_STATE_HOME/tasch/state.json, or ~/.local/state/tasch/state.json)") { $0.statePath = $1 },
-        LaunchOption(["--locale"], .word("ID"), "how money is written, e.g. en_US, fr_FR (default: LC_ALL, LC_MONETARY, LANG, en_US)") {
+        LaunchOption(["--locale"], .word("ID", completion: .locales), "how money is written, e.g. en_US, fr_FR (default: LC_ALL, LC_MONETARY, LANG, en_US)") {
             $0.localeIdentifier = $1
         },
         LaunchOption(["--color"], aliases: ["--colour"], .choice(ColourChoice.allCases.map(\.rawValue)),
@@ -22,6 +22,8 @@ extension LaunchOptions {
                      "run COMMAND (repeatable) instead of reading standard input", repeatable: true) { $0.commands.append($1) },
         LaunchOption(["-f", "--file"], .path("SCRIPT"), "run the commands in the file SCRIPT; a SCRIPT given alone (after -- when "
             + "it starts with -) does the same") { (options, path) throws(UsageError) in try options.setScript(path) },
+        .flag(["--step"], "run the script a command at a time, for people watching: at a terminal each is shown at the prompt and "
+            + "runs when Enter is pressed (q leaves); elsewhere, as without --step") { $0.stepsThroughScript = true },
         .flag(["--interactive"], "prompt and ask, whatever standard input is") { $0.interactive = true },
         .flag(["--batch"], "never prompt or ask, whatever standard input is") { $0.interactive = false },
         .flag(["--echo"], "print each command before its result, so a piped session reads as a transcript") { $0.echoesInput = true },

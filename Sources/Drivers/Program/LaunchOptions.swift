@@ -29,6 +29,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var commands: [String] = []
     /// A script file given with `-f FILE` or as the only argument.
     public var scriptPath: String?
+    /// `--step`: at a terminal, run the script a command at a time, each when Enter is pressed.
+    public var stepsThroughScript = false
     public var showsHelp = false
     public var showsVersion = false
     /// `--man-page`: print the manual page instead of running the shop.

@@ -58,13 +58,23 @@ package struct Settings: Equatable {
             echoesInput: options.echoesInput,
             stopsAtFirstFailure: options.stopsAtFirstFailure,
             pageSize: options.pageSize ?? .standard,
-            pipedHelpColumns: WindowSize.columns(measured: nil, environment: environment)
+            pipedHelpColumns: WindowSize.columns(measured: nil, environment: environment),
+            unasked: unasked(options)
         )
         return settings
     }
 
+    /// Why the session would ask nothing, were it not asking: what `--batch`, `-c` and a script file decide comes before
+    /// what standard input is.
+    private static func unasked(_ options: LaunchOptions) -> Unasked {
+        if options.interactive == false { return .batch }
+        if !options.commands.isEmpty { return .commandOptions }
+        return options.scriptPath == nil ? .inputIsNotATerminal : .scriptFile
+    }
+
     /// The locale from `--locale`, else LC_ALL, LC_MONETARY or LANG, else en_US. A locale typed with `--locale` must
-    /// be one of `known` (either case, `-` for `_`), and is refused with status 64 and the nearest known one otherwise;
+    /// be one of `known` (either case, `-` for `_`), and is refused with status 64 and the nearest known one otherwise
+    /// (`LocaleSuggestion`);
     /// `known` is only listed then, since listing the system's locales reads ICU's data.
     static func localeIdentifier(
         options: LaunchOptions, environment: [String: String], known: @autoclosure () -> [String]
@@ -74,7 +84,7 @@ package struct Settings: Equatable {
             let name = posixName(typed).replacingOccurrences(of: "-", with: "_")
             if let match = known.first(where: { $0.lowercased() == name.lowercased() }) { return match }
             if name == "C" || name == "POSIX" { return "en_US" }
-            let suggestion = Suggestion.question(for: name, among: known)
+            let suggestion = Suggestion.question(LocaleSuggestion.nearest(to: name, among: known))
             throw .usage("unknown locale \(Printable.word(typed)): \(suggestion)locales are written like en_US or fr_FR")
         }
         return localeIdentifier(options: options, environment: environment)

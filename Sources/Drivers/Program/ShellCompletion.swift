@@ -1,7 +1,8 @@
 import Adapters
+import Foundation
 
 /// The scripts that teach bash, zsh and fish to complete tasch's options and their values (files, choices, fault
-/// presets and points, command words after `-c`), written from the table that parses the options.
+/// presets and points, locales, command words after `-c`), written from the table that parses the options.
 enum ShellCompletion {
     /// The completion script for `shell`, as `tasch --completions SHELL` prints it.
     static func script(for shell: LaunchOptions.CompletionShell, options: [LaunchOption] = LaunchOptions.table) -> String {
@@ -13,12 +14,14 @@ enum ShellCompletion {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The words offered for a value: the choices, the commands, or the fault presets and the points followed by `=`.
+    /// The words offered for a value: the choices, the commands, the fault presets and the points followed by `=`, or
+    /// the locales `--locale` takes (ICU's, listed only when a script is written).
     static func words(for completion: OptionValue.Completion) -> [String] {
         switch completion {
         case .nothing, .files: []
         case let .words(words): words
         case .faultSpecs: FaultPreset.allCases.map(\.rawValue) + FaultPoint.allCases.map { $0.rawValue + "=" }
+        case .locales: Locale.availableIdentifiers.sorted()
         }
     }
 
@@ -37,13 +40,15 @@ enum ShellCompletion {
     // MARK: - bash
 
     private static func bash(_ options: [LaunchOption]) -> [String] {
+        // Only files are completed as file names: readline would quote anything else as one (`catalogue\=`).
+        let files = "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
         var lines = ["# bash completion for tasch, " + header.replacingOccurrences(of: "%@", with: "bash"), "_tasch() {"]
         lines += [
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} word",
             // bash splits `--color=al` at the `=`.
             "    if [[ $cur == = ]]; then cur=; elif [[ $prev == = ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi",
             "    for word in \"${COMP_WORDS[@]:1:COMP_CWORD-1}\"; do",
-            "        [[ $word == -- ]] && { COMPREPLY=($(compgen -f -- \"$cur\")); return; }",
+            "        [[ $word == -- ]] && { \(files); return; }",
             "    done",
             "    case $prev in",
         ]
@@ -52,9 +57,9 @@ enum ShellCompletion {
             let pattern = (option.names + option.aliases).joined(separator: "|")
             let offered = "COMPREPLY=($(compgen -W '\(words(for: value.completion).joined(separator: " "))' -- \"$cur\"))"
             let reply = switch value.completion {
-            case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+            case .files: files
             case .nothing: "COMPREPLY=()"
-            case .words: offered
+            case .words, .locales: offered
             // A point is followed by its terms, not by a space.
             case .faultSpecs: offered + "; [[ ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null"
             }
@@ -65,10 +70,10 @@ enum ShellCompletion {
             "    if [[ $cur == -* ]]; then",
             "        COMPREPLY=($(compgen -W '\(options.flatMap(\.names).joined(separator: " ")) --' -- \"$cur\"))",
             "    else",
-            "        COMPREPLY=($(compgen -f -- \"$cur\"))",
+            "        \(files)",
             "    fi",
             "}",
-            "complete -o filenames -F _tasch tasch",
+            "complete -F _tasch tasch",
         ]
         return lines
     }
@@ -94,7 +99,7 @@ enum ShellCompletion {
         let action = switch value.completion {
         case .files: "_files"
         case .nothing: " "
-        case .words, .faultSpecs: "(" + words(for: value.completion).map(zshEscaped).joined(separator: " ") + ")"
+        case .words, .faultSpecs, .locales: "(" + words(for: value.completion).map(zshEscaped).joined(separator: " ") + ")"
         }
         return ":" + zshEscaped(value.placeholder) + ":" + action
     }
@@ -118,7 +123,7 @@ enum ShellCompletion {
                 let arguments = switch value.completion {
                 case .files: " -r -F"
                 case .nothing: " -x"
-                case .words, .faultSpecs: " -x -a '\(words(for: value.completion).joined(separator: " "))'"
+                case .words, .faultSpecs, .locales: " -x -a '\(words(for: value.completion).joined(separator: " "))'"
                 }
                 line += arguments
             }

@@ -94,8 +94,25 @@ final class TermiosTerminal: RawTerminal, Sendable {
     /// stops the process alone, `suspend()`, since it takes SIGTSTP from outside as its own.)
     func suspendJob() {
         restore()
-        kill(0, SIGTSTP)
+        stopJob()
         _ = enterRawMode()
+    }
+
+    /// Stops the shop's process group, this process before returning. A SIGTSTP sent to the whole group would be taken
+    /// here by whichever thread does not block it, in its own time, and Dispatch's threads (which run the shop) block
+    /// it: this one would go on and draw the line again before the shop stopped. So the rest of the group gets it while
+    /// this process ignores it, and this thread sends one to itself, let through, which stops the process at once.
+    private func stopJob() {
+        let previous = signal(SIGTSTP, SIG_IGN)
+        kill(0, SIGTSTP)
+        signal(SIGTSTP, previous)
+        var stop = sigset_t()
+        var mask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 
     /// After the shop was stopped and continued with raw mode on (a stop from outside), raw mode's settings again, which

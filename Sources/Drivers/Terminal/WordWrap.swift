@@ -3,8 +3,10 @@
 /// a command to type (`"find TEXT"`, `[--page-size N]`) is never cut in two. Widths are terminal columns
 /// (`DisplayWidth`), so escape sequences and wide characters count right.
 enum WordWrap {
-    /// `text` in lines of at most `columns`; lines after the first start with `indent` spaces (at most half the width).
-    /// A line break in `text` starts a new line; a text that fits is returned as it is.
+    /// `text` in lines of at most `columns`; lines after the first start with `indent` spaces, so that they line up
+    /// under a value beside its label, as long as the widest word still fits after them (else at most half the width).
+    /// A line break in `text` starts a new line; a text that fits is returned as it is. A no-break space (U+00A0) is
+    /// not a place to break: a colour's swatch and its code wrap together.
     static func lines(_ text: String, columns: Int, indent: Int = 0) -> [String] {
         guard text.contains("\n") else { return wrap(text, columns: max(1, columns), indent: indent) }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
@@ -22,9 +24,12 @@ enum WordWrap {
     private static func wrap(_ text: String, columns: Int, indent: Int) -> [String] {
         guard DisplayWidth.of(text) > columns else { return [text] }
         var line = Line(indent: "")
-        let hanging = String(repeating: " ", count: min(max(0, indent), columns / 2))
+        let runs = runs(of: text, keepingTogether: columns / 2)
+        let widestWord = runs.filter { $0.first != " " }.map(DisplayWidth.of).max() ?? 0
+        let leading = text.prefix { $0 == " " }.count
+        let hanging = String(repeating: " ", count: hangingIndent(indent, leading: leading, columns: columns, widestWord: widestWord))
         var lines: [String] = []
-        for run in runs(of: text, keepingTogether: columns / 2) {
+        for run in runs {
             guard run.first != " " else {
                 line.space = line.hasWord ? run : ""
                 if !line.hasWord, lines.isEmpty { line.text += run }
@@ -52,6 +57,16 @@ enum WordWrap {
         }
         lines.append(line.text)
         return lines
+    }
+
+    /// Where lines after the first start: at `indent` while the widest word fits after it, else under the first line's
+    /// own `leading` spaces (a value under its label) while it fits there, else no further in than half the window,
+    /// which leaves words room.
+    private static func hangingIndent(_ indent: Int, leading: Int, columns: Int, widestWord: Int) -> Int {
+        let indent = max(0, indent)
+        if columns - indent >= widestWord { return indent }
+        if leading < indent, columns - leading >= widestWord { return leading }
+        return min(indent, columns / 2)
     }
 
     /// The line being filled: its text, and the spaces to put before the next word if it fits.

@@ -13,7 +13,15 @@ final class FaultSettingsTests: XCTestCase {
     func test_make_readsTheEnvironmentWhenNoOptionIsGiven() throws {
         let sut = try FaultSettings.make(options: options(), environment: ["TASCH_FAULTS": "offline", "TASCH_FAULT_SEED": "5"], chooseSeed: { 7 })
 
-        XCTAssertEqual(sut, FaultSettings(plan: try FaultSpec.parse("offline"), seed: 5, seedWasChosen: false))
+        XCTAssertEqual(sut, FaultSettings(plan: try FaultSpec.parse("offline"), seed: 5, seedWasChosen: false, preset: .offline))
+    }
+
+    func test_make_keepsThePresetASpecNames() throws {
+        let preset = try FaultSettings.make(options: options("--faults", " demo "), environment: [:], chooseSeed: { 7 }).preset
+        let spec = try FaultSettings.make(options: options("--faults", "*=1*fail->off"), environment: [:], chooseSeed: { 7 }).preset
+
+        XCTAssertEqual(preset, .demo)
+        XCTAssertNil(spec)
     }
 
     func test_make_choosesASeedAndAnnouncesItWhenFaultsAreOnWithoutOne() throws {

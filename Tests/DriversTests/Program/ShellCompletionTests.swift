@@ -35,9 +35,23 @@ final class WriteShellCompletionsTests: XCTestCase {
         let script = ShellCompletion.script(for: .bash, options: sampleOptions)
 
         XCTAssertTrue(script.contains("        --color|--colour) COMPREPLY=($(compgen -W 'auto always never' -- \"$cur\")); return ;;\n"), script)
-        XCTAssertTrue(script.contains("        -f|--file) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"), script)
+        XCTAssertTrue(script.contains("        -f|--file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"), script)
         XCTAssertTrue(script.contains("COMPREPLY=($(compgen -W '-h --help --color -f --file --faults --' -- \"$cur\"))"), script)
-        XCTAssertTrue(script.hasSuffix("complete -o filenames -F _tasch tasch\n"), script)
+    }
+
+    func test_bash_completesOnlyFilesAsFileNamesSoThatAFaultPointsEqualsSignIsNotQuoted() {
+        let script = ShellCompletion.script(for: .bash, options: sampleOptions)
+
+        XCTAssertTrue(script.hasSuffix("complete -F _tasch tasch\n"), script)
+        XCTAssertEqual(script.components(separatedBy: "compopt -o filenames").count - 1, 3, "after --, for a file's value, and for a script")
+    }
+
+    func test_locale_completesToTheLocalesTheShopKnows() {
+        let words = ShellCompletion.words(for: .locales)
+
+        XCTAssertTrue(words.contains("en_GB"), "\(words.prefix(20))")
+        XCTAssertTrue(words.contains("fr_FR"), "\(words.prefix(20))")
+        XCTAssertEqual(LaunchOptions.table.first { $0.isNamed("--locale") }?.value?.completion, .locales)
     }
 
     func test_shortSummary_isTheSummaryUpToItsFirstAside() {

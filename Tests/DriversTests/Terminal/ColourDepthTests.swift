@@ -33,7 +33,7 @@ final class ChooseColourDepthTests: XCTestCase {
     }
 
     func test_swatch_isWrittenAtTheStylesDepth() {
-        XCTAssertEqual(TextStyle(usesColour: true, depth: .basic16).swatch(red: 255, green: 0, blue: 0), "\u{1B}[91m██\u{1B}[0m ")
+        XCTAssertEqual(TextStyle(usesColour: true, depth: .basic16).swatch(red: 255, green: 0, blue: 0), "\u{1B}[91m██\u{1B}[0m\u{A0}")
         XCTAssertEqual(TextStyle(usesColour: false, depth: .basic16).swatch(red: 255, green: 0, blue: 0), "")
     }
 }

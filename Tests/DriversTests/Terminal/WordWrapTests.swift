@@ -29,8 +29,31 @@ final class WrapTextTests: XCTestCase {
         XCTAssertEqual(WordWrap.lines("日本 日本", columns: 5), ["日本", "日本"])
     }
 
-    func test_lines_keepsAnIndentSmallEnoughToLeaveRoomForWords() {
-        XCTAssertEqual(WordWrap.lines("aaaa bbbb cccc", columns: 10, indent: 30), ["aaaa bbbb", "     cccc"])
+    func test_lines_hangsContinuationLinesUnderTheLinesOwnIndentWhenTheIndentLeavesNoRoomForTheWidestWord() {
+        XCTAssertEqual(WordWrap.lines("aaaa bbbb cccc", columns: 10, indent: 30), ["aaaa bbbb", "cccc"])
+        XCTAssertEqual(WordWrap.lines("  Colours: aaaa bbbbbbbbbb", columns: 20, indent: 11), ["  Colours: aaaa", "  bbbbbbbbbb"])
+    }
+
+    func test_lines_keepsAnIndentSmallEnoughToLeaveRoomForWordsWhenNeitherIndentLeavesRoom() {
+        XCTAssertEqual(WordWrap.lines("        aa bbbbbbb", columns: 14, indent: 12), ["        aa", "       bbbbbbb"])
+    }
+
+    func test_lines_hangsContinuationLinesUnderAnIndentPastHalfTheWindowWhileTheWidestWordFitsBesideIt() {
+        XCTAssertEqual(
+            WordWrap.lines("                     Colours: aa11  bb22  cc33", columns: 40, indent: 30),
+            ["                     Colours: aa11  bb22", "                              cc33"]
+        )
+    }
+
+    func test_lines_hangsContinuationLinesUnderTheLinesOwnIndentWhenTheWidestWordDoesNotFitUnderTheValue() {
+        XCTAssertEqual(
+            WordWrap.lines("                Colours: ##\u{A0}E8E2D6  ##\u{A0}8A9A5B", columns: 30, indent: 25),
+            ["                Colours:", "                ##\u{A0}E8E2D6", "                ##\u{A0}8A9A5B"]
+        )
+    }
+
+    func test_lines_keepsWordsJoinedByANoBreakSpaceTogether() {
+        XCTAssertEqual(WordWrap.lines("Colours: ##\u{A0}E8E2D6  ##\u{A0}B5651D", columns: 24, indent: 9), ["Colours: ##\u{A0}E8E2D6", "         ##\u{A0}B5651D"])
     }
 
     func test_lines_keepsAShortQuotedPhraseOrBracketedGroupOnOneLine() {

@@ -2,7 +2,12 @@
 enum Suggestion {
     /// `did you mean "show"? ` when a candidate is close to `word`, else nothing: the start of a refusal's hint.
     static func question(for word: String, among candidates: [String]) -> String {
-        nearest(to: word, among: candidates).map { "did you mean \"\($0)\"? " } ?? ""
+        question(nearest(to: word, among: candidates))
+    }
+
+    /// `did you mean "en_GB"? ` when there is a `suggestion`, else nothing.
+    static func question(_ suggestion: String?) -> String {
+        suggestion.map { "did you mean \"\($0)\"? " } ?? ""
     }
 
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo.

@@ -4,9 +4,10 @@ import Adapters
 /// everything written goes through `base`. The history file is read with the first line, and each line the history
 /// keeps is added to it at once; a file that cannot be read or written is said once and then left alone.
 @MainActor
-final class LineEditingConsole: Console {
+final class LineEditingConsole: WritingThrough {
     let isInteractive = true
     private let base: any Console
+    var writer: any Console { base }
     private let terminal: any RawTerminal
     private let reader: TerminalLineReader
     private let completer: any LineCompleter
@@ -68,18 +69,6 @@ final class LineEditingConsole: Console {
         case .noLine: return nil
         case .unavailable: return base.ask(question)
         }
-    }
-
-    func write(_ text: String) {
-        base.write(text)
-    }
-
-    func writeError(_ text: String) {
-        base.writeError(text)
-    }
-
-    func flush() {
-        base.flush()
     }
 
     private func loadedHistory() -> LineHistory {

@@ -25,8 +25,9 @@ public struct TextStyle: Equatable, Sendable {
         usesColour ? "\u{1B}[31m\(text)\u{1B}[0m" : text
     }
 
-    /// A small block in the given colour followed by a space, or nothing when colour is off.
+    /// A small block in the given colour followed by a space, or nothing when colour is off. The space is a no-break
+    /// one, so that wrapping never parts a swatch from the code written after it.
     func swatch(red: UInt8, green: UInt8, blue: UInt8) -> String {
-        usesColour ? "\u{1B}[\(depth.foreground(red: red, green: green, blue: blue))m██\u{1B}[0m " : ""
+        usesColour ? "\u{1B}[\(depth.foreground(red: red, green: green, blue: blue))m██\u{1B}[0m\u{A0}" : ""
     }
 }

@@ -6,10 +6,37 @@ import Adapters
 final class FaultCommands {
     private let injector: FaultInjector
     private let output: TerminalOutput
+    /// The preset the session started with, if any.
+    private let preset: FaultPreset?
 
-    init(injector: FaultInjector, output: TerminalOutput) {
+    init(injector: FaultInjector, output: TerminalOutput, preset: FaultPreset? = nil) {
         self.injector = injector
         self.output = output
+        self.preset = preset
+    }
+
+    /// What a person at a terminal is told as the shop opens with faults on: which (the preset and what it does, or the
+    /// entries), what the first calls meet when that is sure, and the commands that show and end them; nil with none.
+    func startNote() async -> String? {
+        let plan = await injector.plan
+        guard !plan.isEmpty else { return nil }
+        let faults = preset.map { "Faults are on (the \($0.rawValue) preset): \($0.summary)." }
+            ?? "Faults are on: \(plan.entries.map(\.description).joined(separator: "; "))."
+        let commands = "\"faults\" shows what is still armed; \"fault clear\" turns faults off."
+        return [faults, Self.firstCalls(await injector.states()), commands].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// What the next calls meet, when every point still armed fails its next call once and then works: a newcomer's
+    /// first screens fail, and a retry may fail again at another point.
+    private static func firstCalls(_ states: [FaultPointState]) -> String? {
+        let armed = states.filter(\.isArmed)
+        guard !armed.isEmpty, armed.allSatisfy({ $0.failsBeforeItWorks == 1 }) else { return nil }
+        guard armed.count < states.count else {
+            return "So the next few calls fail once each, one at every point, the start screen's first: type \"retry\" after each to go on."
+        }
+        let points = armed.map(\.point.rawValue)
+        let named = points.count == 1 ? points[0] : points.dropLast().joined(separator: ", ") + " and " + (points.last ?? "")
+        return "So the next call at \(named) fails once: type \"retry\" after it to go on."
     }
 
     /// The fault list as scripts read it in JSON mode.
@@ -20,6 +47,9 @@ final class FaultCommands {
             let failed: Int
             let delayed: Int
             let lost: Int
+            /// The term the next call meets, or `ok`.
+            let next: String
+            let armed: Bool
         }
 
         let seed: UInt64
@@ -27,28 +57,52 @@ final class FaultCommands {
         let points: [Point]
     }
 
-    /// Prints the seed, the active entries and, for each point, the calls it saw, failed and delayed.
+    /// Prints the seed, the entries with what they did and whether they are still armed and, for each point, the calls
+    /// it saw, failed, delayed and lost, and what its next call meets.
     func list() async {
         let plan = await injector.plan
+        let points = zip(await injector.report(), await injector.states()).map { report, state in
+            FaultsDocument.Point(
+                point: report.point.rawValue, calls: report.calls, failed: report.failed, delayed: report.delayed, lost: report.lost,
+                next: state.next?.description ?? "ok", armed: state.isArmed
+            )
+        }
         if output.mode == .json {
-            let points = await injector.report().map {
-                FaultsDocument.Point(point: $0.point.rawValue, calls: $0.calls, failed: $0.failed, delayed: $0.delayed, lost: $0.lost)
-            }
             output.document("faults", FaultsDocument(seed: injector.seed, entries: plan.entries.map { "\($0)" }, points: points))
             return
         }
         if plan.isEmpty {
-            output.line("No faults are injected. Set one with \"fault POINT TERMS\", like \"fault catalogue 1*fail\".")
+            output.line("No faults are injected (seed \(injector.seed)). Set one with \"fault POINT TERMS\", like \"fault catalogue 1*fail\".")
         } else {
             output.line("Faults (seed \(injector.seed)):")
-            plan.entries.forEach { output.line("  \($0)") }
+            await listEntries(of: plan)
         }
-        let reports = await injector.report()
         let nameWidth = max("point".count, FaultPoint.allCases.map(\.rawValue.count).max() ?? 0)
-        output.line(row(["point", "calls", "failed", "delayed", "lost"], nameWidth: nameWidth))
-        for report in reports {
-            output.line(row([report.point.rawValue, "\(report.calls)", "\(report.failed)", "\(report.delayed)", "\(report.lost)"], nameWidth: nameWidth))
+        output.line(row(["point", "calls", "failed", "delayed", "lost", "next call"], nameWidth: nameWidth))
+        for point in points {
+            output.line(row([point.point, "\(point.calls)", "\(point.failed)", "\(point.delayed)", "\(point.lost)", point.next], nameWidth: nameWidth))
         }
+    }
+
+    /// Each entry of `plan`, and beside it what it did and can still do.
+    private func listEntries(of plan: FaultPlan) async {
+        let states = await injector.states()
+        let width = plan.entries.map(\.description.count).max() ?? 0
+        for entry in plan.entries {
+            let padding = String(repeating: " ", count: width - entry.description.count + 2)
+            output.line("  \(entry)" + padding + Self.status(of: entry, among: states), indent: width + 4)
+        }
+    }
+
+    /// What `entry` did and can still do at the points it decides: armed at all, some or none of them, and whether it
+    /// fired where it is spent.
+    private static func status(of entry: FaultEntry, among states: [FaultPointState]) -> String {
+        let decided = states.filter { $0.entry == entry }
+        let armed = decided.filter(\.isArmed).count
+        if decided.isEmpty { return "overridden at every point" }
+        if armed == 0 { return decided.contains { $0.fired > 0 } ? "fired, now off" : "off" }
+        if entry.point != nil { return "armed" }
+        return armed == FaultPoint.allCases.count ? "armed at every point" : "armed at \(armed) of \(decided.count) points"
     }
 
     /// Runs `fault clear`, `fault PRESET` or `fault POINT TERMS`; false when the words were refused.
@@ -119,9 +173,10 @@ final class FaultCommands {
         _ = await injector.takeLastFailure()
     }
 
+    /// A row of the table: the point's name, its four counters, and what its next call meets.
     private func row(_ cells: [String], nameWidth: Int) -> String {
         let name = cells[0] + String(repeating: " ", count: max(0, nameWidth - cells[0].count))
-        let counts = cells.dropFirst().map { cell in String(repeating: " ", count: max(0, 8 - cell.count)) + cell }
-        return "  " + name + counts.joined(separator: " ")
+        let counts = cells.dropFirst().prefix(4).map { cell in String(repeating: " ", count: max(0, 8 - cell.count)) + cell }
+        return "  " + name + counts.joined(separator: " ") + "  " + cells[5]
     }
 }

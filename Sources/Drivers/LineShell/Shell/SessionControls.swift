@@ -17,6 +17,11 @@ final class SessionControls {
         self.faults = faults
     }
 
+    /// What the shop says of its faults as it opens at a terminal, if any are on.
+    func faultsStartNote() async -> String? {
+        await faults.startNote()
+    }
+
     /// Runs `line` with `execute` as a command Ctrl-C can cancel, and remembers whether it happened.
     func run(_ line: String, execute: @escaping @MainActor (String) async -> CommandResult) async -> CommandResult {
         await faults.forgetInjectedFailure()

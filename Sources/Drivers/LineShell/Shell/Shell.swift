@@ -30,10 +30,14 @@ public final class Shell {
     public func run() async -> Int32 {
         let prompt = console.isInteractive ? "tasch> " : nil
         if console.isInteractive, output.mode == .text {
-            output.line("Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
+            output.line(options.stepsThroughScript
+                ? "Tasch, a shop in your terminal, running a script a step at a time: Enter runs the command shown at the prompt, q leaves."
+                : "Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
+            if let faults = await controls.faultsStartNote() { output.line(faults) }
             output.line()
-            // Opened as if typed, so that a failure says the way out and `retry` repeats it.
+            // Opened as if typed, so that a failure says the way out and `retry` repeats it, and stands apart from the prompt.
             _ = await controls.run("home", execute: { _ in await self.run(.home) })
+            output.flush()
         }
         var lineNumber = 0
         var sawFailure = false
@@ -58,6 +62,8 @@ public final class Shell {
     /// the exit status when it is time to leave.
     func execute(_ line: String) async -> (sawFailure: Bool, status: Int32?) {
         var sawFailure = false
+        // A comment runs to the end of its line, whatever it says: a `;` in it starts no command.
+        guard !CommandParser.isBlankOrComment(line) else { return (false, nil) }
         for part in line.split(separator: ";", omittingEmptySubsequences: false) where !CommandParser.isBlankOrComment(part) {
             // Each command on its own, so that Ctrl-C cancels one command and retry repeats the one that failed.
             let result = await controls.run(String(part), execute: { await self.executeCommand($0) })
@@ -151,7 +157,7 @@ public final class Shell {
     // when the cart changed while the customer decided.
     private func checkout(confirmed: Bool, giftCard: String?) async -> CommandResult {
         guard confirmed || console.isInteractive else {
-            output.error("checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"", kind: "needs-confirmation")
+            output.error(options.unasked.checkoutRefusal, kind: "needs-confirmation")
             return .failed
         }
         return CommandResult(await actions.checkout(asking: !confirmed, giftCard: giftCard))

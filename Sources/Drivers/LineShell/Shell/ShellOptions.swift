@@ -11,13 +11,19 @@ public struct ShellOptions: Equatable, Sendable {
     /// The width `help` is fitted to when output is not a terminal (`COLUMNS`, else `WindowSize.standardColumns`), as `--help` is: other output
     /// is written as scripts expect it, but help is prose for a person, wherever it goes.
     public var pipedHelpColumns = WindowSize.standardColumns
+    /// Why the session asks nothing when it does not (a script, `--batch`, input that is not a terminal).
+    public var unasked = Unasked.inputIsNotATerminal
+    /// Whether a person steps through a script (`--step` at a terminal), which the banner says how to do.
+    public var stepsThroughScript = false
 
     public init(
-        echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: PageSize = .standard, pipedHelpColumns: Int? = nil
+        echoesInput: Bool = false, stopsAtFirstFailure: Bool = false, pageSize: PageSize = .standard, pipedHelpColumns: Int? = nil,
+        unasked: Unasked = .inputIsNotATerminal
     ) {
         self.echoesInput = echoesInput
         self.stopsAtFirstFailure = stopsAtFirstFailure
         self.pageSize = pageSize
         self.pipedHelpColumns = pipedHelpColumns ?? WindowSize.standardColumns
+        self.unasked = unasked
     }
 }

@@ -92,28 +92,49 @@ final class FaultSessionTests: XCTestCase {
         XCTAssertTrue(console.output.hasPrefix("No faults are injected now.\n"), console.output)
     }
 
-    func test_faults_listsTheEntriesAndWhatEachPointSaw() async {
-        let (_, console, _) = await runSession(["catalogue", "catalogue", "faults"], faults: "catalogue=1*fail", seed: "9")
+    func test_faults_listsTheEntriesAndWhatEachPointSawAndWhatItsNextCallMeets() async {
+        let (_, console, _) = await runSession(["catalogue", "catalogue", "faults"], faults: "catalogue=1*fail;cart=30%fail", seed: "9")
 
         XCTAssertTrue(console.output.hasSuffix("""
         Faults (seed 9):
-          catalogue=1*fail(no-internet)
-          point       calls   failed  delayed     lost
-          catalogue       2        1        0        0
-          product         0        0        0        0
-          wishlist        0        0        0        0
-          add             0        0        0        0
-          remove          0        0        0        0
-          quantity        0        0        0        0
-          cart            0        0        0        0
-          checkout        0        0        0        0
-          orders          0        0        0        0
-          rate            0        0        0        0
-          search          0        0        0        0
-          ratings         0        0        0        0
-          giftcard        0        0        0        0
+          catalogue=1*fail(no-internet)  fired, now off
+          cart=30%fail(no-internet)      armed
+          point       calls   failed  delayed     lost  next call
+          catalogue       2        1        0        0  ok
+          product         0        0        0        0  ok
+          wishlist        0        0        0        0  ok
+          add             0        0        0        0  ok
+          remove          0        0        0        0  ok
+          quantity        0        0        0        0  ok
+          cart            0        0        0        0  30%fail(no-internet)
+          checkout        0        0        0        0  ok
+          orders          0        0        0        0  ok
+          rate            0        0        0        0  ok
+          search          0        0        0        0  ok
+          ratings         0        0        0        0  ok
+          giftcard        0        0        0        0  ok
 
         """), console.output)
+    }
+
+    func test_faults_saysALostAnswerFiredAndIsOffNow() async {
+        let (_, console, _) = await runSession(["add 1", "checkout --yes", "faults"], faults: "checkout=1*lose", seed: "9")
+
+        XCTAssertTrue(console.output.contains("Faults (seed 9):\n  checkout=1*lose  fired, now off\n"), console.output)
+        XCTAssertTrue(console.output.contains("  checkout        1        0        0        1  ok\n"), console.output)
+    }
+
+    func test_faults_saysWherePresetsEntryIsStillArmed() async {
+        let (_, console, _) = await runSession(["catalogue", "cart", "faults"], faults: "demo", seed: "9")
+
+        XCTAssertTrue(console.output.contains("  *=1*fail(no-internet)->off  armed at 11 of 13 points\n"), console.output)
+        XCTAssertTrue(console.output.contains("  product         0        0        0        0  1*fail(no-internet)\n"), console.output)
+    }
+
+    func test_faults_showsTheSeedWhenNoFaultIsInjected() async {
+        let (_, console, _) = await runSession(["faults"], seed: "9")
+
+        XCTAssertTrue(console.output.hasPrefix("No faults are injected (seed 9). Set one with"), console.output)
     }
 
     func test_sameSeed_printsTheSameOutput() async {
@@ -129,6 +150,41 @@ final class FaultSessionTests: XCTestCase {
         let (_, console, _) = await runSession([], faults: "demo", seed: nil)
 
         XCTAssertEqual(console.errors, "tasch: faults on (*=1*fail(no-internet)->off); seed 77: replay with --fault-seed 77\n")
+    }
+
+    func test_startAtATerminal_saysWhatTheDemoPresetDoesAndThatTheNextFewCallsFailOnceEach() async {
+        let (_, console, _) = await runSession([], faults: "demo", seed: "9", interactive: true)
+
+        XCTAssertTrue(console.output.hasPrefix("""
+        Tasch, a shop in your terminal. Type "help" for the commands, "quit" to leave.
+        Faults are on (the demo preset): every point fails once, then works. So the next few calls fail once each, one at \
+        every point, the start screen's first: type "retry" after each to go on. "faults" shows what is still armed; \
+        "fault clear" turns faults off.
+
+
+        """), console.output)
+    }
+
+    func test_startAtATerminal_saysWhichPointsFailOnceForASpecAndWhatAPresetThatNeverEndsDoes() async {
+        let (_, spec, _) = await runSession([], faults: "cart=1*fail;checkout=1*lose", seed: "9", interactive: true)
+        let (_, offline, _) = await runSession([], faults: "offline", seed: "9", interactive: true)
+
+        XCTAssertTrue(spec.output.contains("""
+        Faults are on: cart=1*fail(no-internet); checkout=1*lose. So the next call at cart and checkout fails once: type \
+        "retry" after it to go on. "faults" shows what is still armed; "fault clear" turns faults off.
+
+        """), spec.output)
+        XCTAssertTrue(offline.output.contains("""
+        Faults are on (the offline preset): every call fails with no internet. "faults" shows what is still armed; \
+        "fault clear" turns faults off.
+
+        """), offline.output)
+    }
+
+    func test_startAtATerminal_saysNothingAboutFaultsWhenNoneAreOn() async {
+        let (_, console, _) = await runSession([], interactive: true)
+
+        XCTAssertFalse(console.output.contains("Faults are on"), console.output)
     }
 
     func test_start_refusesAMalformedSpecWithUsageStatus() async {

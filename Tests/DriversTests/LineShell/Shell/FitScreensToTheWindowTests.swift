@@ -64,6 +64,42 @@ final class FitScreensToTheWindowTests: XCTestCase {
         """), console.output)
     }
 
+    func test_productPageInColour_wrapsEachSwatchTogetherWithItsCode() async {
+        let console = await runShop(["show 1"], arguments: ["--color", "always"])
+
+        XCTAssertEqual(wider(plain(console.output)), [])
+        XCTAssertTrue(plain(console.output).contains("""
+        Colours:    ██ 2F4F4F  ██ C1A57B
+                    ██ B5A642  ██ 000000
+
+        """), plain(console.output))
+    }
+
+    func test_wishListInColour_linesUpWrappedColoursUnderTheFirstColour() async {
+        let console = await runShop(["add 1", "wish"], arguments: ["--color", "always"])
+
+        XCTAssertEqual(wider(plain(console.output)), [])
+        XCTAssertTrue(plain(console.output).contains("""
+                     Colours: ██ 2F4F4F
+                              ██ C1A57B
+                              ██ B5A642
+                              ██ 000000
+
+        """), plain(console.output))
+    }
+
+    func test_wishListInColourAt30Columns_putsColoursThatCannotStandBesideTheirLabelUnderIt() async {
+        let console = await runShop(["add 1", "wish"], arguments: ["--color", "always"], columns: 30)
+
+        XCTAssertEqual(wider(plain(console.output), than: 30), [])
+        XCTAssertTrue(plain(console.output).contains("""
+                     Colours:
+                     ██ 2F4F4F
+                     ██ C1A57B
+
+        """), plain(console.output))
+    }
+
     func test_wishListAndCart_lineUpIDsAmountsAndQuantitiesAndCutDescriptionsToOneLine() async {
         let console = await runShop(["add 1", "add 12", "add 5", "quantity 12 2", "wish", "cart"])
 
@@ -72,8 +108,9 @@ final class FitScreensToTheWindowTests: XCTestCase {
            1  $64.50       Extraordinarily Long…
                            A tote whose short d…
                            Colours: 2F4F4F
-                            C1A57B  B5A642
-                            000000
+                                    C1A57B
+                                    B5A642
+                                    000000
           12  $18.00  2 ×  Lamp
                            A lamp
            5  $48.00       Stoneware Mug Set
@@ -132,6 +169,11 @@ final class FitScreensToTheWindowTests: XCTestCase {
 
         XCTAssertEqual(wider(console.errors, than: 40), [])
         XCTAssertTrue(console.errors.hasPrefix("tasch: unknown locale\n  \"xx_YY_a_locale_nobody_has\":"), console.errors)
+    }
+
+    /// `text` as a person reads it: its escape sequences left out, and a no-break space as the space it looks like.
+    private func plain(_ text: String) -> String {
+        text.replacing(/\u{1B}\[[0-9;]*m/, with: "").replacing("\u{A0}", with: " ")
     }
 
     private func wider(_ text: String, than columns: Int? = nil) -> [String] {

@@ -13,6 +13,13 @@ final class ScriptingSessionTests: XCTestCase {
         XCTAssertTrue(session.console.output.contains("Your wish list: 2 items"), session.console.output)
     }
 
+    func test_commentLine_isAllCommentSemicolonsIncluded() async {
+        let session = await ShopSession.run(["# keep it; then show it", "add 1"])
+
+        XCTAssertEqual(session.status, 0)
+        XCTAssertEqual(session.console.errors, "")
+    }
+
     func test_script_endsWithStatusOneWhenACommandFailed() async {
         let session = await ShopSession.run(["show 42", "show 1"])
 
@@ -76,7 +83,67 @@ final class ScriptingSessionTests: XCTestCase {
         let session = await ShopSession.run(["add 1", "checkout"], interactive: true, arguments: ["--batch"])
 
         XCTAssertEqual(session.console.prompts, [])
-        XCTAssertEqual(session.console.errors, "line 2: checkout asks for confirmation, and input is not a terminal: use \"checkout --yes\"\n")
+        XCTAssertEqual(session.console.errors, "line 2: checkout asks for confirmation, and --batch asks nothing: use \"checkout --yes\"\n")
+    }
+
+    func test_checkoutGivenWithCAtATerminal_isRefusedSayingThatCommandsGivenWithCAskNothingWithoutInteractive() async {
+        let session = await ShopSession.run([], interactive: true, arguments: ["-c", "add 1", "-c", "checkout"])
+
+        XCTAssertEqual(session.status, 1)
+        XCTAssertEqual(session.console.errors, "line 2: checkout asks for confirmation, and commands given with -c ask nothing without "
+            + "--interactive: use \"checkout --yes\", or --interactive with the answer as the next command (-c y)\n")
+    }
+
+    func test_checkoutInAScriptFileAtATerminal_isRefusedSayingThatAScriptAsksNothingWithoutInteractive() async {
+        let files = ShopSession.makeFiles()
+        files.seed(Data("add 1\ncheckout\n".utf8), atPath: "/visit.tasch")
+
+        let session = await ShopSession.run([], interactive: true, arguments: ["/visit.tasch"], files: files)
+
+        XCTAssertEqual(session.console.errors, "line 2: checkout asks for confirmation, and a script's commands ask nothing without "
+            + "--interactive: use \"checkout --yes\", or --interactive with the answer on the next line\n")
+    }
+
+    func test_checkoutGivenWithCAndInteractive_takesTheNextCommandAsTheAnswer() async {
+        let session = await ShopSession.run([], arguments: ["-c", "add 1", "-c", "checkout", "-c", "y", "--interactive"])
+
+        XCTAssertTrue(session.console.output.contains("Order #1001"), session.console.output)
+    }
+
+    func test_stepAtATerminal_showsEachCommandAtThePromptAndRunsItOnlyWhenEnterIsPressed() async {
+        let files = ShopSession.makeFiles()
+        files.seed(Data("# Keep a tote.\nadd 1\ncart\n".utf8), atPath: "/visit.tasch")
+
+        let session = await ShopSession.run(["", "q"], interactive: true, arguments: ["--step", "/visit.tasch"], files: files)
+
+        XCTAssertEqual(session.status, 0)
+        XCTAssertEqual(session.console.prompts, ["tasch> add 1", "tasch> cart"])
+        XCTAssertTrue(session.console.output.hasPrefix("Tasch, a shop in your terminal, running a script a step at a time: Enter runs "
+            + "the command shown at the prompt, q leaves.\n"), session.console.output)
+        XCTAssertTrue(session.console.output.contains("# Keep a tote.\nAdded \"Heron Tote\""), session.console.output)
+        XCTAssertFalse(session.console.output.contains("Your cart:"), "q leaves before the cart: \(session.console.output)")
+    }
+
+    func test_stepWithoutATerminal_runsTheScriptAsWithoutStep() async {
+        let files = { () -> InMemoryFileSystem in
+            let files = ShopSession.makeFiles()
+            files.seed(Data("# Keep a tote.\nadd 1\nshow 9\n".utf8), atPath: "/visit.tasch")
+            return files
+        }
+
+        let stepped = await ShopSession.run([], arguments: ["--step", "/visit.tasch"], files: files())
+        let plain = await ShopSession.run([], arguments: ["/visit.tasch"], files: files())
+
+        XCTAssertEqual(stepped.status, 1)
+        XCTAssertEqual(stepped.console.prompts, [])
+        XCTAssertEqual(stepped.console.output + stepped.console.errors, plain.console.output + plain.console.errors)
+    }
+
+    func test_stepAtATerminalWithoutAScript_isRefusedWithUsageStatus() async {
+        let session = await ShopSession.run([], interactive: true, arguments: ["--step"])
+
+        XCTAssertEqual(session.status, 64)
+        XCTAssertTrue(session.console.errors.hasPrefix("tasch: --step runs a script a command at a time: name its file"), session.console.errors)
     }
 
     func test_json_printsExactlyOneObjectALinePerCommandErrorsIncluded() async throws {

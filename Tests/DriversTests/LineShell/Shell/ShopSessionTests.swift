@@ -108,15 +108,15 @@ final class ShopSessionTests: XCTestCase {
     func test_colourOn_showsSwatchesBesideHexCodes() async {
         let (_, console, _) = await runSession(["show 1"], arguments: ["--color", "always"], environment: ["COLORTERM": "truecolor"])
 
-        XCTAssertTrue(console.output.contains("\u{1B}[38;2;47;79;79m██\u{1B}[0m 2F4F4F"), console.output)
+        XCTAssertTrue(console.output.contains("\u{1B}[38;2;47;79;79m██\u{1B}[0m\u{A0}2F4F4F"), console.output)
     }
 
     func test_colourOn_showsSwatchesInTheNearestColourATerminalWithoutTrueColourHas() async {
         let (_, palette, _) = await runSession(["show 1"], arguments: ["--color", "always"], environment: ["TERM": "xterm-256color"])
         let (_, basic, _) = await runSession(["show 1"], arguments: ["--color", "always"], environment: ["TERM": "xterm"])
 
-        XCTAssertTrue(palette.output.contains("\u{1B}[38;5;238m██\u{1B}[0m 2F4F4F"), palette.output)
-        XCTAssertTrue(basic.output.contains("\u{1B}[90m██\u{1B}[0m 2F4F4F"), basic.output)
+        XCTAssertTrue(palette.output.contains("\u{1B}[38;5;238m██\u{1B}[0m\u{A0}2F4F4F"), palette.output)
+        XCTAssertTrue(basic.output.contains("\u{1B}[90m██\u{1B}[0m\u{A0}2F4F4F"), basic.output)
     }
 
     func test_secondSession_seesTheFirstSessionsWishListRatingAndOrders() async {
