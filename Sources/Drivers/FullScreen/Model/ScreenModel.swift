@@ -91,6 +91,8 @@ struct ScreenModel: Equatable, Sendable {
     var requests = [ScreenRequest: ScreenEffect]()
     /// The requests under way for longer than a moment.
     var slowRequests = Set<ScreenRequest>()
+    /// What a save says while it waits for another shop's lock, until no change is under way.
+    var saveWaiting: String?
     private var latest = [ScreenRequest.Slot: Int]()
     private var requestCount = 0
 
@@ -125,6 +127,7 @@ struct ScreenModel: Equatable, Sendable {
         case let .checkoutQuestion(question): ask(question)
         case let .requestIsSlow(request): noteSlow(request)
         case .spinnerTurned: turnSpinner()
+        case let .saveIsWaiting(notice): noteSaveWaiting(notice)
         }
         return effects + detailEffects()
     }
@@ -191,6 +194,11 @@ struct ScreenModel: Equatable, Sendable {
     /// Whether `request`'s answer is still wanted: changes always are, reads only when newest of their slot.
     func isCurrent(_ request: ScreenRequest) -> Bool {
         request.slot == .change || latest[request.slot] == request.number
+    }
+
+    /// Whether a request for `slot` whose answer is still wanted is under way (for changes, any).
+    func isUnderWay(_ slot: ScreenRequest.Slot) -> Bool {
+        requests.keys.contains { $0.slot == slot && isCurrent($0) }
     }
 
     /// Each list a page at a time keeps a screenful a page, and the same row selected.

@@ -1,23 +1,27 @@
 /// The full screen's loop, in the Elm architecture's way: it takes the terminal, draws the model, and for each event
-/// (a key from the terminal's reader, a window change, an answer from a request) updates the model, draws it again by
-/// difference in one write, and runs the effects. The terminal is given back however the loop ends.
+/// (a key from the terminal's reader, a window change, an answer from a request, a save waiting for another shop)
+/// updates the model, draws it again by difference in one write, and runs the effects. The terminal is given back
+/// however the loop ends.
 @MainActor
 package final class ScreenProgram {
     private let terminal: any ScreenTerminal
     private let requests: ScreenRequests
     private let view: ScreenView
     private var renderer: FrameRenderer
+    private let lockWaits: LockWaitNotices
     /// Told each time the screen has drawn the answer to everything it asked for but the count of a page on show (the
     /// benchmark times keys by it).
     package var whenAnswered: () -> Void = {}
     /// Told each time the screen has drawn the answer to everything it asked for.
     package var whenIdle: () -> Void = {}
 
-    init(terminal: any ScreenTerminal, requests: ScreenRequests, view: ScreenView, renderer: FrameRenderer) {
+    /// A program whose saves that wait for another shop say so through `lockWaits`, which it takes while it runs.
+    init(terminal: any ScreenTerminal, requests: ScreenRequests, view: ScreenView, renderer: FrameRenderer, lockWaits: LockWaitNotices) {
         self.terminal = terminal
         self.requests = requests
         self.view = view
         self.renderer = renderer
+        self.lockWaits = lockWaits
     }
 
     /// Runs until `q`, a confirmed Ctrl-C or the end of input, and returns the exit status.
@@ -27,7 +31,9 @@ package final class ScreenProgram {
         let (events, sink) = AsyncStream.makeStream(of: ScreenEvent?.self)
         requests.send = { sink.yield($0) }
         terminal.startReading { sink.yield($0.map(ScreenEvent.init)) }
+        let formerRoute = lockWaits.route { sink.yield(.saveIsWaiting($0)) }
         defer {
+            lockWaits.route(to: formerRoute)
             terminal.stopReading()
             requests.stop()
         }
