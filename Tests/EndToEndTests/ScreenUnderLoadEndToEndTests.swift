@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `tasch --screen` on a pseudo-terminal when keys come faster than the shop answers them: a burst of `a` while another
-/// shop holds the state file's lock.
+/// shop holds the state file's lock, and 1,200 `j`s over a thousand products.
 final class ScreenUnderLoadEndToEndTests: XCTestCase {
     private var home: TaschProcess!
     private var statePath: String { home.folder.appendingPathComponent("state.json").path }
@@ -26,11 +26,27 @@ final class ScreenUnderLoadEndToEndTests: XCTestCase {
         XCTAssertEqual(waiting[1], "Catalogue: 10 products")
         close(held)
 
-        shop.waitUntil("added, taken off and added again") { $0[0].hasSuffix("Your wish list: 1 item · Total: $64.50") && !$0[23].contains("waiting") }
+        shop.waitFor("Removed \"Market Tote\" from your wish list")
+        shop.waitUntil("added again") { $0[0].hasSuffix("Your wish list: 1 item · Total: $64.50") && $0.contains { $0.hasPrefix("Added \"Market Tote\"") } }
+        XCTAssertFalse(shop.screen.lines[23].contains("waiting"))
         shop.type("q")
         XCTAssertEqual(shop.terminal.waitForExit(), 0)
         let wish = try home.run(["--state", statePath, "-c", "wish"])
         XCTAssertTrue(wish.output.hasPrefix("Your wish list: 1 item"), wish.output)
+    }
+
+    func test_twelveHundredJsOverAThousandProducts_endOnTheLastProduct() throws {
+        let catalogue = home.folder.appendingPathComponent("thousand.json")
+        try BigCatalogueFile.write(products: 1_000, to: catalogue)
+        let shop = try ScreenOnATerminal(arguments: ["--catalogue", catalogue.path], home: home)
+        shop.waitFor("Wool Throw 1 ")
+
+        shop.type(String(repeating: "j", count: 1_200))
+
+        let rows = shop.waitUntil("the thousandth product selected") { $0.contains { $0.hasPrefix("›") && $0.contains("Oak Lamp 1000") } }
+        XCTAssertTrue(rows[1].hasSuffix("page 50 of 50"), rows[1])
+        shop.type("q")
+        XCTAssertEqual(shop.terminal.waitForExit(), 0)
     }
 
     /// Takes the state file's lock as another shop saving would; close the descriptor to let go.

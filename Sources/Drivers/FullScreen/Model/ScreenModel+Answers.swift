@@ -64,6 +64,7 @@ extension ScreenModel {
     /// behind the dialog is what a yes buys; reads of them still under way are older, and left unanswered.
     mutating func ask(_ question: CheckoutQuestionContent) -> [ScreenEffect] {
         (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel)), false)
+        dropTypedAhead()
         (cart, wishList) = (question.cart, question.wishList)
         supersede(.cart)
         supersede(.wishList)

@@ -9,6 +9,7 @@ extension ScreenModel {
         if case let .alt(character) = key { return respond(to: .escape) + respond(to: .text(String(character))) }
         guard layout.isUsable else { return key == .text("q") || key == .control("c") ? [.quit(0)] : [] }
         if let overlay { return answer(overlay, with: key) }
+        if keepsTypedAhead(key) { return [] }
         if isSearching { return search(key) }
         if case let .text(text) = key, text.count > 1 {
             return text.flatMap { respond(to: .text(String($0))) }
@@ -83,6 +84,7 @@ extension ScreenModel {
     /// otherwise it asks before leaving. A part of the screen still loading in the background (a product's detail, the
     /// header) ends in a moment by itself, and a Ctrl-C meant to leave must not cancel it instead.
     private mutating func interrupt() -> [ScreenEffect] {
+        dropTypedAhead()
         guard slowRequests.isEmpty else { return [.cancelRequests] }
         overlay = .confirmQuit
         return []

@@ -93,6 +93,8 @@ struct ScreenModel: Equatable, Sendable {
     var slowRequests = Set<ScreenRequest>()
     /// What a save says while it waits for another shop's lock, until no change is under way.
     var saveWaiting: String?
+    /// Keys typed while what they act on was still awaited, in the order typed (`ScreenModel+TypeAhead`).
+    var typedAhead: [Key] = []
     private var latest = [ScreenRequest.Slot: Int]()
     private var requestCount = 0
 
@@ -112,13 +114,18 @@ struct ScreenModel: Equatable, Sendable {
     /// list, asked for.
     static func start(size: ScreenSize, style: ScreenStyle) -> (ScreenModel, [ScreenEffect]) {
         var model = ScreenModel(size: size, style: style)
-        let effects = [model.load(.catalogue, .catalogue(model.catalogue.query)), model.load(.wishList, .wishList)]
+        let effects = [model.load(.catalogue, .catalogue(model.catalogue.changeQuery { _ in })), model.load(.wishList, .wishList)]
         return (model, effects)
     }
 
     /// Takes `event` and returns what to run for it.
     mutating func update(_ event: ScreenEvent) -> [ScreenEffect] {
-        let effects: [ScreenEffect] = switch event {
+        react(to: event) + takeTypedAhead() + detailEffects()
+    }
+
+    /// What `event` does to the screen, and what to run for it.
+    mutating func react(to event: ScreenEvent) -> [ScreenEffect] {
+        switch event {
         case let .key(key): respond(to: key)
         case let .resized(size): resize(to: size)
         case let .loaded(request, content): take(content, for: request)
@@ -129,7 +136,6 @@ struct ScreenModel: Equatable, Sendable {
         case .spinnerTurned: turnSpinner()
         case let .saveIsWaiting(notice): noteSaveWaiting(notice)
         }
-        return effects + detailEffects()
     }
 
     /// The product on the selected row of the list on show.
