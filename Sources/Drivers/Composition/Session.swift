@@ -37,7 +37,8 @@ struct Session {
         let catalogue = opened.catalogue
         let program = try CompositionRoot.makeScreen(
             settings: settings, catalogue: catalogue, state: state, giftCards: opened.giftCards, terminal: terminal, isUnicode: isUnicode,
-            lockWaits: world.lockWaits, faults: faults, services: world.services, extremes: { catalogue.extremes() }, overrides: world.overrides
+            console: console, lockWaits: world.lockWaits, faults: faults, services: world.services, extremes: { catalogue.extremes() },
+            overrides: world.overrides
         )
         return (program, opened)
     }

@@ -184,6 +184,22 @@ final class RunTheFullScreenTests: XCTestCase {
         _ = await tour.quit()
     }
 
+    func test_qWhileAConfirmedOrderIsPlaced_leavesOnceItIsPlacedAndSaysSo() async throws {
+        let tour = try await cartWithOneItem(faults: "checkout=delay(5s)")
+        await tour.type(.end, .enter, showing: "Place the order")
+        await tour.type(.text("y"), thenSleepers: 1)
+
+        await tour.type(.text("q"), showing: "leaving once your order is placed…")
+        XCTAssertEqual(tour.terminal.steps, [.entered], "the screen stays until the order is placed")
+        tour.clock.advance(by: .seconds(5))
+
+        let status = await tour.end()
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(tour.console.output, "Thank you! Order #1001 is placed.\n")
+        let placed = try await tour.state.order(numbered: 1001)
+        XCTAssertEqual(placed?.number, 1001)
+    }
+
     private func makeSUT(faults: String = "") throws -> ScreenTour {
         let tour = try ScreenTour(catalogue: makeCatalogue(Self.products()), faults: faults)
         trackForMemoryLeaks(tour.program)

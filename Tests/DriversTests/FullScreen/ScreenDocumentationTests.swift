@@ -68,6 +68,8 @@ final class ScreenDocumentationTests: XCTestCase {
         default: XCTFail("Docs/screen.md names a screen no test draws: \(name)")
         }
         let text = tour.terminal.lines.joined(separator: "\n")
+        // A change still under way ends first, and the screen leaves once it has.
+        tour.clock.advance(by: .seconds(5))
         _ = await tour.quit()
         return text
     }

@@ -20,6 +20,8 @@ final class ScreenTour {
     let clock = ManualFaultClock()
     /// Where a save says it waits for another shop, as the world's file system says it.
     let lockWaits = LockWaitNotices()
+    /// What the screen says once it has given the terminal back.
+    let console = ScriptedConsole(lines: [])
     private var run: Task<Int32, Never>?
 
     /// A tour of `catalogue` in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
@@ -33,7 +35,7 @@ final class ScreenTour {
         settings.timeZone = TimeZone(identifier: "UTC")!
         program = try CompositionRoot.makeScreen(
             settings: settings, catalogue: InMemoryCatalogue(catalogue), state: state, giftCards: InMemoryGiftCardStore(giftCards), terminal: terminal,
-            isUnicode: style.isUnicode, lockWaits: lockWaits,
+            isUnicode: style.isUnicode, console: console, lockWaits: lockWaits,
             faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
             services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys()),
             extremes: { [extremes = Self.extremes(of: catalogue)] in extremes }

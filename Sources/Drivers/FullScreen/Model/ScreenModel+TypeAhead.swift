@@ -21,13 +21,13 @@ extension ScreenModel {
     }
 
     /// Takes the keys typed ahead, in order, once the first no longer waits; those after a key that waits again keep
-    /// waiting behind it.
+    /// waiting behind it. None is taken once the screen is leaving.
     mutating func takeTypedAhead() -> [ScreenEffect] {
         guard let first = typedAhead.first, !isAwaited(reading(of: first)) else { return [] }
         let keys = typedAhead
         typedAhead = []
         var effects: [ScreenEffect] = []
-        for key in keys where !effects.contains(where: \.quits) {
+        for key in keys where !isLeaving && !effects.contains(where: \.quits) {
             effects += respond(to: key)
         }
         return effects

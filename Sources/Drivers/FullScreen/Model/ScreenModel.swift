@@ -91,10 +91,14 @@ struct ScreenModel: Equatable, Sendable {
     var requests = [ScreenRequest: ScreenEffect]()
     /// The requests under way for longer than a moment.
     var slowRequests = Set<ScreenRequest>()
-    /// What a save says while it waits for another shop's lock, until no change is under way.
-    var saveWaiting: String?
     /// Keys typed while what they act on was still awaited, in the order typed (`ScreenModel+TypeAhead`).
     var typedAhead: [Key] = []
+    /// What a save says while it waits for another shop's lock, until no change is under way.
+    var saveWaiting: String?
+    /// Whether `q` was pressed while changes were under way: the screen leaves once they end (`ScreenModel+Leaving`).
+    var isLeaving = false
+    /// What the changes that ended while the screen was leaving answered, said once the terminal is given back.
+    var farewell: [Notice] = []
     private var latest = [ScreenRequest.Slot: Int]()
     private var requestCount = 0
 
@@ -120,7 +124,8 @@ struct ScreenModel: Equatable, Sendable {
 
     /// Takes `event` and returns what to run for it.
     mutating func update(_ event: ScreenEvent) -> [ScreenEffect] {
-        react(to: event) + takeTypedAhead() + detailEffects()
+        if isLeaving { return updateWhileLeaving(event) }
+        return react(to: event) + takeTypedAhead() + detailEffects()
     }
 
     /// What `event` does to the screen, and what to run for it.

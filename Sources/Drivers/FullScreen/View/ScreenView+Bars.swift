@@ -66,10 +66,13 @@ extension ScreenView {
         return listSteps(model).compactMap(hints.statusHint) + own + hints.everywhere
     }
 
-    /// What the status line says the screen waits for: a save waiting for another shop, or a request slower than a
-    /// moment; nil when it waits for nothing the customer sees.
+    /// What the status line says the screen waits for: a save waiting for another shop, the changes it finishes before
+    /// it leaves, or a request slower than a moment; nil when it waits for nothing the customer sees.
     private func waitedFor(_ model: ScreenModel) -> String? {
         if let saveWaiting = model.saveWaiting { return saveWaiting }
+        if model.isLeaving {
+            return model.isCheckingOut ? "leaving once your order is placed…" : "leaving once your changes are saved…"
+        }
         return model.spinner != nil && model.overlay == nil ? "loading…" : nil
     }
 
