@@ -41,7 +41,7 @@ final class LeaveOnceTheChangesUnderWayEndTests: XCTestCase {
 
         XCTAssertEqual(sut.press(.text("j"), .text("a"), .text("q"), .enter), [])
         let status = ScreenView(style: screenStyle).frame(sut).lines[sut.layout.statusRow]
-        XCTAssertEqual(status, "leaving once your order is placed…  Ctrl-C cancels  ? help  q quit")
+        XCTAssertEqual(status, "leaving once your order is placed…  Ctrl-C cancels")
     }
 
     func test_controlC_whileLeaving_cancelsWhatIsUnderWayAndQuitsSayingSo() throws {

@@ -51,7 +51,9 @@ extension ScreenView {
         if let waiting = waitedFor(model) {
             let turned = model.spinner.map { style.spinnerFrames[$0 % style.spinnerFrames.count] }
             let said = [turned, waiting].compactMap { $0 }.joined(separator: " ")
-            return [StatusHint(said, .always, shorter: turned), StatusHint("Ctrl-C cancels", .always)] + ways.filter { $0.text != "Ctrl-C quit" }
+            // While the screen leaves, no key but Ctrl-C does anything.
+            let others = model.isLeaving ? [] : ways.filter { $0.text != "Ctrl-C quit" }
+            return [StatusHint(said, .always, shorter: turned), StatusHint("Ctrl-C cancels", .always)] + others
         }
         if model.isSearching {
             return [StatusHint("type to search", .low), StatusHint("\(style.enter) keep the results", .high), StatusHint("\(style.upDown) move", .low)] + ways
