@@ -33,7 +33,8 @@ public enum ScreenBenchmark {
         var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: true)
         settings.colourDepth = .trueColour
         let program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: catalogue, state: state, terminal: terminal, isUnicode: true,
+            settings: settings, catalogue: catalogue, state: state, terminal: terminal, isUnicode: true, console: StandardConsole(),
+            lockWaits: LockWaitNotices(),
             // A slow key would turn the spinner, which is drawn, not answered: the benchmark's clock never lets it.
             services: SessionServices(faultClock: StoppedClock(), shopClock: SystemShopClock(), checkoutKeys: UUIDCheckoutKeys())
         )

@@ -140,10 +140,12 @@ package enum CompositionRoot {
 
     /// The full screen of a shop selling `catalogue`, remembering the customer in `state`, on `terminal`: the same data
     /// layer, fault gate and interactors as the shell's (`registerDataLayer`), shown through the same presenters; its
-    /// catalogue columns as wide as the catalogue's `extremes`.
+    /// catalogue columns as wide as the catalogue's `extremes`. While it runs, the notices of saves that wait for
+    /// another shop (`lockWaits`, the world's) go to its status line; once it has left, it says on `console` what became
+    /// of the changes it finished first.
     package static func makeScreen(
         settings: Settings, catalogue: any ProductCatalogue, state: any ShopStateStore, giftCards: any GiftCardStore = InMemoryGiftCardStore(),
-        terminal: any ScreenTerminal, isUnicode: Bool,
+        terminal: any ScreenTerminal, isUnicode: Bool, console: any Console, lockWaits: LockWaitNotices,
         faults: FaultSettings = .off, services: SessionServices, extremes: @escaping @Sendable () -> ProductExtremes? = { nil },
         overrides: (ServiceLocator) -> Void = { _ in }
     ) throws -> ScreenProgram {
@@ -162,7 +164,8 @@ package enum CompositionRoot {
             try ScreenProgram(
                 terminal: terminal, requests: $0.resolve(),
                 view: ScreenView(style: ScreenStyle(usesColour: settings.usesColour, isUnicode: isUnicode)),
-                renderer: FrameRenderer(colours: settings.usesColour ? settings.colourDepth : nil)
+                renderer: FrameRenderer(colours: settings.usesColour ? settings.colourDepth : nil),
+                lockWaits: lockWaits, farewell: ScreenFarewell(write: console.write, writeError: console.writeError)
             )
         }
         return try composed(ScreenProgram.self, by: locator, overrides: overrides)

@@ -36,13 +36,14 @@ struct Session {
     }
 
     /// Opens the catalogue and checks the state file, as for the shell, and composes the full screen around them on
-    /// `terminal`.
+    /// `terminal`, where the notices of saves that wait for another shop go while it is on.
     func openScreen(settings: Settings, faults: FaultSettings, terminal: any ScreenTerminal, isUnicode: Bool) async throws -> (ScreenProgram, OpenedCatalogue) {
         let (opened, state) = try await openData(settings: settings, faults: faults)
         let catalogue = opened.catalogue
         let program = try CompositionRoot.makeScreen(
             settings: settings, catalogue: catalogue, state: state, giftCards: opened.giftCards, terminal: terminal, isUnicode: isUnicode,
-            faults: faults, services: world.services, extremes: { catalogue.extremes() }, overrides: world.overrides
+            console: console, lockWaits: world.lockWaits, faults: faults, services: world.services, extremes: { catalogue.extremes() },
+            overrides: world.overrides
         )
         return (program, opened)
     }

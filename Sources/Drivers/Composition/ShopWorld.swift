@@ -20,13 +20,15 @@ public struct ShopWorld {
     /// What shows an answer taller than the window, and the window's height.
     public var pager: (any Pager, rows: () -> Int?)?
     public var services: SessionServices
+    /// Where a save of `fileSystem` that waits for another shop says so, until a driver takes the notices.
+    public var lockWaits: LockWaitNotices
     /// Registrations that replace or decorate the composition root's own, applied before anything is built.
     public var overrides: (ServiceLocator) -> Void
 
     public init(
         console: any Console, fileSystem: any FileSystem, outputIsTerminal: Bool, errorIsTerminal: Bool = false, builtInCatalogue: Data? = nil,
         terminal: (any RawTerminal)? = nil, windowColumns: @escaping () -> Int? = { nil }, pager: (any Pager, rows: () -> Int?)? = nil,
-        services: SessionServices, overrides: @escaping (ServiceLocator) -> Void = { _ in }
+        services: SessionServices, lockWaits: LockWaitNotices = LockWaitNotices(), overrides: @escaping (ServiceLocator) -> Void = { _ in }
     ) {
         self.console = console
         self.fileSystem = fileSystem
@@ -37,6 +39,7 @@ public struct ShopWorld {
         self.windowColumns = windowColumns
         self.pager = pager
         self.services = services
+        self.lockWaits = lockWaits
         self.overrides = overrides
     }
 
@@ -45,22 +48,24 @@ public struct ShopWorld {
     public static func live(environment: [String: String], builtInCatalogue: [UInt8], canceller: CommandCanceller) -> ShopWorld {
         let terminal = TermiosTerminal.standard(environment: environment)
         let pager = PagerCommand.chosen(environment: environment).map { ProcessPager(command: $0, environment: environment) }
+        let lockWaits = lockWaitNotices()
         return ShopWorld(
             console: StandardConsole(),
-            fileSystem: LocalFileSystem(lockWaiting: lockWaiting()),
+            fileSystem: LocalFileSystem(lockWaiting: LockWaiting(notice: { lockWaits.say() })),
             outputIsTerminal: StandardConsole.isTerminal(STDOUT_FILENO),
             errorIsTerminal: StandardConsole.isTerminal(STDERR_FILENO),
             builtInCatalogue: Data(builtInCatalogue),
             terminal: terminal,
             windowColumns: { WindowSize.columns(of: STDOUT_FILENO) },
             pager: pager.map { pager in (pager, { WindowSize.rows(of: STDOUT_FILENO) }) },
-            services: .live(canceller: canceller)
+            services: .live(canceller: canceller), lockWaits: lockWaits
         )
     }
 
-    /// A save that waits for another shop says so on standard error, over the loading line on a terminal.
-    private static func lockWaiting() -> LockWaiting {
+    /// A save that waits for another shop says so on standard error, over the loading line on a terminal, unless the
+    /// driver on show takes the notices (the full screen does, into its status line).
+    private static func lockWaitNotices() -> LockWaitNotices {
         let clearLine = StandardConsole.isTerminal(STDERR_FILENO) ? "\r\u{1B}[2K" : ""
-        return LockWaiting(notice: { StandardStream.write(clearLine + "waiting for another Tasch to finish saving…\n", to: STDERR_FILENO) })
+        return LockWaitNotices { StandardStream.write(clearLine + $0 + "\n", to: STDERR_FILENO) }
     }
 }

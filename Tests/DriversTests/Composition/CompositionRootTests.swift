@@ -95,6 +95,8 @@ final class CompositionRootTests: XCTestCase {
             state: state ?? InMemoryShopStateStore(),
             terminal: ScriptedScreenTerminal(),
             isUnicode: true,
+            console: ScriptedConsole(lines: []),
+            lockWaits: LockWaitNotices(),
             services: .stopped(),
             overrides: overrides
         )

@@ -78,13 +78,14 @@ final class BrowseTheCatalogueOnTheScreenTests: XCTestCase {
 
     func test_pagesAskedForOneAfterAnother_showOnlyTheLastOnesAnswer() {
         var sut = openScreen(products: 100)
-        let first = request(in: sut.press(.pageDown), for: .catalogue)!
-        let second = request(in: sut.press(.pageDown), for: .catalogue)!
+        let next = request(in: sut.press(.pageDown), for: .catalogue)!
+        let sorted = request(in: sut.press(.text("s")), for: .catalogue)!
 
-        _ = sut.answer(second, with: cataloguePage(screenQuery(page: 3, pageSize: PageSize(20)!), of: 100))
-        _ = sut.answer(first, with: cataloguePage(screenQuery(page: 2, pageSize: PageSize(20)!), of: 100))
+        _ = sut.answer(sorted, with: cataloguePage(screenQuery(sort: CatalogueSort(.name), pageSize: PageSize(20)!), of: 100))
+        _ = sut.answer(next, with: cataloguePage(screenQuery(page: 2, pageSize: PageSize(20)!), of: 100))
 
-        XCTAssertEqual(sut.catalogue.content?.page, 3)
+        XCTAssertEqual(sut.catalogue.content?.page, 1)
+        XCTAssertEqual(sut.catalogue.query.sort, CatalogueSort(.name))
     }
 
     func test_resize_asksForThePageHoldingTheSelectedProductAtTheNewLength() {

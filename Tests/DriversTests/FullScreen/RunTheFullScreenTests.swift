@@ -158,15 +158,46 @@ final class RunTheFullScreenTests: XCTestCase {
 
         // The first requests' moments still sleep (the clock has not moved): the cart's delay and its own moment must
         // both sleep too before the moment passes, or it passes unseen.
-        let sleeping = tour.clock.sleeperCount
-        tour.terminal.type(.text("c"))
-        await tour.clock.waitForSleepers(sleeping + 2)
+        await tour.type(.text("c"), thenSleepers: 2)
         tour.clock.advance(by: .milliseconds(100))
         await tour.terminal.waitUntil { $0.text.contains("Ctrl-C cancels") }
         await tour.type(.control("c")) { $0.text.contains("cancelled") && $0.text.contains("r retries") }
 
         XCTAssertEqual(tour.terminal.lines[22], "✗ cancelled: nothing was changed  r retries")
         _ = await tour.quit()
+    }
+
+    func test_aSaveWaitingForAnotherShop_isSaidInTheStatusLineNotOverTheScreen() async throws {
+        let tour = try makeSUT(faults: "add=delay(5s)")
+        await tour.start(showing: "Market Tote")
+        await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list is empty") }
+        await tour.type(.text("a"), thenSleepers: 2)
+
+        tour.lockWaits.say()
+        await tour.terminal.waitUntil { $0.lines[23].hasPrefix("waiting for another Tasch to finish saving…  Ctrl-C cancels") }
+        XCTAssertTrue(tour.terminal.lines[0].hasSuffix("Your wish list is empty"), tour.terminal.text)
+        XCTAssertEqual(tour.terminal.lines[1], "Catalogue: 3 products")
+        tour.clock.advance(by: .seconds(5))
+
+        await tour.terminal.waitUntil { $0.lines[0].contains("1 item") && !$0.lines[23].contains("waiting") }
+        XCTAssertEqual(tour.terminal.errors, [])
+        _ = await tour.quit()
+    }
+
+    func test_qWhileAConfirmedOrderIsPlaced_leavesOnceItIsPlacedAndSaysSo() async throws {
+        let tour = try await cartWithOneItem(faults: "checkout=delay(5s)")
+        await tour.type(.end, .enter, showing: "Place the order")
+        await tour.type(.text("y"), thenSleepers: 1)
+
+        await tour.type(.text("q"), showing: "leaving once your order is placed…")
+        XCTAssertEqual(tour.terminal.steps, [.entered], "the screen stays until the order is placed")
+        tour.clock.advance(by: .seconds(5))
+
+        let status = await tour.end()
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(tour.console.output, "Thank you! Order #1001 is placed.\n")
+        let placed = try await tour.state.order(numbered: 1001)
+        XCTAssertEqual(placed?.number, 1001)
     }
 
     private func makeSUT(faults: String = "") throws -> ScreenTour {

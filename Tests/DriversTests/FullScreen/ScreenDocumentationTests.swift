@@ -31,7 +31,8 @@ final class ScreenDocumentationTests: XCTestCase {
         let parts = name.split(separator: " "), size = parts.count > 1 ? parts[1].split(separator: "x").compactMap { Int($0) } : []
         let base = String(parts.first ?? "")
         let (columns, rows) = size.count == 2 ? (size[0], size[1]) : base == "detail-beside" ? (120, 30) : (80, 24)
-        let tour = try ScreenTour(columns: columns, rows: rows, faults: base == "fault" ? "cart=1*fail(no-internet)" : "")
+        let faults = ["fault": "cart=1*fail(no-internet)", "save-waiting": "add=delay(5s)"][base] ?? ""
+        let tour = try ScreenTour(columns: columns, rows: rows, faults: faults)
         await tour.start(showing: "Catalogue: 10 products")
         await tour.terminal.waitUntil { $0.lines[0].contains("Your wish list is empty") }
         switch base {
@@ -63,11 +64,23 @@ final class ScreenDocumentationTests: XCTestCase {
             await tour.type(.text("y"), showing: "Thank you!")
         case "fault": await tour.type(.text("c"), showing: "r retries")
         case "help": await tour.type(.text("?"), showing: "closes this")
+        case "save-waiting": await waitForAnotherShop(on: tour)
         default: XCTFail("Docs/screen.md names a screen no test draws: \(name)")
         }
         let text = tour.terminal.lines.joined(separator: "\n")
+        // A change still under way ends first, and the screen leaves once it has.
+        tour.clock.advance(by: .seconds(5))
         _ = await tour.quit()
         return text
+    }
+
+    /// Adds the first product, whose save (delayed) says it waits for another shop's lock, as the file system says it,
+    /// once the spinner turns.
+    private func waitForAnotherShop(on tour: ScreenTour) async {
+        await tour.type(.text("a"), thenSleepers: 2)
+        tour.clock.advance(by: .milliseconds(100))
+        tour.lockWaits.say()
+        await tour.terminal.waitUntil { $0.lines.last?.hasPrefix("⠋ waiting for another Tasch") == true }
     }
 
     /// Keeps the first product, opens the cart (on Check out), and checks out, up to the question.

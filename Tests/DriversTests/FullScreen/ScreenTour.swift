@@ -18,6 +18,10 @@ final class ScreenTour {
     /// The session's clock, which moves only when the test moves it: delays, and how long a call may take before the
     /// spinner turns.
     let clock = ManualFaultClock()
+    /// Where a save says it waits for another shop, as the world's file system says it.
+    let lockWaits = LockWaitNotices()
+    /// What the screen says once it has given the terminal back.
+    let console = ScriptedConsole(lines: [])
     private var run: Task<Int32, Never>?
 
     /// A tour of `catalogue` in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
@@ -31,7 +35,7 @@ final class ScreenTour {
         settings.timeZone = TimeZone(identifier: "UTC")!
         program = try CompositionRoot.makeScreen(
             settings: settings, catalogue: InMemoryCatalogue(catalogue), state: state, giftCards: InMemoryGiftCardStore(giftCards), terminal: terminal,
-            isUnicode: style.isUnicode,
+            isUnicode: style.isUnicode, console: console, lockWaits: lockWaits,
             faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
             services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys()),
             extremes: { [extremes = Self.extremes(of: catalogue)] in extremes }
@@ -54,6 +58,14 @@ final class ScreenTour {
     func type(_ keys: Key..., file: StaticString = #filePath, line: UInt = #line, until condition: (ScriptedScreenTerminal) -> Bool) async {
         keys.forEach { terminal.type($0) }
         await terminal.waitUntil(file: file, line: line, condition)
+    }
+
+    /// Types `key`, whose calls wait on the session's clock, and waits until `count` more sleep on it (an injected
+    /// delay, the moment before the spinner turns): until then, moving the clock would pass them unseen.
+    func type(_ key: Key, thenSleepers count: Int) async {
+        let sleeping = clock.sleeperCount
+        terminal.type(key)
+        await clock.waitForSleepers(sleeping + count)
     }
 
     /// Closes any dialog, quits and returns the exit status.

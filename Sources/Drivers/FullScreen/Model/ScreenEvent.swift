@@ -18,6 +18,8 @@ enum ScreenEvent: Equatable, Sendable {
     case requestIsSlow(ScreenRequest)
     /// Time for the spinner's next frame.
     case spinnerTurned
+    /// A change's save waits for another shop's lock, and says so in these words.
+    case saveIsWaiting(String)
 }
 
 extension ScreenEvent {

@@ -42,6 +42,7 @@ extension ScreenModel {
         guard let effect = requests.removeValue(forKey: request) else { return [] }
         slowRequests.remove(request)
         if slowRequests.isEmpty { spinner = nil }
+        if !isUnderWay(.change) { saveWaiting = nil }
         noteRetry(effect, of: request, outcome)
         guard case let .change(_, change) = effect else { return outcome == .done ? countIfStoppedShort(effect, of: request) : [] }
         return refresh(after: change, done: outcome == .done)
@@ -63,6 +64,7 @@ extension ScreenModel {
     /// behind the dialog is what a yes buys; reads of them still under way are older, and left unanswered.
     mutating func ask(_ question: CheckoutQuestionContent) -> [ScreenEffect] {
         (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel)), false)
+        dropTypedAhead()
         (cart, wishList) = (question.cart, question.wishList)
         supersede(.cart)
         supersede(.wishList)
@@ -74,6 +76,12 @@ extension ScreenModel {
     private mutating func noteRetry(_ effect: ScreenEffect, of request: ScreenRequest, _ outcome: Outcome) {
         guard outcome == .done || isCurrent(request) else { return }
         retries.note(effect, happened: outcome == .done)
+    }
+
+    /// A save waiting for another shop says so while a change is under way; a notice for none that is is out of date.
+    mutating func noteSaveWaiting(_ notice: String) -> [ScreenEffect] {
+        if isUnderWay(.change) { saveWaiting = notice }
+        return []
     }
 
     mutating func noteSlow(_ request: ScreenRequest) -> [ScreenEffect] {

@@ -3,16 +3,18 @@ import UseCases
 
 /// What each key does on the full screen (the `?` overlay lists them, `ScreenHints.all`).
 extension ScreenModel {
-    /// Takes one key press; text typed or pasted at once is taken a character at a time, except into the search.
+    /// Takes one key press; text typed or pasted at once is taken a character at a time (a dialog's answer too), except
+    /// into the search.
     mutating func respond(to key: Key) -> [ScreenEffect] {
         // The screen has no Alt keys: Escape and a key typed quickly after it arrive as one, and are taken as two.
         if case let .alt(character) = key { return respond(to: .escape) + respond(to: .text(String(character))) }
-        guard layout.isUsable else { return key == .text("q") || key == .control("c") ? [.quit(0)] : [] }
-        if let overlay { return answer(overlay, with: key) }
-        if isSearching { return search(key) }
-        if case let .text(text) = key, text.count > 1 {
+        guard layout.isUsable else { return key == .text("q") || key == .control("c") ? leave() : [] }
+        if case let .text(text) = key, text.count > 1, !isSearching {
             return text.flatMap { respond(to: .text(String($0))) }
         }
+        if let overlay { return answer(overlay, with: key) }
+        if keepsTypedAhead(key) { return [] }
+        if isSearching { return search(key) }
         if case .message = notice { notice = nil }
         return command(key)
     }
@@ -22,7 +24,7 @@ extension ScreenModel {
         case .control("c"): return interrupt()
         case .control("z"): return [.suspend]
         case .control("l"): return [.redrawAll]
-        case .text("q"): return [.quit(0)]
+        case .text("q"): return leave()
         case .text("?"): overlay = .help
         case .up, .text("k"): return move(by: -1)
         case .down, .text("j"): return move(by: 1)
@@ -71,7 +73,7 @@ extension ScreenModel {
             return []
         case .confirmQuit:
             self.overlay = nil
-            return yes ? [.quit(0)] : []
+            return yes ? leave() : []
         case let .confirmCheckout(dialog):
             let (answer, left) = dialog.pressing(key)
             self.overlay = left.map(Overlay.confirmCheckout)
@@ -83,6 +85,7 @@ extension ScreenModel {
     /// otherwise it asks before leaving. A part of the screen still loading in the background (a product's detail, the
     /// header) ends in a moment by itself, and a Ctrl-C meant to leave must not cancel it instead.
     private mutating func interrupt() -> [ScreenEffect] {
+        dropTypedAhead()
         guard slowRequests.isEmpty else { return [.cancelRequests] }
         overlay = .confirmQuit
         return []

@@ -91,6 +91,14 @@ struct ScreenModel: Equatable, Sendable {
     var requests = [ScreenRequest: ScreenEffect]()
     /// The requests under way for longer than a moment.
     var slowRequests = Set<ScreenRequest>()
+    /// Keys typed while what they act on was still awaited, in the order typed (`ScreenModel+TypeAhead`).
+    var typedAhead: [Key] = []
+    /// What a save says while it waits for another shop's lock, until no change is under way.
+    var saveWaiting: String?
+    /// Whether `q` was pressed while changes were under way: the screen leaves once they end (`ScreenModel+Leaving`).
+    var isLeaving = false
+    /// What the changes that ended while the screen was leaving answered, said once the terminal is given back.
+    var farewell: [Notice] = []
     private var latest = [ScreenRequest.Slot: Int]()
     private var requestCount = 0
 
@@ -110,13 +118,19 @@ struct ScreenModel: Equatable, Sendable {
     /// list, asked for.
     static func start(size: ScreenSize, style: ScreenStyle) -> (ScreenModel, [ScreenEffect]) {
         var model = ScreenModel(size: size, style: style)
-        let effects = [model.load(.catalogue, .catalogue(model.catalogue.query)), model.load(.wishList, .wishList)]
+        let effects = [model.load(.catalogue, .catalogue(model.catalogue.changeQuery { _ in })), model.load(.wishList, .wishList)]
         return (model, effects)
     }
 
     /// Takes `event` and returns what to run for it.
     mutating func update(_ event: ScreenEvent) -> [ScreenEffect] {
-        let effects: [ScreenEffect] = switch event {
+        if isLeaving { return updateWhileLeaving(event) }
+        return react(to: event) + takeTypedAhead() + detailEffects()
+    }
+
+    /// What `event` does to the screen, and what to run for it.
+    mutating func react(to event: ScreenEvent) -> [ScreenEffect] {
+        switch event {
         case let .key(key): respond(to: key)
         case let .resized(size): resize(to: size)
         case let .loaded(request, content): take(content, for: request)
@@ -125,8 +139,8 @@ struct ScreenModel: Equatable, Sendable {
         case let .checkoutQuestion(question): ask(question)
         case let .requestIsSlow(request): noteSlow(request)
         case .spinnerTurned: turnSpinner()
+        case let .saveIsWaiting(notice): noteSaveWaiting(notice)
         }
-        return effects + detailEffects()
     }
 
     /// The product on the selected row of the list on show.
@@ -191,6 +205,11 @@ struct ScreenModel: Equatable, Sendable {
     /// Whether `request`'s answer is still wanted: changes always are, reads only when newest of their slot.
     func isCurrent(_ request: ScreenRequest) -> Bool {
         request.slot == .change || latest[request.slot] == request.number
+    }
+
+    /// Whether a request for `slot` whose answer is still wanted is under way (for changes, any).
+    func isUnderWay(_ slot: ScreenRequest.Slot) -> Bool {
+        requests.keys.contains { $0.slot == slot && isCurrent($0) }
     }
 
     /// Each list a page at a time keeps a screenful a page, and the same row selected.

@@ -1,51 +1,67 @@
 /// The full screen's loop, in the Elm architecture's way: it takes the terminal, draws the model, and for each event
-/// (a key from the terminal's reader, a window change, an answer from a request) updates the model, draws it again by
-/// difference in one write, and runs the effects. The terminal is given back however the loop ends.
+/// (a key from the terminal's reader, a window change, an answer from a request, a save waiting for another shop)
+/// updates the model, draws it again by difference in one write, and runs the effects. The terminal is given back
+/// however the loop ends, and then the screen says what became of the changes it finished before leaving.
 @MainActor
 package final class ScreenProgram {
     private let terminal: any ScreenTerminal
     private let requests: ScreenRequests
     private let view: ScreenView
     private var renderer: FrameRenderer
+    private let lockWaits: LockWaitNotices
+    private let farewell: ScreenFarewell
     /// Told each time the screen has drawn the answer to everything it asked for but the count of a page on show (the
     /// benchmark times keys by it).
     package var whenAnswered: () -> Void = {}
     /// Told each time the screen has drawn the answer to everything it asked for.
     package var whenIdle: () -> Void = {}
 
-    init(terminal: any ScreenTerminal, requests: ScreenRequests, view: ScreenView, renderer: FrameRenderer) {
+    /// A program whose saves that wait for another shop say so through `lockWaits`, which it takes while it runs.
+    init(
+        terminal: any ScreenTerminal, requests: ScreenRequests, view: ScreenView, renderer: FrameRenderer, lockWaits: LockWaitNotices,
+        farewell: ScreenFarewell
+    ) {
         self.terminal = terminal
         self.requests = requests
         self.view = view
         self.renderer = renderer
+        self.lockWaits = lockWaits
+        self.farewell = farewell
     }
 
     /// Runs until `q`, a confirmed Ctrl-C or the end of input, and returns the exit status.
     package func run() async -> Int32 {
         guard terminal.enterFullScreen() else { return ExitStatus.ioError }
-        defer { terminal.leaveFullScreen() }
         let (events, sink) = AsyncStream.makeStream(of: ScreenEvent?.self)
         requests.send = { sink.yield($0) }
         terminal.startReading { sink.yield($0.map(ScreenEvent.init)) }
-        defer {
-            terminal.stopReading()
-            requests.stop()
-        }
+        let formerRoute = lockWaits.route { sink.yield(.saveIsWaiting($0)) }
+        let (status, model) = await loop(over: events)
+        lockWaits.route(to: formerRoute)
+        terminal.stopReading()
+        requests.stop()
+        terminal.leaveFullScreen()
+        farewell.say(model.farewell)
+        return status
+    }
+
+    /// Takes each event until the screen quits or the input ends; returns the exit status and the screen as it ended.
+    private func loop(over events: AsyncStream<ScreenEvent?>) async -> (Int32, ScreenModel) {
         var (model, effects) = ScreenModel.start(size: terminal.size, style: view.style)
         draw(model)
-        if let status = perform(effects) { return status }
+        if let status = perform(effects) { return (status, model) }
         for await event in events {
-            guard let event else { return ExitStatus.success }
+            guard let event else { break }
             if case .resized = event { renderer.invalidate() }
             effects = model.update(event)
             // Ctrl-L: the next frame is drawn whole, over whatever else wrote to the terminal.
             if effects.contains(.redrawAll) { renderer.invalidate() }
             draw(model)
-            if let status = perform(effects) { return status }
+            if let status = perform(effects) { return (status, model) }
             if model.requests.values.allSatisfy(\.completesACount) { whenAnswered() }
             if model.requests.isEmpty { whenIdle() }
         }
-        return ExitStatus.success
+        return (ExitStatus.success, model)
     }
 
     /// Runs `effects`; the exit status when one of them quits.

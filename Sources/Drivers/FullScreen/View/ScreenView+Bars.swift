@@ -38,8 +38,8 @@ extension ScreenView {
         }
     }
 
-    /// The spinner while something slow is under way; otherwise the keys that work here, in short, the least
-    /// important dropped first where the window is narrow, and help and quit always.
+    /// What the screen waits for, with the spinner once it is slow; otherwise the keys that work here, in short, the
+    /// least important dropped first where the window is narrow, and help and quit always.
     func drawStatus(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
         let text = StatusHint.line(statusHints(model), width: frame.columns)
         frame.put(text, row: layout.statusRow, column: 0, style: .dim)
@@ -48,9 +48,12 @@ extension ScreenView {
     private func statusHints(_ model: ScreenModel) -> [StatusHint] {
         // While a search is typed every key types: its ways out are Escape and Ctrl-C.
         let ways = model.isSearching ? [StatusHint("Esc leave the search", .always), StatusHint("Ctrl-C quit", .always)] : hints.helpAndQuit
-        if let spinner = model.spinner, model.overlay == nil {
-            let frames = style.spinnerFrames, turned = frames[spinner % frames.count]
-            return [StatusHint("\(turned) loading…", .always, shorter: turned), StatusHint("Ctrl-C cancels", .always)] + ways.filter { $0.text != "Ctrl-C quit" }
+        if let waiting = waitedFor(model) {
+            let turned = model.spinner.map { style.spinnerFrames[$0 % style.spinnerFrames.count] }
+            let said = [turned, waiting].compactMap { $0 }.joined(separator: " ")
+            // While the screen leaves, no key but Ctrl-C does anything.
+            let others = model.isLeaving ? [] : ways.filter { $0.text != "Ctrl-C quit" }
+            return [StatusHint(said, .always, shorter: turned), StatusHint("Ctrl-C cancels", .always)] + others
         }
         if model.isSearching {
             return [StatusHint("type to search", .low), StatusHint("\(style.enter) keep the results", .high), StatusHint("\(style.upDown) move", .low)] + ways
@@ -63,6 +66,16 @@ extension ScreenView {
             ? [StatusHint("/ search", .medium), StatusHint("s sort", .low), StatusHint("i in stock", .low), StatusHint("a wish", .high)]
             : [StatusHint("g catalogue", .medium)]
         return listSteps(model).compactMap(hints.statusHint) + own + hints.everywhere
+    }
+
+    /// What the status line says the screen waits for: a save waiting for another shop, the changes it finishes before
+    /// it leaves, or a request slower than a moment; nil when it waits for nothing the customer sees.
+    private func waitedFor(_ model: ScreenModel) -> String? {
+        if let saveWaiting = model.saveWaiting { return saveWaiting }
+        if model.isLeaving {
+            return model.isCheckingOut ? "leaving once your order is placed…" : "leaving once your changes are saved…"
+        }
+        return model.spinner != nil && model.overlay == nil ? "loading…" : nil
     }
 
     /// The steps the list on show offers that the status line says (those the keys on every list say are left out).
