@@ -15,6 +15,11 @@ public actor JSONFileShopStateStore: ShopStateStore {
     public static let maximumFileSize = 64 * 1024 * 1024
 
     private let files: ShopStateFiles
+    /// Whether one of the shop's own changes has its turn: they take turns before the file's lock, one waiting for the
+    /// lock at a time, so that a burst of them never waits on itself as if another Tasch held the file.
+    private var isChanging = false
+    /// The changes waiting for their turn, first first.
+    private var waitingChanges: [CheckedContinuation<Void, Never>] = []
 
     /// A store whose document is at `path` and journal at `journalPath` (by default `journalPath(forStateAt: path)`),
     /// each read up to `maximumFileSize` bytes (a line at a time for the journal); `currency` prices orders that name none.
@@ -79,6 +84,9 @@ public actor JSONFileShopStateStore: ShopStateStore {
     public func update<Value: Sendable>(
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
     ) async throws(DataAccessError) -> Saved<Value> {
+        await takeTurn()
+        defer { endTurn() }
+        guard !Task.isCancelled else { throw .cancelled }
         do {
             return try await files.transact(ordersFrom: first, change)
         } catch let error as ShopStateFileError {
@@ -102,6 +110,24 @@ public actor JSONFileShopStateStore: ShopStateStore {
 
     public func order(numbered number: Int) async throws(DataAccessError) -> Order? {
         try reading { () throws(ShopStateFileError) in try files.order(numbered: number) }
+    }
+
+    /// Returns once it is this change's turn.
+    private func takeTurn() async {
+        guard isChanging else {
+            isChanging = true
+            return
+        }
+        await withCheckedContinuation { waitingChanges.append($0) }
+    }
+
+    /// Ends this change's turn, giving it to the next change waiting, if one is.
+    private func endTurn() {
+        guard !waitingChanges.isEmpty else {
+            isChanging = false
+            return
+        }
+        waitingChanges.removeFirst().resume()
     }
 
     /// What `read` reads, with damage as the port's error.
