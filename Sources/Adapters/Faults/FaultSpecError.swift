@@ -2,7 +2,7 @@
 public struct FaultSpecError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The most characters of the spec a message quotes; the parts it names are quoted up to `longestPartShown`.
     static let longestSpecShown = 80
-    static let longestPartShown = 40
+    static let longestPartShown = Quoted.longestExcerpt
 
     public let description: String
 
@@ -14,8 +14,6 @@ public struct FaultSpecError: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// `text` in quotes, cut to its first `longest` characters and an ellipsis when it is longer.
     static func quoted(_ text: String, longest: Int = longestPartShown) -> String {
-        // Only what is shown is counted, so that a spec of megabytes costs no more than a short one.
-        let shown = text.prefix(longest + 1).count > longest ? text.prefix(longest) + "…" : Substring(text)
-        return "\"\(shown)\""
+        Quoted.excerpt(text, longest: longest)
     }
 }

@@ -39,7 +39,7 @@ enum ShopStateDocumentCheck {
         var ratings: [ProductID: Rating] = [:]
         for (key, stars) in stars.sorted(by: { $0.key < $1.key }) {
             guard let rating = Rating(stars: stars) else {
-                throw ShopStateFileError("ratings[\"\(key)\"]: \(stars) stars is not \(StarsFormatter.allowedRange)")
+                throw ShopStateFileError("ratings[\(Quoted.excerpt(key))]: \(stars) stars is not \(StarsFormatter.allowedRange)")
             }
             ratings[try productID(key, at: "ratings")] = rating
         }
@@ -55,7 +55,7 @@ enum ShopStateDocumentCheck {
     /// bytes holding no order, a last number missing or given with none, or not below `state`'s next order number.
     private static func commit(_ item: ShopStateMapper.JournalItem, of state: ShopState) throws(ShopStateFileError) -> JournalCommit {
         guard item.salt.utf8.count == 16, item.salt.utf8.allSatisfy({ $0.isHexDigit }) else {
-            throw ShopStateFileError("orders.salt: \"\(item.salt)\" is not 16 hexadecimal digits")
+            throw ShopStateFileError("orders.salt: \(Quoted.excerpt(item.salt)) is not 16 hexadecimal digits")
         }
         guard item.bytes >= 0 else { throw ShopStateFileError("orders.bytes: \(item.bytes) must not be negative") }
         guard item.count >= 0 else { throw ShopStateFileError("orders.count: \(item.count) must not be negative") }
@@ -105,7 +105,7 @@ enum ShopStateDocumentCheck {
         do {
             return try UnitsSold(byProduct)
         } catch {
-            throw ShopStateFileError("sold[\"\(keys[error.productID] ?? error.productID.description)\"]: \(byProduct[error.productID] ?? 0) must not be negative")
+            throw ShopStateFileError("sold[\(Quoted.excerpt(keys[error.productID] ?? error.productID.description))]: \(byProduct[error.productID] ?? 0) must not be negative")
         }
     }
 
@@ -114,8 +114,8 @@ enum ShopStateDocumentCheck {
     private static func giftCardsPaid(_ amounts: [String: Int], currency: Currency) throws(ShopStateFileError) -> [String: Money] {
         var paid: [String: Money] = [:]
         for (key, amount) in amounts.sorted(by: { $0.key < $1.key }) {
-            guard GiftCard.key(of: key) == key else { throw ShopStateFileError("giftCardsPaid: \"\(key)\" is not a gift card's key") }
-            guard amount >= 0 else { throw ShopStateFileError("giftCardsPaid[\"\(key)\"]: \(amount) must not be negative") }
+            guard GiftCard.key(of: key) == key else { throw ShopStateFileError("giftCardsPaid: \(Quoted.excerpt(key)) is not a gift card's key") }
+            guard amount >= 0 else { throw ShopStateFileError("giftCardsPaid[\(Quoted.excerpt(key))]: \(amount) must not be negative") }
             paid[key] = Money(minorUnits: amount, currency: currency)
         }
         return paid
@@ -140,7 +140,7 @@ enum ShopStateDocumentCheck {
 
     private static func productID(_ key: String, at place: String) throws(ShopStateFileError) -> ProductID {
         guard let raw = Int(key), let id = ProductID(raw) else {
-            throw ShopStateFileError("\(place): \"\(key)\" is not a product id")
+            throw ShopStateFileError("\(place): \(Quoted.excerpt(key)) is not a product id")
         }
         return id
     }

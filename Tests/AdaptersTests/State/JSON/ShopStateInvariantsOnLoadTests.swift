@@ -43,6 +43,13 @@ final class ShopStateInvariantsOnLoadTests: XCTestCase {
         )
     }
 
+    func test_map_quotesAKeyThatIsNoProductID_cutToALine_howeverLongItIs() {
+        let key = String(repeating: "x", count: 1_000)
+        let json = #"{"version": 2, "wishList": [], "ratings": {}, "sold": {"\#(key)": 1}, "orders": [], "nextOrderNumber": 1001}"#
+
+        assertStateMapping(json, failsWith: "sold: \"\(String(repeating: "x", count: 40))…\" is not a product id")
+    }
+
     private func assertVersionTwo(
         wishList: String = "[]", orders: String = "[]", next: Int = 1001, failsWith message: String,
         file: StaticString = #filePath, line: UInt = #line
