@@ -1,4 +1,6 @@
+import Adapters
 import Drivers
+import Foundation
 import TaschTestSupport
 import XCTest
 
@@ -27,6 +29,22 @@ final class FuzzedCommandParserTests: XCTestCase {
 
         XCTAssertThrowsError(try CommandParser.parse(line)) { error in
             XCTAssertLessThan("\(error)".count, 200)
+            XCTAssertTrue(isOneLine("\(error)"))
+        }
+    }
+
+    func test_faultCommand_quotesASpecOfControlCharactersInOneShortLine() throws {
+        // Tests/Fuzz/Corpus/command/finding-fault-spec-of-c1-controls: each C1 control shows as \u{9E}, six characters,
+        // and a spec cut before it was cleaned made a message of 407.
+        let input = try XCTUnwrap(Data(base64Encoded: """
+        DAwMDGZhdWx0IMtock1yTcKewo1pwstock1yTcKewo1pwo1oTZ7Ci4uca2N0bsKeaU1yTcKewo1pwstock1yTcKewo1pwo1oTZ7Ci4uca2N0bsKeacKNwo0gjWhNnsKLi5xrY3RoTYuL/w==
+        """))
+        guard case let .fault(arguments)? = try CommandParser.parse(String(decoding: input, as: UTF8.self)) else {
+            return XCTFail("expected a fault command")
+        }
+
+        XCTAssertThrowsError(try FaultSpec.parseEntry(point: arguments[0], terms: arguments.dropFirst().joined(separator: " "))) { error in
+            XCTAssertLessThanOrEqual("\(error)".count, 300, "\(error)")
             XCTAssertTrue(isOneLine("\(error)"))
         }
     }
