@@ -126,6 +126,24 @@ final class KeepAWishListOnTheScreenTests: XCTestCase {
         XCTAssertTrue(inRatingOrder.contains(.catalogue(screenQuery(sort: CatalogueSort(.rating, descending: true), pageSize: PageSize(20)!))))
     }
 
+    func test_minusAndA_mendALineFromTheProductsPageWhenTheWishListCannotBeShown() {
+        var (sut, effects) = ScreenModel.start(size: ScreenSize(columns: 120, rows: 24), style: screenStyle)
+        for effect in effects {
+            guard case let .load(request, load) = effect else { continue }
+            if case let .catalogue(query) = load { _ = sut.answer(request, with: cataloguePage(query, of: 5)) }
+            if case .wishList = load {
+                _ = sut.update(.failed(request, ErrorViewModel(kind: "amount-too-large", message: "the total is too large to count")))
+                _ = sut.update(.finished(request, .failed(.refused(.amountTooLarge))))
+            }
+        }
+        let detail = sut.requests.keys.first { $0.slot == .detail }!
+        let wished = ProductDetail(product: makeProduct(id: 1), rating: nil, wishListEntry: entry(1, quantity: 3), shipping: dollars(cents: 0))
+        _ = sut.answer(detail, with: .product(screenPresenters.product(wished)))
+
+        XCTAssertNil(sut.wishList)
+        XCTAssertEqual(changes(sut.press(.text("-"), .text("+"), .text("a"))), [.setQuantity(id(1), 2), .setQuantity(id(1), 4), .remove(id(1))])
+    }
+
     func test_aChangeDone_asksForTheProductPageOnShowAgain() {
         var sut = openScreen(columns: 120)
         let change = request(in: sut.press(.text("a")), for: .change)!

@@ -47,7 +47,7 @@ extension ScreenModel {
     /// The keys that act on the selected product: `a`, `+`, `-`, and the digits of the stars a rating may have.
     private mutating func productCommand(_ key: Key) -> [ScreenEffect] {
         guard case let .text(text) = key, let id = selectedProduct else { return [] }
-        let quantity = wishList?.quantity(of: id) ?? 0
+        let quantity = wishedQuantity(of: id)
         switch text {
         case "a": return [change(quantity > 0 ? .remove(id) : .add(id))]
         case "+": return [change(quantity > 0 ? .setQuantity(id, quantity + 1) : .add(id))]
