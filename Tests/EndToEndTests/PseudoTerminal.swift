@@ -15,6 +15,8 @@ final class PseudoTerminal {
     private var received: [UInt8] = []
     /// Where in the output the next `waitFor` starts looking.
     private var mark = 0
+    /// The processor time the program took (user and system), once it has ended.
+    private(set) var processorTime: Duration?
 
     /// Everything the program wrote so far.
     var output: String { String(decoding: received, as: UTF8.self) }
@@ -127,10 +129,13 @@ final class PseudoTerminal {
     func waitForExit(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
         let deadline = Date().addingTimeInterval(HangGuard.seconds)
         var status: Int32 = 0
+        var usage = rusage()
         while Date() < deadline {
             readAvailable(waitingUpTo: 0.05)
-            guard waitpid(child, &status, WNOHANG) == child else { continue }
+            guard wait4(child, &status, WNOHANG, &usage) == child else { continue }
             child = 0
+            func duration(_ time: timeval) -> Duration { .seconds(time.tv_sec) + .microseconds(time.tv_usec) }
+            processorTime = duration(usage.ru_utime) + duration(usage.ru_stime)
             readAvailable(waitingUpTo: 0)
             return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
         }
