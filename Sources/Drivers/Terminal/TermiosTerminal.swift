@@ -5,10 +5,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The process's own terminal for the line editor: the `termios` settings of standard input, standard output's
-/// window size, and a pipe that a change of window (or a return from being stopped) writes to, so that a read waiting
-/// for a key wakes up to draw the line again. `restore()` may be called from any thread, so a signal can put the
-/// settings back before leaving.
+/// The process's own terminal for the line editor: the `termios` settings of standard input (raw mode asks for pastes
+/// bracketed, `BracketedPaste`, and giving the terminal back stops asking), standard output's window size, and a pipe
+/// that a change of window (or a return from being stopped) writes to, so that a read waiting for a key wakes up to
+/// draw the line again. `restore()` may be called from any thread, so a signal can put the settings back before
+/// leaving.
 final class TermiosTerminal: RawTerminal, Sendable {
     private let input: Int32
     private let output: Int32
@@ -71,6 +72,7 @@ final class TermiosTerminal: RawTerminal, Sendable {
             saved.withLock { $0 = nil }
             return false
         }
+        write(BracketedPaste.on)
         drainWakePipe()
         return true
     }
@@ -83,6 +85,7 @@ final class TermiosTerminal: RawTerminal, Sendable {
         }
         saved.withLock { saved in
             guard var settings = saved?.replaced else { return }
+            write(BracketedPaste.off)
             _ = tcsetattr(input, TCSADRAIN, &settings)
             saved = nil
         }
@@ -104,6 +107,8 @@ final class TermiosTerminal: RawTerminal, Sendable {
         saved.withLock { saved in
             guard var raw = saved?.raw else { return }
             _ = tcsetattr(input, TCSADRAIN, &raw)
+            // The shell may have stopped asking for bracketed pastes meanwhile, as bash does before `fg` continues a job.
+            write(BracketedPaste.on)
         }
         windowDidChange()
     }

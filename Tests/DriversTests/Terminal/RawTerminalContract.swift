@@ -90,6 +90,18 @@ class RawTerminalContract: XCTestCase {
         XCTAssertEqual(world.sut.read(timeout: Self.hangGuard), .closed, "waiting a while")
     }
 
+    func assertRawModeAsksForPastesBracketedAndRestoreStopsAsking() throws {
+        let world = try makeWorld()
+
+        XCTAssertTrue(world.sut.enterRawMode())
+        _ = world.shown()
+        let inRawMode = world.bracketsPastes
+        world.sut.restore()
+        _ = world.shown()
+
+        XCTAssertEqual([inRawMode, world.bracketsPastes], [true, false])
+    }
+
     /// How long a read waits for what the test typed before the test gives up on it.
     static let hangGuard = Duration.seconds(10)
 }
@@ -103,8 +115,10 @@ protocol RawTerminalWorld {
     func type(_ text: String)
     /// Types `text` while nothing reads the terminal, and returns once the terminal has taken it.
     func typeAhead(_ text: String)
-    /// What the terminal shows that it did not show when last asked.
+    /// What the terminal shows that it did not show when last asked (the modes the program asks for left out).
     func shown() -> String
+    /// Whether pastes come bracketed, as the program last asked.
+    var bracketsPastes: Bool { get }
     /// Changes the window's width, as a terminal emulator does (the program gets SIGWINCH).
     func resize(columns: Int)
     /// Closes the terminal, as a terminal emulator's window closing does.
@@ -145,8 +159,14 @@ final class TermiosTerminalWorld: RawTerminalWorld {
         _ = ends.readShown(waitingUpTo: 10)
     }
 
+    private(set) var bracketsPastes = false
+
     func shown() -> String {
-        String(decoding: ends.readShown(waitingUpTo: 10), as: UTF8.self)
+        let shown = String(decoding: ends.readShown(waitingUpTo: 10), as: UTF8.self)
+        let asked = shown.range(of: BracketedPaste.on, options: .backwards)?.lowerBound
+        let stopped = shown.range(of: BracketedPaste.off, options: .backwards)?.lowerBound
+        if asked != nil || stopped != nil { bracketsPastes = (asked ?? shown.startIndex) > (stopped ?? shown.startIndex) || stopped == nil }
+        return shown.replacingOccurrences(of: BracketedPaste.on, with: "").replacingOccurrences(of: BracketedPaste.off, with: "")
     }
 
     /// As the shop's listener for SIGWINCH does, on top of the pseudo-terminal's own change.
@@ -183,6 +203,8 @@ final class ScriptedTerminalWorld: RawTerminalWorld {
         defer { shownBefore = output.count }
         return String(output.dropFirst(shownBefore))
     }
+
+    var bracketsPastes: Bool { terminal.bracketsPastes }
 
     func resize(columns: Int) {
         terminal.columns = columns

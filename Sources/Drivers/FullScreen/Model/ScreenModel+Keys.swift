@@ -7,6 +7,7 @@ extension ScreenModel {
     mutating func respond(to key: Key) -> [ScreenEffect] {
         // The screen has no Alt keys: Escape and a key typed quickly after it arrive as one, and are taken as two.
         if case let .alt(character) = key { return respond(to: .escape) + respond(to: .text(String(character))) }
+        if case let .paste(text) = key { return takePaste(text) }
         guard layout.isUsable else { return key == .text("q") || key == .control("c") ? [.quit(0)] : [] }
         if let overlay { return answer(overlay, with: key) }
         if isSearching { return search(key) }
