@@ -113,6 +113,9 @@ final class TermiosTerminal: RawTerminal, Sendable {
         windowDidChange()
     }
 
+    /// The most one read brings: what has arrived, up to this, comes as one piece.
+    static let largestRead = 256 * 1024
+
     func read(timeout: Duration?) -> TerminalInput {
         var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
         let milliseconds = timeout.map { Int32($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
@@ -126,11 +129,29 @@ final class TermiosTerminal: RawTerminal, Sendable {
                 return .resized
             }
             let count = readBytes(input, &buffer, buffer.count)
-            if count > 0 { return .bytes(Array(buffer[..<count])) }
+            // More than one key sends at once is a paste (or typing ahead): what follows it closely comes with it.
+            if count > 0 { return .bytes(Array(buffer[..<count]) + (count > EscapeSequence.maximumLength ? readingOn(into: &buffer) : [])) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             return .closed
         }
     }
+
+    /// What else arrives with no pause longer than `pasteGap`, up to `largestRead` in all: a paste the terminal sends a
+    /// few KiB at a time comes as one piece, so that a screen answers it once, not once a read. A key typed by hand
+    /// comes at once.
+    private func readingOn(into buffer: inout [UInt8]) -> [UInt8] {
+        var more: [UInt8] = []
+        var waiting = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while buffer.count + more.count < Self.largestRead, poll(&waiting, 1, Self.pasteGap) > 0, waiting.revents & Int16(POLLIN) != 0 {
+            let count = readBytes(input, &buffer, buffer.count)
+            guard count > 0 else { break }
+            more += buffer[..<count]
+        }
+        return more
+    }
+
+    /// The longest pause, in milliseconds, between the pieces of a paste that `read` brings as one.
+    private static let pasteGap: Int32 = 10
 
     func write(_ text: String) {
         var bytes = Array(text.utf8)[...]

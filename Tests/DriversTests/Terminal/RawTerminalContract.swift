@@ -90,6 +90,20 @@ class RawTerminalContract: XCTestCase {
         XCTAssertEqual(world.sut.read(timeout: Self.hangGuard), .closed, "waiting a while")
     }
 
+    func assertReadBringsAPasteOfManyPiecesAsOne() throws {
+        let world = try makeWorld()
+        XCTAssertTrue(world.sut.enterRawMode())
+        defer { world.sut.restore() }
+        let paste = String(repeating: "linen cushion ", count: 1_200)
+
+        world.paste(paste)
+
+        let read = world.sut.read(timeout: Self.hangGuard)
+
+        // Compared as a whole: a failure prints no 16 KiB of bytes.
+        XCTAssertTrue(read == .bytes(Array(paste.utf8)), "16 KiB, four times what one piece holds, came in more than one read")
+    }
+
     func assertRawModeAsksForPastesBracketedAndRestoreStopsAsking() throws {
         let world = try makeWorld()
 
@@ -113,6 +127,9 @@ protocol RawTerminalWorld {
     func terminalRefusingRawMode() throws -> any RawTerminal
     /// Types `text`, as a person does.
     func type(_ text: String)
+    /// Pastes `text`, more than the terminal takes at once, as a terminal emulator does: a piece at a time as the
+    /// program reads.
+    func paste(_ text: String)
     /// Types `text` while nothing reads the terminal, and returns once the terminal has taken it.
     func typeAhead(_ text: String)
     /// What the terminal shows that it did not show when last asked (the modes the program asks for left out).
@@ -151,6 +168,21 @@ final class TermiosTerminalWorld: RawTerminalWorld {
 
     func type(_ text: String) {
         ends.type(text)
+    }
+
+    /// Its first KiB at once, as a terminal's paste starts, and the rest from another thread, since the terminal takes
+    /// only a few KiB until the program reads them.
+    func paste(_ text: String) {
+        let keyboard = ends.keyboard, bytes = Array(text.utf8)
+        ends.type(String(decoding: bytes.prefix(1024), as: UTF8.self))
+        DispatchQueue.global().async {
+            var left = bytes.dropFirst(1024)
+            while !left.isEmpty {
+                let written = left.withUnsafeBytes { Glibc.write(keyboard, $0.baseAddress, $0.count) }
+                guard written > 0 else { return }
+                left = left.dropFirst(written)
+            }
+        }
     }
 
     /// Until its echo shows: the terminal starts as a pseudo-terminal does, echoing each line as it is typed.
@@ -195,6 +227,10 @@ final class ScriptedTerminalWorld: RawTerminalWorld {
     }
 
     func typeAhead(_ text: String) {
+        type(text)
+    }
+
+    func paste(_ text: String) {
         type(text)
     }
 

@@ -3,7 +3,8 @@
 /// open, so that pasted text can neither change the wish list nor answer a question.
 extension ScreenModel {
     mutating func takePaste(_ text: String) -> [ScreenEffect] {
-        let line = BracketedPaste.oneLine(text)
+        // No field holds more than the search does: the rest of a long paste is never looked at.
+        let line = BracketedPaste.oneLine(String(text.prefix(Self.maximumSearchLength)))
         switch overlay {
         case let .confirmCheckout(dialog)?:
             overlay = .confirmCheckout(dialog.pasting(line))
