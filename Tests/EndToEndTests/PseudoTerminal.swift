@@ -143,6 +143,33 @@ final class PseudoTerminal {
         return nil
     }
 
+    /// Fills what the terminal holds for its reader (the test) until it takes no more, as a stalled link leaves it: from
+    /// then on, until the test reads again, every write the program makes to the terminal waits.
+    func fillOutput() {
+        let filler = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard filler >= 0 else { return XCTFail("the terminal cannot be opened to fill it") }
+        defer { close(filler) }
+        let spaces = [UInt8](repeating: 0x20, count: 1024)
+        while spaces.withUnsafeBytes({ write(filler, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    /// Waits for the program to end without reading what it writes (the terminal stays as stalled as it was), and
+    /// returns its exit status as `waitForExit` does; nil and a failure when it looks stuck (`HangGuard`).
+    func waitForExitUnread(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        let deadline = Date().addingTimeInterval(HangGuard.seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            guard waitpid(child, &status, WNOHANG) == child else {
+                usleep(10_000)
+                continue
+            }
+            child = 0
+            return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
+        }
+        XCTFail("\(HangGuard.Stuck(waitingFor: "the program to end on a terminal that stopped reading"))", file: file, line: line)
+        return nil
+    }
+
     /// Waits until the program is stopped (as Ctrl-Z stops it) and says whether it was, within `timeout` seconds.
     func waitForStop(timeout: TimeInterval = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

@@ -12,11 +12,16 @@ import Darwin
 /// leaving.
 final class TermiosTerminal: RawTerminal, Sendable {
     private let input: Int32
-    private let output: Int32
+    let output: Int32
     /// The settings raw mode replaced, and raw mode's own, while it is on.
     private let saved = Mutex<(replaced: termios, raw: termios)?>(nil)
     private let wakeRead: Int32
     private let wakeWrite: Int32
+    /// The output's terminal opened again on a description of its own that never blocks, so that a write waits for room
+    /// in `poll`, where it can give up, never in the kernel; nil where it cannot be opened (then writes block).
+    let writingEnd: Int32?
+    /// Set once a signal ends the shop (`giveBackNow`): every write still waiting for room gives up at once.
+    let isGivenBackForGood = Atomic(false)
     /// While the full screen is on: what leaves it, which `restore()` writes first, and what suspends it.
     let fullScreen = Mutex(FullScreenState())
 
@@ -38,11 +43,13 @@ final class TermiosTerminal: RawTerminal, Sendable {
         self.output = output
         wakeRead = ends[0]
         wakeWrite = ends[1]
+        writingEnd = Self.reopenedWithoutBlocking(output)
     }
 
     deinit {
         close(wakeRead)
         close(wakeWrite)
+        if let writingEnd { close(writingEnd) }
     }
 
     var columns: Int {
@@ -77,18 +84,34 @@ final class TermiosTerminal: RawTerminal, Sendable {
         return true
     }
 
+    // The settings stay saved until they are back, and their lock is never held while the terminal is waited for, so
+    // that a signal that finds this waiting (`giveBackNow`) still puts them back.
     func restore() {
         fullScreen.withLock { state in
             guard let leaving = state.leaving else { return }
             write(leaving)
             state.leaving = nil
         }
-        saved.withLock { saved in
-            guard var settings = saved?.replaced else { return }
-            write(BracketedPaste.off)
-            _ = tcsetattr(input, TCSADRAIN, &settings)
-            saved = nil
-        }
+        guard var settings = saved.withLock({ $0?.replaced }) else { return }
+        write(BracketedPaste.off)
+        _ = tcsetattr(input, TCSADRAIN, &settings)
+        saved.withLock { $0 = nil }
+    }
+
+    /// Gives the terminal back as far as it takes it without waiting, for a signal that ends the shop: a terminal that
+    /// stopped reading (a stalled link) must not keep the shop from ending. Every write still waiting for room gives up;
+    /// a frame not yet sent is dropped (no one will see it), the full screen is left and pastes no longer bracketed as
+    /// far as the terminal takes it at once, and the settings raw mode replaced are put back at once (TCSANOW), without
+    /// waiting for what was written to be sent. Safe from any thread; nothing is written through this terminal after it.
+    func giveBackNow() {
+        isGivenBackForGood.store(true, ordering: .sequentiallyConsistent)
+        // A frame's write gives up within a wait for room (`roomWait`), and lets go of the full screen's lock.
+        let leaving = fullScreen.withLock { $0.leaving.take() }
+        let settings = saved.withLock { $0?.replaced }
+        if leaving != nil { _ = tcflush(output, TCOFLUSH) }
+        send(Array(((leaving ?? "") + (settings == nil ? "" : BracketedPaste.off)).utf8), waitingForRoom: false)
+        guard var settings else { return }
+        _ = tcsetattr(input, TCSANOW, &settings)
     }
 
     /// Puts the terminal's settings back and stops the shop's process group, as the terminal does on Ctrl-Z outside
@@ -104,8 +127,7 @@ final class TermiosTerminal: RawTerminal, Sendable {
     /// After the shop was stopped and continued with raw mode on (a stop from outside), raw mode's settings again, which
     /// the shell may have changed meanwhile, and a wake-up for the line to be drawn again; safe from a signal's handler.
     func didContinue() {
-        saved.withLock { saved in
-            guard var raw = saved?.raw else { return }
+        if var raw = saved.withLock({ $0?.raw }) {
             _ = tcsetattr(input, TCSADRAIN, &raw)
             // The shell may have stopped asking for bracketed pastes meanwhile, as bash does before `fg` continues a job.
             write(BracketedPaste.on)
@@ -154,13 +176,7 @@ final class TermiosTerminal: RawTerminal, Sendable {
     private static let pasteGap: Int32 = 10
 
     func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { writeBytes(output, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        send(Array(text.utf8), waitingForRoom: true)
     }
 
     /// Wakes a waiting read to draw the line at the window's new size; safe to call from a signal's handler.
