@@ -71,7 +71,8 @@ final class BigInputOnTheScreenEndToEndTests: EndToEndTestCase {
         small: () throws -> Duration, big: () throws -> Duration, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let (small, big) = try leastOfTwo(small, big)
-        XCTAssertLessThan(big, small * 8, "four times the input took \(big) of processor time against \(small): more than in step", file: file, line: line)
+        let said = "four times the input took \(big) of processor time against \(small): more than in step"
+        XCTAssertLessThan(big, small * 8, said, file: file, line: line)
     }
 
     /// Fails when the huge input costs three times what the ordinary one does or more: before the screen read only what
@@ -80,7 +81,8 @@ final class BigInputOnTheScreenEndToEndTests: EndToEndTestCase {
         ordinary: () throws -> Duration, huge: () throws -> Duration, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let (ordinary, huge) = try leastOfTwo(ordinary, huge)
-        XCTAssertLessThan(huge, ordinary * 3, "the huge input took \(huge) of processor time against \(ordinary): it costs what is not shown", file: file, line: line)
+        let said = "the huge input took \(huge) of processor time against \(ordinary): it costs what is not shown"
+        XCTAssertLessThan(huge, ordinary * 3, said, file: file, line: line)
     }
 
     /// Runs `first` and `second` twice each, in turn, and returns the least processor time each took.
