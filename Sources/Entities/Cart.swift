@@ -55,7 +55,7 @@ public struct Cart: Equatable, Sendable {
         guard leftOut.isEmpty || !isEmpty else { throw .noLongerSold(leftOut.map(\.productID)) }
         guard !isEmpty else { throw .cartIsEmpty }
         guard outOfStockItems.isEmpty else { throw .outOfStock(outOfStockItems) }
-        guard shortLines.isEmpty else { throw .notEnoughStock(shortLines) }
+        guard shortLines.isEmpty else { throw .notEnoughStock(shortLines.map(StockShortfall.init)) }
     }
 
     /// What is different in this cart from `earlier` (the cart the customer was asked about): lines added or gone,

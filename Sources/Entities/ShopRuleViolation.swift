@@ -18,8 +18,8 @@ public enum ShopRuleViolation: Error, Equatable, Sendable {
     case cartIsEmpty
     /// These products cannot be bought because none are left.
     case outOfStock([Product])
-    /// These lines ask for more than is left: each product at the stock now left, with the quantity asked for.
-    case notEnoughStock([WishListLine])
+    /// These ask for more than is left: each product at the stock now left, with the quantity asked for.
+    case notEnoughStock([StockShortfall])
     /// No gift card has that code; which codes exist is not said.
     case unknownGiftCard
     /// The gift card ending in these characters has nothing left on it.

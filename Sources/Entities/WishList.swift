@@ -45,9 +45,11 @@ public struct WishList: Equatable, Sendable {
         positions[id].map { entries[$0] }
     }
 
-    /// Adds one of `product` at the end, remembering its price now; a product already there is refused.
+    /// Adds one of `product` at the end, remembering its price now; a product already there is refused, and so is one
+    /// that would make the total more than can be counted (`requireCountableTotal`).
     public mutating func add(_ product: Product) throws(ShopRuleViolation) {
         guard !contains(product.id) else { throw .alreadyInWishList(product) }
+        try requireCountableTotal(with: 1, of: product)
         try append(try WishListEntry(product.id, priceWhenAdded: product.price))
     }
 
@@ -69,7 +71,9 @@ public struct WishList: Equatable, Sendable {
     }
 
     /// Sets how many of `product` (at the stock now left) the customer wants: only a product on the wish list has a
-    /// quantity to set; 0 takes its entry off; more than the stock left is refused, naming how many are left.
+    /// quantity to set; 0 takes its entry off, and fewer than before is always allowed, so that a customer can always
+    /// mend a line. More than before is refused when it is more than the stock left (naming how many are left, before
+    /// anything is counted), or when the total would be more than can be counted (`requireCountableTotal`).
     public mutating func setQuantity(_ quantity: Int, of product: Product) throws(ShopRuleViolation) {
         guard quantity >= 0 else { throw .invalidQuantity(quantity) }
         guard let position = positions[product.id] else { throw .notInWishList(product) }
@@ -78,8 +82,9 @@ public struct WishList: Equatable, Sendable {
             return
         }
         let entry = entries[position]
-        guard quantity <= product.stock else {
-            throw .notEnoughStock([try WishListLine(product, quantity: quantity, priceWhenAdded: entry.priceWhenAdded)])
+        if quantity > entry.quantity {
+            guard quantity <= product.stock else { throw .notEnoughStock([StockShortfall(product, quantity: quantity)]) }
+            try requireCountableTotal(with: quantity, of: product)
         }
         let (count, overflow) = (itemCount - entry.quantity).addingReportingOverflow(quantity)
         guard !overflow else { throw .tooManyItems }
@@ -110,6 +115,18 @@ public struct WishList: Equatable, Sendable {
             lines.append(try WishListLine(product, quantity: entry.quantity, priceWhenAdded: entry.priceWhenAdded))
         }
         return try PricedWishList(currency: currency, lines: lines, unsold: unsold)
+    }
+
+    /// The total's rule: what the wish list costs with `quantity` of `product` must be an amount the shop can count.
+    /// It is counted at the prices the wish list knows: `product`'s now, and each other entry's when it was added (none
+    /// for an entry an older Tasch kept without one); a price changed since in the catalogue is the catalogue's doing,
+    /// and the customer can always reduce the line it makes too dear.
+    private func requireCountableTotal(with quantity: Int, of product: Product) throws(ShopRuleViolation) {
+        var total = try product.price.multiplied(by: quantity)
+        for entry in entries where entry.productID != product.id {
+            guard let price = entry.priceWhenAdded, price.currency == total.currency else { continue }
+            total = try total.adding(try price.multiplied(by: entry.quantity))
+        }
     }
 
     private mutating func append(_ entry: WishListEntry) throws(ShopRuleViolation) {

@@ -15,6 +15,8 @@ final class PseudoTerminal {
     private var received: [UInt8] = []
     /// Where in the output the next `waitFor` starts looking.
     private var mark = 0
+    /// The processor time the program took (user and system), once it has ended.
+    private(set) var processorTime: Duration?
 
     /// Everything the program wrote so far.
     var output: String { String(decoding: received, as: UTF8.self) }
@@ -127,14 +129,44 @@ final class PseudoTerminal {
     func waitForExit(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
         let deadline = Date().addingTimeInterval(HangGuard.seconds)
         var status: Int32 = 0
+        var usage = rusage()
         while Date() < deadline {
             readAvailable(waitingUpTo: 0.05)
-            guard waitpid(child, &status, WNOHANG) == child else { continue }
+            guard wait4(child, &status, WNOHANG, &usage) == child else { continue }
             child = 0
+            func duration(_ time: timeval) -> Duration { .seconds(time.tv_sec) + .microseconds(time.tv_usec) }
+            processorTime = duration(usage.ru_utime) + duration(usage.ru_stime)
             readAvailable(waitingUpTo: 0)
             return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
         }
         XCTFail("\(HangGuard.Stuck(waitingFor: "the program to end")); the terminal shows:\n\(output)", file: file, line: line)
+        return nil
+    }
+
+    /// Fills what the terminal holds for its reader (the test) until it takes no more, as a stalled link leaves it: from
+    /// then on, until the test reads again, every write the program makes to the terminal waits.
+    func fillOutput() {
+        let filler = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard filler >= 0 else { return XCTFail("the terminal cannot be opened to fill it") }
+        defer { close(filler) }
+        let spaces = [UInt8](repeating: 0x20, count: 1024)
+        while spaces.withUnsafeBytes({ write(filler, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    /// Waits for the program to end without reading what it writes (the terminal stays as stalled as it was), and
+    /// returns its exit status as `waitForExit` does; nil and a failure when it looks stuck (`HangGuard`).
+    func waitForExitUnread(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        let deadline = Date().addingTimeInterval(HangGuard.seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            guard waitpid(child, &status, WNOHANG) == child else {
+                usleep(10_000)
+                continue
+            }
+            child = 0
+            return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
+        }
+        XCTFail("\(HangGuard.Stuck(waitingFor: "the program to end on a terminal that stopped reading"))", file: file, line: line)
         return nil
     }
 

@@ -31,6 +31,29 @@ final class QuantitiesEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(result.output.contains("  4  $2,878.00  2 ×  Leather Weekender\n"), result.output)
     }
 
+    func test_quantityOfTheLargestNumber_saysHowManyAreLeftAsAnyQuantityBeyondTheStockDoes() throws {
+        let result = try tasch.run(["--state", statePath, "-c", "add 1", "-c", "quantity 1 9223372036854775807", "-c", "quantity 1 13"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors, """
+        line 2: "Market Tote" has only 12 left, not 9223372036854775807: ask for what is left with "quantity 1 12"
+        line 3: "Market Tote" has only 12 left, not 13: ask for what is left with "quantity 1 12"
+
+        """)
+    }
+
+    func test_aQuantityWhoseTotalIsTooLargeToCount_isRefusedAndTheWishListStaysShown() throws {
+        let catalogue = tasch.folder.appendingPathComponent("dear.json")
+        let products = #"{"id": 1, "name": "Dear", "price": 92233720368547758.07, "quantity": 12}, {"id": 2, "name": "Cheap", "price": 1, "quantity": 12}"#
+        try Data(#"{"currency": "USD", "products": [\#(products)]}"#.utf8).write(to: catalogue)
+
+        let result = try tasch.run(["--catalogue", catalogue.path, "--state", statePath, "-c", "add 1", "-c", "quantity 1 2", "-c", "add 2", "-c", "wish"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors, "line 2: the total is too large to count\nline 3: the total is too large to count\n")
+        XCTAssertTrue(result.output.contains("Your wish list: 1 item\n  1  $92,233,720,368,547,758.07  Dear\n"), result.output)
+    }
+
     func test_checkout_refusesALineAskingForMoreThanIsLeftNowSayingHowManyAre() throws {
         // Another shop on the same file sold one since the line of 2 was set.
         let state = #"{"version": 2, "wishList": [{"productID": 4, "quantity": 2}], "ratings": {}, "sold": {"4": 1}, "orders": [], "nextOrderNumber": 1001}"#

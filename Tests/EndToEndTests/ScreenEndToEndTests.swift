@@ -117,11 +117,13 @@ final class ScreenEndToEndTests: XCTestCase {
         XCTAssertTrue(terminal.waitForStop(), "stopped")
         shop.readScreen()
         XCTAssertFalse(shop.screen.isAlternateScreen)
+        XCTAssertFalse(shop.screen.bracketsPastes, "the shell's pastes are its own again")
         XCTAssertTrue(PseudoTerminal.same(terminal.settings, before))
         terminal.send(SIGCONT)
         shop.waitUntil("the screen drawn again") { $0.joined().contains("Market Tote") }
 
         XCTAssertTrue(shop.screen.isAlternateScreen)
+        XCTAssertTrue(shop.screen.bracketsPastes)
         shop.type("q")
         XCTAssertEqual(terminal.waitForExit(), 0)
         XCTAssertTrue(PseudoTerminal.same(terminal.settings, before))
@@ -136,9 +138,11 @@ final class ScreenEndToEndTests: XCTestCase {
         terminal.send(SIGTSTP)
 
         XCTAssertTrue(terminal.waitForStop(), "stopped")
+        shop.readScreen()
+        XCTAssertFalse(shop.screen.bracketsPastes)
         XCTAssertTrue(PseudoTerminal.same(terminal.settings, before))
         terminal.send(SIGCONT)
-        shop.waitUntil("the screen drawn again") { _ in shop.screen.isAlternateScreen }
+        shop.waitUntil("the screen drawn again") { _ in shop.screen.isAlternateScreen && shop.screen.bracketsPastes }
         shop.type("q")
         XCTAssertEqual(terminal.waitForExit(), 0)
     }

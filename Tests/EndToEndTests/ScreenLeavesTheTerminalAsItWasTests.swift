@@ -36,6 +36,7 @@ final class ScreenLeavesTheTerminalAsItWasTests: XCTestCase {
             XCTAssertTrue(PseudoTerminal.same(terminal.settings, before), way.name)
             XCTAssertFalse(shop.screen.isAlternateScreen, way.name)
             XCTAssertTrue(shop.screen.isCursorVisible, way.name)
+            XCTAssertFalse(shop.screen.bracketsPastes, way.name)
         }
     }
 

@@ -70,7 +70,7 @@ final class CheckoutRulesTests: XCTestCase {
         let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 1)), short]))
 
         XCTAssertThrowsError(try Order(number: 1, buying: cart)) { error in
-            XCTAssertEqual(error as? ShopRuleViolation, .notEnoughStock([short]))
+            XCTAssertEqual(error as? ShopRuleViolation, .notEnoughStock([StockShortfall(short)]))
         }
     }
 

@@ -114,8 +114,7 @@ final class WishListQuantityTests: XCTestCase {
         var list = wishList([entry(1, priceWhenAdded: dollars(cents: 900))])
 
         XCTAssertThrowsError(try list.setQuantity(3, of: makeProduct(id: 1, stock: 2))) { error in
-            let line = try! WishListLine(makeProduct(id: 1, stock: 2), quantity: 3, priceWhenAdded: dollars(cents: 900))
-            XCTAssertEqual(error as? ShopRuleViolation, .notEnoughStock([line]))
+            XCTAssertEqual(error as? ShopRuleViolation, .notEnoughStock([StockShortfall(makeProduct(id: 1, stock: 2), quantity: 3)]))
         }
         XCTAssertEqual(list, wishList([entry(1, priceWhenAdded: dollars(cents: 900))]))
     }
@@ -146,6 +145,54 @@ final class WishListQuantityTests: XCTestCase {
             XCTAssertEqual(error as? ShopRuleViolation, .tooManyItems)
         }
         XCTAssertEqual(list.itemCount, Int.max)
+    }
+
+    func test_setQuantity_saysHowManyAreLeftBeforeCountingWhatSoManyWouldCost() {
+        var list = wishList([entry(1, priceWhenAdded: dollars(cents: 6_450))])
+
+        XCTAssertThrowsError(try list.setQuantity(Int.max, of: makeProduct(id: 1, priceCents: 6_450, stock: 12))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .notEnoughStock([StockShortfall(makeProduct(id: 1, priceCents: 6_450, stock: 12), quantity: Int.max)]))
+        }
+    }
+
+    func test_setQuantity_refusesAQuantityWhoseLineCostsMoreThanCanBeCounted() {
+        let dear = makeProduct(id: 1, priceCents: Int.max, stock: 12)
+        var list = WishList()
+        XCTAssertNoThrow(try list.add(dear))
+
+        XCTAssertThrowsError(try list.setQuantity(2, of: dear)) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .amountTooLarge)
+        }
+        XCTAssertEqual(list.entry(for: id(1))?.quantity, 1)
+    }
+
+    func test_setQuantity_refusesAQuantityThatMakesTheTotalMoreThanCanBeCounted() {
+        var list = wishList([entry(1, priceWhenAdded: dollars(cents: Int.max / 2)), entry(2, priceWhenAdded: dollars(cents: Int.max / 4))])
+
+        XCTAssertThrowsError(try list.setQuantity(3, of: makeProduct(id: 2, priceCents: Int.max / 4))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .amountTooLarge)
+        }
+        XCTAssertNoThrow(try list.setQuantity(2, of: makeProduct(id: 2, priceCents: Int.max / 4)))
+    }
+
+    func test_add_refusesAProductThatMakesTheTotalMoreThanCanBeCounted() {
+        var list = wishList([entry(1, priceWhenAdded: dollars(cents: Int.max))])
+
+        XCTAssertThrowsError(try list.add(makeProduct(id: 2, priceCents: 1))) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .amountTooLarge)
+        }
+        XCTAssertEqual(list.productIDs, [id(1)])
+        XCTAssertNoThrow(try list.add(makeProduct(id: 3, priceCents: 0)))
+    }
+
+    func test_setQuantity_alwaysLetsALineBeReducedHoweverMuchTheTotalOrTheStockLeft() throws {
+        let repriced = makeProduct(id: 1, priceCents: Int.max, stock: 1)
+        var list = wishList([entry(1, quantity: 5, priceWhenAdded: dollars(cents: 100)), entry(2, priceWhenAdded: dollars(cents: Int.max))])
+
+        try list.setQuantity(4, of: repriced)
+        try list.setQuantity(0, of: repriced)
+
+        XCTAssertEqual(list, wishList([entry(2, priceWhenAdded: dollars(cents: Int.max))]))
     }
 
     func test_entry_keepsAPriceWhenAddedOfNothingForAProductGivenAway() throws {

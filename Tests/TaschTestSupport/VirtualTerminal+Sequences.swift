@@ -38,6 +38,7 @@ extension VirtualTerminal {
         case ("?1049", "l"): leaveAlternateScreen()
         case ("?25", "h"), ("?25", "l"): isCursorVisible = final == "h"
         case ("?7", "h"), ("?7", "l"): wrapsLines = final == "h"
+        case ("?2004", "h"), ("?2004", "l"): bracketsPastes = final == "h"
         case (_, "H"):
             guard numbers.count <= 2, numbers.allSatisfy({ $0 != nil }) || parameters.isEmpty else { throw UnknownSequence(sequence: sequence) }
             let row = (parameters.isEmpty ? 1 : numbers[0] ?? 1), column = numbers.count > 1 ? numbers[1] ?? 1 : 1

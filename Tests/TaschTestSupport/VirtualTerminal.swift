@@ -42,6 +42,8 @@ public struct VirtualTerminal {
     public internal(set) var isAlternateScreen = false
     public internal(set) var isCursorVisible = true
     public internal(set) var wrapsLines = true
+    /// Whether the program asked for pastes bracketed (`ESC[?2004h`) and has not stopped asking.
+    public internal(set) var bracketsPastes = false
     /// How many times the display was erased whole.
     public internal(set) var displayErasures = 0
     /// The rows of the alternate screen a reflowing terminal (tmux 3.3a) would leave above the prompt when it was left:

@@ -35,7 +35,7 @@ final class SetQuantityUseCaseTests: XCTestCase {
 
         let outcome = await sut.setQuantity(of: id(1), to: 3)
 
-        let short = try! WishListLine(makeProduct(id: 1, stock: 2), quantity: 3)
+        let short = StockShortfall(makeProduct(id: 1, stock: 2), quantity: 3)
         XCTAssertEqual(store.state, state)
         XCTAssertEqual(outcome, .failed(.refused(.notEnoughStock([short]))))
         XCTAssertEqual(observers.changes.changes, [])

@@ -121,14 +121,15 @@ public enum TaschApp {
 
     /// Ctrl-C cancels the command in flight; with none (piped input), or a second time, it leaves as a shell does
     /// (`ExitStatus.interrupted`). With the line editor, a change of window or a return from being stopped (`fg`)
-    /// redraws the line, and the terminal's settings are put back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since
-    /// a terminal left in raw mode is unusable.
+    /// redraws the line, and the terminal is given back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal
+    /// left in raw mode is unusable: as far as it takes it without waiting (`giveBackNow`), so that a terminal that
+    /// stopped reading (a stalled link) cannot keep the shop from ending.
     private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
         var listeners = [
             SignalListener(SIGINT) {
                 guard !canceller.interrupt() else { return }
-                terminal?.restore()
-                StandardStream.write("\n", to: STDERR_FILENO)
+                terminal?.giveBackNow()
+                StandardStream.writeWithoutWaiting("\n", to: STDERR_FILENO)
                 exit(ExitStatus.interrupted)
             },
         ]
@@ -137,7 +138,7 @@ public enum TaschApp {
         listeners.append(SignalListener(SIGCONT) { terminal.didContinue() })
         for ending in [SIGTERM, SIGHUP] {
             listeners.append(SignalListener(ending) {
-                terminal.restore()
+                terminal.giveBackNow()
                 // Dispatch keeps the signal blocked; with its default action back and unblocked, it ends the shop as it
                 // would have without the editor.
                 signal(ending, SIG_DFL)

@@ -1,23 +1,40 @@
 /// How many columns text takes on a terminal: one for most characters, two for East Asian wide characters and emoji,
-/// none for combining marks, controls and the escape sequences that style text.
+/// none for combining marks, controls and the escape sequences that style text. A text is read only as far as a question
+/// needs: cut to what fits (`truncated`), or measured up to a limit (`of(_:upTo:)`), it costs the cells it fills, not
+/// its length, so that a name of ten thousand characters is drawn as quickly as a short one.
 enum DisplayWidth {
     /// The columns `text` takes, its escape sequences left out.
     static func of(_ text: String) -> Int {
+        of(text, upTo: Int.max - 1)
+    }
+
+    /// The columns `text` takes, counted no further than `limit`: `limit + 1` for any text wider than it, read only that
+    /// far.
+    static func of(_ text: String, upTo limit: Int) -> Int {
         // Printable ASCII, most of what the shop writes, takes a column a byte: looking up each character's Unicode
         // properties made `--help` cost four starts.
-        if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
+        if text.utf8.prefix(limit + 1).allSatisfy(isPrintableASCII) { return min(text.utf8.count, limit + 1) }
+        return measure(text, upTo: limit)
+    }
+
+    /// The columns `characters` take, counted as `of(_:upTo:)` counts a text's.
+    static func of(_ characters: some Sequence<Character>, upTo limit: Int) -> Int {
+        measure(characters, upTo: limit)
+    }
+
+    private static func measure(_ characters: some Sequence<Character>, upTo limit: Int) -> Int {
         var width = 0
-        for piece in Piece.split(text) {
-            if case let .character(character) = piece {
-                width += of(character)
-            }
+        for piece in Pieces(characters) {
+            guard case let .character(character) = piece else { continue }
+            width += of(character)
+            if width > limit { return limit + 1 }
         }
         return width
     }
 
     /// The columns one character (a grapheme cluster) takes.
     static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return isPrintableASCII(ascii) ? 1 : 0 }
+        if let ascii = asciiByte(of: character) { return isPrintableASCII(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first, !isInvisible(first) else { return 0 }
         if first.properties.isEmojiPresentation || isWide(first.value) { return 2 }
@@ -28,27 +45,46 @@ enum DisplayWidth {
 
     /// `text` cut to at most `columns`, ending with "…" when anything was cut; a style it cut through is ended.
     static func truncated(_ text: String, toColumns columns: Int) -> String {
-        guard of(text) > columns else { return text }
-        guard columns > 0 else { return "" }
-        var kept = ""
-        var width = 0
+        // Printable ASCII is cut by its bytes; anything else is read a character at a time, only as far as it fits.
+        if text.utf8.count <= columns, text.utf8.allSatisfy(isPrintableASCII) { return text }
+        return truncated(characters: text, toColumns: columns) ?? text
+    }
+
+    /// `characters` cut to at most `columns` as `truncated(_:toColumns:)` cuts them, read no further than a column past
+    /// what fits; nil when they fit whole.
+    static func truncated(characters: some Sequence<Character>, toColumns columns: Int) -> String? {
+        var kept = "", width = 0
+        // What is kept when the text turns out too wide: all that fits in one column less, for the "…".
+        var cut: String?
         var isStyled = false
-        for piece in Piece.split(text) {
+        for piece in Pieces(characters) {
             switch piece {
             case let .escape(sequence):
+                guard cut == nil else { continue }
                 kept += sequence
                 isStyled = true
             case let .character(character):
-                let next = of(character)
-                guard width + next <= columns - 1 else { return kept + "…" + (isStyled ? reset : "") }
-                kept.append(character)
-                width += next
+                width += of(character)
+                if width > columns {
+                    guard columns > 0 else { return "" }
+                    return (cut ?? kept) + "…" + (isStyled ? reset : "")
+                }
+                if cut == nil, width > columns - 1 { cut = kept }
+                if cut == nil { kept.append(character) }
             }
         }
-        return kept
+        return nil
     }
 
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    /// The byte of a character that is one ASCII byte; nil for any other. Read from its bytes: `asciiValue` and
+    /// comparing characters both normalise a character that is not ASCII, which is slow.
+    static func asciiByte(of character: Character) -> UInt8? {
+        let bytes = character.utf8
+        guard let first = bytes.first, first < 0x80, bytes.count == 1 else { return nil }
+        return first
+    }
+
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
         (0x20...0x7E).contains(byte)
     }
 
@@ -64,7 +100,7 @@ enum DisplayWidth {
 
     /// East Asian Wide and Fullwidth characters (Unicode's EastAsianWidth.txt, W and F) that are not emoji.
     private static func isWide(_ value: UInt32) -> Bool {
-        wideRanges.contains { $0.contains(value) }
+        value >= 0x1100 && wideRanges.contains { $0.contains(value) }
     }
 
     private static let wideRanges: [ClosedRange<UInt32>] = [
@@ -72,45 +108,4 @@ enum DisplayWidth {
         0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
         0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
-}
-
-extension DisplayWidth {
-    /// Text as a terminal reads it: characters it shows, and escape sequences it obeys.
-    enum Piece: Equatable {
-        case character(Character)
-        case escape(String)
-
-        /// `text` in pieces; an escape sequence is ESC with one more character, or ESC [ up to its final byte.
-        static func split(_ text: String) -> [Piece] {
-            var pieces: [Piece] = []
-            var sequence: String?
-            for character in text {
-                guard var open = sequence else {
-                    if character == "\u{1B}" {
-                        sequence = "\u{1B}"
-                    } else {
-                        pieces.append(.character(character))
-                    }
-                    continue
-                }
-                open.append(character)
-                if open.count == 2, character == "[" {
-                    sequence = open
-                } else if open.count == 2 || isFinal(character) {
-                    pieces.append(.escape(open))
-                    sequence = nil
-                } else {
-                    sequence = open
-                }
-            }
-            if let sequence { pieces.append(.escape(sequence)) }
-            return pieces
-        }
-
-        // A control sequence ends with a byte from @ to ~.
-        private static func isFinal(_ character: Character) -> Bool {
-            guard let value = character.asciiValue else { return true }
-            return (0x40...0x7E).contains(value)
-        }
-    }
 }

@@ -1,13 +1,17 @@
 /// Turns the bytes read from a terminal in raw mode into keys: UTF-8 text, control letters, and the escape sequences
 /// of arrows and other keys. A key may arrive split across reads, so what is incomplete waits for the next bytes;
 /// a lone Escape is told from the start of a sequence only by time, so after a pause `flush()` takes it as it stands.
+/// A bracketed paste (`BracketedPaste`) is one key, `.paste`, however many reads it takes and however long it pauses:
+/// what it holds is text, never keys.
 package struct KeyDecoder {
     private var pending: [UInt8] = []
+    /// The bytes of the paste under way, while one is.
+    private var pasted: [UInt8]?
 
     package init() {}
 
-    /// Whether bytes of an unfinished key are waiting for more.
-    package var isWaiting: Bool { !pending.isEmpty }
+    /// Whether bytes of an unfinished key are waiting for more (a paste under way waits for its end, not for a pause).
+    package var isWaiting: Bool { pasted == nil && !pending.isEmpty }
 
     /// The keys `bytes` finish, in order; runs of text come as one key.
     package mutating func decode(_ bytes: [UInt8]) -> [Key] {
@@ -25,19 +29,45 @@ package struct KeyDecoder {
         // A run of text is gathered in one string that grows in place, then becomes one key.
         var text = ""
         var start = 0
-        while start < pending.count, let (key, length) = Self.key(in: pending[start...], isComplete: isComplete) {
+        while true {
+            if pasted != nil {
+                guard let end = takePasted(from: &start) else { break }
+                keys.append(.paste(BracketedPaste.text(of: end)))
+                continue
+            }
+            guard start < pending.count, let (key, length) = Self.key(in: pending[start...], isComplete: isComplete) else { break }
             if case let .text(more) = key {
                 text += more
             } else {
                 if !text.isEmpty { keys.append(.text(text)) }
                 text = ""
-                keys.append(key)
+                if pending[start..<(start + length)].elementsEqual(BracketedPaste.start) {
+                    pasted = []
+                } else {
+                    keys.append(key)
+                }
             }
             start += length
         }
         if !text.isEmpty { keys.append(.text(text)) }
         pending.removeFirst(start)
         return keys
+    }
+
+    /// Moves the paste's bytes from `start` on into the paste under way, up to its end; the whole paste once its end
+    /// has come (`start` then past it), nil while it has not. Only bytes not yet looked at are searched, and a few that
+    /// may begin the end are kept back, so a paste costs what it brings.
+    private mutating func takePasted(from start: inout Int) -> [UInt8]? {
+        guard let end = BracketedPaste.endIndex(in: pending, from: start) else {
+            let kept = BracketedPaste.partialEndLength(in: pending, from: start)
+            pasted? += pending[start..<(pending.count - kept)]
+            start = pending.count - kept
+            return nil
+        }
+        let whole = (pasted ?? []) + pending[start..<end]
+        pasted = nil
+        start = end + BracketedPaste.end.count
+        return whole
     }
 
     /// The key at the start of `bytes` and how many bytes it takes; nil when it may still be unfinished.

@@ -1,9 +1,10 @@
 /// The terminal as the line editor drives it: raw mode on and off, bytes in and out, the window's width.
 /// `TermiosTerminal` is the process's own; tests use a scripted one.
 public protocol RawTerminal: AnyObject {
-    /// Switches to raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte); false when the terminal refuses.
+    /// Switches to raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte, a paste bracketed as `BracketedPaste`
+    /// says); false when the terminal refuses.
     func enterRawMode() -> Bool
-    /// Puts back the settings that raw mode replaced; nothing when raw mode is off.
+    /// Puts back the settings that raw mode replaced, pastes no longer bracketed; nothing when raw mode is off.
     func restore()
     /// Waits for input, for at most `timeout` when one is given.
     func read(timeout: Duration?) -> TerminalInput

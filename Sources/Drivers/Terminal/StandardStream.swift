@@ -13,6 +13,14 @@ enum StandardStream {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Writes `text`, a byte or two such as a line break, to `descriptor` only if it has room for it now: for a signal
+    /// that ends the shop, which must not wait for a stream no one reads.
+    static func writeWithoutWaiting(_ text: String, to descriptor: Int32) {
+        var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        guard poll(&room, 1, 0) > 0, room.revents & Int16(POLLOUT) != 0 else { return }
+        write(text, to: descriptor)
+    }
+
     /// Writes all of `text` to `descriptor`; false when the stream cannot take it.
     @discardableResult
     static func write(_ text: String, to descriptor: Int32) -> Bool {

@@ -5,17 +5,23 @@ import Glibc
 import Darwin
 #endif
 
-/// The process's own terminal for the line editor: the `termios` settings of standard input, standard output's
-/// window size, and a pipe that a change of window (or a return from being stopped) writes to, so that a read waiting
-/// for a key wakes up to draw the line again. `restore()` may be called from any thread, so a signal can put the
-/// settings back before leaving.
+/// The process's own terminal for the line editor: the `termios` settings of standard input (raw mode asks for pastes
+/// bracketed, `BracketedPaste`, and giving the terminal back stops asking), standard output's window size, and a pipe
+/// that a change of window (or a return from being stopped) writes to, so that a read waiting for a key wakes up to
+/// draw the line again. `restore()` may be called from any thread, so a signal can put the settings back before
+/// leaving.
 final class TermiosTerminal: RawTerminal, Sendable {
     private let input: Int32
-    private let output: Int32
+    let output: Int32
     /// The settings raw mode replaced, and raw mode's own, while it is on.
     private let saved = Mutex<(replaced: termios, raw: termios)?>(nil)
     private let wakeRead: Int32
     private let wakeWrite: Int32
+    /// The output's terminal opened again on a description of its own that never blocks, so that a write waits for room
+    /// in `poll`, where it can give up, never in the kernel; nil where it cannot be opened (then writes block).
+    let writingEnd: Int32?
+    /// Set once a signal ends the shop (`giveBackNow`): every write still waiting for room gives up at once.
+    let isGivenBackForGood = Atomic(false)
     /// While the full screen is on: what leaves it, which `restore()` writes first, and what suspends it.
     let fullScreen = Mutex(FullScreenState())
 
@@ -37,11 +43,13 @@ final class TermiosTerminal: RawTerminal, Sendable {
         self.output = output
         wakeRead = ends[0]
         wakeWrite = ends[1]
+        writingEnd = Self.reopenedWithoutBlocking(output)
     }
 
     deinit {
         close(wakeRead)
         close(wakeWrite)
+        if let writingEnd { close(writingEnd) }
     }
 
     var columns: Int {
@@ -71,21 +79,39 @@ final class TermiosTerminal: RawTerminal, Sendable {
             saved.withLock { $0 = nil }
             return false
         }
+        write(BracketedPaste.on)
         drainWakePipe()
         return true
     }
 
+    // The settings stay saved until they are back, and their lock is never held while the terminal is waited for, so
+    // that a signal that finds this waiting (`giveBackNow`) still puts them back.
     func restore() {
         fullScreen.withLock { state in
             guard let leaving = state.leaving else { return }
             write(leaving)
             state.leaving = nil
         }
-        saved.withLock { saved in
-            guard var settings = saved?.replaced else { return }
-            _ = tcsetattr(input, TCSADRAIN, &settings)
-            saved = nil
-        }
+        guard var settings = saved.withLock({ $0?.replaced }) else { return }
+        write(BracketedPaste.off)
+        _ = tcsetattr(input, TCSADRAIN, &settings)
+        saved.withLock { $0 = nil }
+    }
+
+    /// Gives the terminal back as far as it takes it without waiting, for a signal that ends the shop: a terminal that
+    /// stopped reading (a stalled link) must not keep the shop from ending. Every write still waiting for room gives up;
+    /// a frame not yet sent is dropped (no one will see it), the full screen is left and pastes no longer bracketed as
+    /// far as the terminal takes it at once, and the settings raw mode replaced are put back at once (TCSANOW), without
+    /// waiting for what was written to be sent. Safe from any thread; nothing is written through this terminal after it.
+    func giveBackNow() {
+        isGivenBackForGood.store(true, ordering: .sequentiallyConsistent)
+        // A frame's write gives up within a wait for room (`roomWait`), and lets go of the full screen's lock.
+        let leaving = fullScreen.withLock { $0.leaving.take() }
+        let settings = saved.withLock { $0?.replaced }
+        if leaving != nil { _ = tcflush(output, TCOFLUSH) }
+        send(Array(((leaving ?? "") + (settings == nil ? "" : BracketedPaste.off)).utf8), waitingForRoom: false)
+        guard var settings else { return }
+        _ = tcsetattr(input, TCSANOW, &settings)
     }
 
     /// Puts the terminal's settings back and stops the shop's process group, as the terminal does on Ctrl-Z outside
@@ -118,12 +144,16 @@ final class TermiosTerminal: RawTerminal, Sendable {
     /// After the shop was stopped and continued with raw mode on (a stop from outside), raw mode's settings again, which
     /// the shell may have changed meanwhile, and a wake-up for the line to be drawn again; safe from a signal's handler.
     func didContinue() {
-        saved.withLock { saved in
-            guard var raw = saved?.raw else { return }
+        if var raw = saved.withLock({ $0?.raw }) {
             _ = tcsetattr(input, TCSADRAIN, &raw)
+            // The shell may have stopped asking for bracketed pastes meanwhile, as bash does before `fg` continues a job.
+            write(BracketedPaste.on)
         }
         windowDidChange()
     }
+
+    /// The most one read brings: what has arrived, up to this, comes as one piece.
+    static let largestRead = 256 * 1024
 
     func read(timeout: Duration?) -> TerminalInput {
         var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
@@ -138,20 +168,32 @@ final class TermiosTerminal: RawTerminal, Sendable {
                 return .resized
             }
             let count = readBytes(input, &buffer, buffer.count)
-            if count > 0 { return .bytes(Array(buffer[..<count])) }
+            // More than one key sends at once is a paste (or typing ahead): what follows it closely comes with it.
+            if count > 0 { return .bytes(Array(buffer[..<count]) + (count > EscapeSequence.maximumLength ? readingOn(into: &buffer) : [])) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             return .closed
         }
     }
 
-    func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { writeBytes(output, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
+    /// What else arrives with no pause longer than `pasteGap`, up to `largestRead` in all: a paste the terminal sends a
+    /// few KiB at a time comes as one piece, so that a screen answers it once, not once a read. A key typed by hand
+    /// comes at once.
+    private func readingOn(into buffer: inout [UInt8]) -> [UInt8] {
+        var more: [UInt8] = []
+        var waiting = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while buffer.count + more.count < Self.largestRead, poll(&waiting, 1, Self.pasteGap) > 0, waiting.revents & Int16(POLLIN) != 0 {
+            let count = readBytes(input, &buffer, buffer.count)
+            guard count > 0 else { break }
+            more += buffer[..<count]
         }
+        return more
+    }
+
+    /// The longest pause, in milliseconds, between the pieces of a paste that `read` brings as one.
+    private static let pasteGap: Int32 = 10
+
+    func write(_ text: String) {
+        send(Array(text.utf8), waitingForRoom: true)
     }
 
     /// Wakes a waiting read to draw the line at the window's new size; safe to call from a signal's handler.

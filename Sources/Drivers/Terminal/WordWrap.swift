@@ -14,6 +14,22 @@ enum WordWrap {
         }
     }
 
+    /// `text` in at most `maximumLines` lines of at most `columns`, as `lines` wraps it, the last ending with "…" where
+    /// the text goes on. The text is cut to what the lines can hold before it is wrapped, so a text of any length costs
+    /// what the lines show.
+    static func lines(_ text: String, columns: Int, indent: Int = 0, maximumLines: Int) -> [String] {
+        let columns = max(1, columns), maximumLines = max(1, maximumLines)
+        // A character takes at least a column (a mark that takes none joins the one before it), so the lines can hold
+        // no more characters than they have columns.
+        let room = maximumLines * columns
+        let end = text.index(text.startIndex, offsetBy: room, limitedBy: text.endIndex)
+        var wrapped = lines(end.map { String(text[..<$0]) } ?? text, columns: columns, indent: indent)
+        guard end.map({ $0 < text.endIndex }) ?? false || wrapped.count > maximumLines else { return wrapped }
+        wrapped.removeLast(wrapped.count - min(wrapped.count, maximumLines))
+        wrapped[wrapped.count - 1] = DisplayWidth.truncated(wrapped[wrapped.count - 1] + "…", toColumns: columns)
+        return wrapped
+    }
+
     /// `text` wrapped to `columns` as `lines` wraps it, each line ending in a line break; without a window (nil), as it
     /// is with one line break, so that output that is not a terminal's stays exactly as written.
     static func fitted(_ text: String, columns: Int?, indent: Int = 0) -> String {
@@ -21,36 +37,39 @@ enum WordWrap {
         return lines(text, columns: columns, indent: indent).map { $0 + "\n" }.joined()
     }
 
+    // Each character is measured once, as it joins its line: the width of a line so far is kept, never measured
+    // again, so that wrapping costs what the text holds, however long a word in it.
     private static func wrap(_ text: String, columns: Int, indent: Int) -> [String] {
-        guard DisplayWidth.of(text) > columns else { return [text] }
+        guard DisplayWidth.of(text, upTo: columns) > columns else { return [text] }
         var line = Line(indent: "")
         let runs = runs(of: text, keepingTogether: columns / 2)
-        let widestWord = runs.filter { $0.first != " " }.map(DisplayWidth.of).max() ?? 0
+        let widestWord = runs.filter { $0.utf8.first != space }.map { DisplayWidth.of($0, upTo: columns + 1) }.max() ?? 0
         let leading = text.prefix { $0 == " " }.count
         let hanging = String(repeating: " ", count: hangingIndent(indent, leading: leading, columns: columns, widestWord: widestWord))
         var lines: [String] = []
         for run in runs {
-            guard run.first != " " else {
+            guard run.utf8.first != space else {
                 line.space = line.hasWord ? run : ""
-                if !line.hasWord, lines.isEmpty { line.text += run }
+                if !line.hasWord, lines.isEmpty { line.add(run) }
                 continue
             }
-            let width = DisplayWidth.of(run)
-            if line.hasWord, line.width + DisplayWidth.of(line.space) + width > columns {
+            if line.hasWord, line.width + line.space.count + DisplayWidth.of(run, upTo: columns) > columns {
                 lines.append(line.text)
                 line = Line(indent: hanging)
             }
-            line.text += line.space
+            line.add(line.space)
             line.space = ""
-            for piece in DisplayWidth.Piece.split(run) {
+            for piece in DisplayWidth.Pieces(run) {
                 switch piece {
                 case let .escape(sequence): line.text += sequence
                 case let .character(character):
-                    if line.hasWord, line.width + DisplayWidth.of(character) > columns {
+                    let width = DisplayWidth.of(character)
+                    if line.hasWord, line.width + width > columns {
                         lines.append(line.text)
                         line = Line(indent: hanging)
                     }
                     line.text.append(character)
+                    line.width += width
                     line.hasWord = true
                 }
             }
@@ -69,15 +88,22 @@ enum WordWrap {
         return min(indent, columns / 2)
     }
 
-    /// The line being filled: its text, and the spaces to put before the next word if it fits.
+    /// The line being filled: its text and the columns it takes, and the spaces to put before the next word if it fits.
     private struct Line {
         var text: String
+        var width: Int
         var space = ""
         var hasWord = false
-        var width: Int { DisplayWidth.of(text) }
 
         init(indent: String) {
             text = indent
+            width = indent.count
+        }
+
+        /// Adds `spaces`, which take a column each.
+        mutating func add(_ spaces: String) {
+            text += spaces
+            width += spaces.count
         }
     }
 
@@ -85,31 +111,38 @@ enum WordWrap {
     /// bracketed group belongs to the words around it.
     private static func runs(of text: String, keepingTogether limit: Int) -> [String] {
         let characters = Array(text)
-        let joined = spacesInGroups(characters, upTo: limit)
-        var runs: [(text: String, isSpace: Bool)] = []
-        for (index, character) in characters.enumerated() {
-            let isSpace = character == " " && !joined.contains(index)
-            if let last = runs.last, last.isSpace == isSpace {
-                runs[runs.count - 1].text.append(character)
-            } else {
-                runs.append((String(character), isSpace))
-            }
+        // Characters are told apart by their ASCII byte: comparing them as characters normalises each, which is slow.
+        let codes = characters.map(DisplayWidth.asciiByte)
+        let joined = spacesInGroups(codes, upTo: limit)
+        var runs: [String] = []
+        var start = 0
+        for index in characters.indices.dropFirst() where isSpace(codes, at: index, joined) != isSpace(codes, at: start, joined) {
+            runs.append(String(characters[start..<index]))
+            start = index
         }
-        return runs.map(\.text)
+        if !characters.isEmpty { runs.append(String(characters[start...])) }
+        return runs
     }
 
-    /// The places of the spaces inside `"…"` and `[…]` groups at most `limit` characters long.
-    private static func spacesInGroups(_ characters: [Character], upTo limit: Int) -> Set<Int> {
+    private static func isSpace(_ codes: [UInt8?], at index: Int, _ joined: Set<Int>) -> Bool {
+        codes[index] == space && !joined.contains(index)
+    }
+
+    private static let space = UInt8(ascii: " "), quote = UInt8(ascii: "\""), open = UInt8(ascii: "["), close = UInt8(ascii: "]")
+
+    /// The places of the spaces inside `"…"` and `[…]` groups at most `limit` characters long (`codes` are the
+    /// characters' ASCII bytes, nil for others).
+    private static func spacesInGroups(_ codes: [UInt8?], upTo limit: Int) -> Set<Int> {
         var joined = Set<Int>()
-        var openings: [(character: Character, index: Int)] = []
-        for (index, character) in characters.enumerated() {
-            let closes = (character == "]" && openings.last?.character == "[") || (character == "\"" && openings.last?.character == "\"")
+        var openings: [(code: UInt8, index: Int)] = []
+        for (index, code) in codes.enumerated() {
+            let closes = (code == close && openings.last?.code == open) || (code == quote && openings.last?.code == quote)
             if closes, let opening = openings.popLast() {
                 if index - opening.index < limit {
-                    joined.formUnion((opening.index...index).filter { characters[$0] == " " })
+                    joined.formUnion((opening.index...index).filter { codes[$0] == space })
                 }
-            } else if character == "[" || character == "\"" {
-                openings.append((character, index))
+            } else if let code, code == open || code == quote {
+                openings.append((code, index))
             }
         }
         return joined

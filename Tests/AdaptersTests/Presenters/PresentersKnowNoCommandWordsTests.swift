@@ -42,7 +42,7 @@ final class PresentersKnowNoCommandWordsTests: XCTestCase {
     }
 
     func test_everyErrorMessage_saysNothingToType() throws {
-        let line = try WishListLine(makeProduct(id: 4, stock: 2), quantity: 3)
+        let line = StockShortfall(makeProduct(id: 4, stock: 2), quantity: 3)
         let errors: [ShopError] = [
             .orderNotFound(7), .refused(.cartIsEmpty), .refused(.outOfStock([makeProduct(stock: 0)])), .refused(.notEnoughStock([line])),
         ]

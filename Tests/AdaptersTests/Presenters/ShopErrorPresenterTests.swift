@@ -19,8 +19,8 @@ final class ShopErrorPresenterTests: XCTestCase {
     }
 
     func test_notEnoughStock_saysHowManyAreLeftAgainstHowManyWereAskedForAndOffersToAskForThem() throws {
-        let weekender = try WishListLine(makeProduct(id: 4, name: "Weekender", stock: 2), quantity: 3)
-        let throwLine = try WishListLine(makeProduct(id: 6, name: "Throw", stock: 1), quantity: 2)
+        let weekender = StockShortfall(makeProduct(id: 4, name: "Weekender", stock: 2), quantity: 3)
+        let throwLine = StockShortfall(makeProduct(id: 6, name: "Throw", stock: 1), quantity: 2)
 
         let viewModel = makeSUT().map(.refused(.notEnoughStock([weekender, throwLine])))
 
@@ -29,7 +29,7 @@ final class ShopErrorPresenterTests: XCTestCase {
     }
 
     func test_notEnoughStock_ofAProductWithNoneLeftSaysItIsOutOfStockAndOffersToRemoveIt() throws {
-        let mugs = try WishListLine(makeProduct(id: 5, name: "Mugs", stock: 0), quantity: 2)
+        let mugs = StockShortfall(makeProduct(id: 5, name: "Mugs", stock: 0), quantity: 2)
 
         let viewModel = makeSUT().map(.refused(.notEnoughStock([mugs])))
 
@@ -55,7 +55,7 @@ final class ShopErrorPresenterTests: XCTestCase {
     func test_everyError_isOneLineStartingInLowerCaseOrAQuote() {
         let errors: [ShopError] = [
             .productNotFound(id(1)), .refused(.alreadyInWishList(makeProduct())), .refused(.notInWishList(makeProduct())),
-            .refused(.invalidRating(0)), .refused(.invalidQuantity(-1)), .refused(.notEnoughStock([try! WishListLine(makeProduct(stock: 1), quantity: 2)])), .refused(.cartIsEmpty), .refused(.outOfStock([makeProduct()])), .refused(.amountTooLarge),
+            .refused(.invalidRating(0)), .refused(.invalidQuantity(-1)), .refused(.notEnoughStock([StockShortfall(makeProduct(stock: 1), quantity: 2)])), .refused(.cartIsEmpty), .refused(.outOfStock([makeProduct()])), .refused(.amountTooLarge),
             .refused(.currencyMismatch), .refused(.noOrderNumbersLeft), .noSuchPage(2, pageCount: 1), .dataAccess(.unavailable),
             .dataAccess(.timedOut), .dataAccess(.notFound), .dataAccess(.damaged("x")), .dataAccess(.notSaved("y")), .dataAccess(.cancelled),
         ]

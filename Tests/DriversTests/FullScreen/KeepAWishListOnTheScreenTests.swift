@@ -129,6 +129,36 @@ final class KeepAWishListOnTheScreenTests: XCTestCase {
         XCTAssertTrue(inRatingOrder.contains(.catalogue(screenQuery(sort: CatalogueSort(.rating, descending: true), pageSize: PageSize(20)!))))
     }
 
+    func test_minusAndA_mendALineFromTheProductsPageWhenTheWishListCannotBeShown() {
+        var (sut, effects) = ScreenModel.start(size: ScreenSize(columns: 120, rows: 24), style: screenStyle)
+        for effect in effects {
+            guard case let .load(request, load) = effect else { continue }
+            if case let .catalogue(query) = load { _ = sut.answer(request, with: cataloguePage(query, of: 5)) }
+            if case .wishList = load { failAsTooLarge(request, in: &sut) }
+        }
+        let detail = sut.requests.keys.first { $0.slot == .detail }!
+        let wished = ProductDetail(product: makeProduct(id: 1), rating: nil, wishListEntry: entry(1, quantity: 3), shipping: dollars(cents: 0))
+        _ = sut.answer(detail, with: .product(screenPresenters.product(wished)))
+
+        XCTAssertNil(sut.wishList)
+        // Each key waits for the change before it and the wish list it leaves (ScreenModel+TypeAhead): both answered.
+        var made: [ScreenChange] = []
+        for key in [Key.text("-"), .text("+"), .text("a")] {
+            let effects = sut.press(key)
+            made += changes(effects)
+            guard let change = request(in: effects, for: .change) else { continue }
+            for effect in sut.answer(change, with: .message(MessageViewModel(text: "Saved."))) {
+                if case let .load(request, .wishList) = effect { failAsTooLarge(request, in: &sut) }
+            }
+        }
+        XCTAssertEqual(made, [.setQuantity(id(1), 2), .setQuantity(id(1), 4), .remove(id(1))])
+    }
+
+    private func failAsTooLarge(_ request: ScreenRequest, in sut: inout ScreenModel) {
+        _ = sut.update(.failed(request, ErrorViewModel(kind: "amount-too-large", message: "the total is too large to count")))
+        _ = sut.update(.finished(request, .failed(.refused(.amountTooLarge))))
+    }
+
     func test_aChangeDone_asksForTheProductPageOnShowAgain() {
         var sut = openScreen(columns: 120)
         let change = request(in: sut.press(.text("a")), for: .change)!

@@ -26,8 +26,11 @@ class ScreenTerminalContract: XCTestCase {
         let givenBack = try world.screen()
 
         XCTAssertTrue(entered)
-        XCTAssertEqual([taken.isAlternateScreen, taken.isCursorVisible, taken.wrapsLines], [true, false, false], "the alternate screen, no cursor, no wrapping")
-        XCTAssertEqual([givenBack.isAlternateScreen, givenBack.isCursorVisible, givenBack.wrapsLines], [false, true, true])
+        XCTAssertEqual(
+            [taken.isAlternateScreen, taken.isCursorVisible, taken.wrapsLines, taken.bracketsPastes], [true, false, false, true],
+            "the alternate screen, no cursor, no wrapping, pastes bracketed"
+        )
+        XCTAssertEqual([givenBack.isAlternateScreen, givenBack.isCursorVisible, givenBack.wrapsLines, givenBack.bracketsPastes], [false, true, true, false])
         XCTAssertEqual(givenBack.lines, before.lines, "the screen as it was")
     }
 

@@ -41,13 +41,14 @@ final class ScriptedScreenTerminal: ScreenTerminal {
 
     func enterFullScreen() -> Bool {
         state.withLock { $0.isOn = true }
-        record(.entered, writing: FullScreenSequences.enter)
+        // As the real one: raw mode asks for pastes bracketed, then the full screen is taken.
+        record(.entered, writing: BracketedPaste.on + FullScreenSequences.enter)
         return true
     }
 
     func leaveFullScreen() {
         state.withLock { $0.isOn = false }
-        record(.left, writing: FullScreenSequences.leave)
+        record(.left, writing: FullScreenSequences.leave + BracketedPaste.off)
     }
 
     func writeFrame(_ text: String) {
@@ -69,7 +70,7 @@ final class ScriptedScreenTerminal: ScreenTerminal {
     /// As the real one: gives the terminal back, and once continued takes it again and draws whole.
     func suspend() {
         state.withLock { $0.isOn = false }
-        record(.suspended, writing: FullScreenSequences.leave)
+        record(.suspended, writing: FullScreenSequences.leave + BracketedPaste.off)
         _ = enterFullScreen()
         sendToProgram(.resized(size))
     }

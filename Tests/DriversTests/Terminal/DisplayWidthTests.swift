@@ -52,4 +52,47 @@ final class MeasureColumnsTests: XCTestCase {
     func test_truncated_keepsEscapeSequencesAndEndsTheStyleItCut() {
         XCTAssertEqual(DisplayWidth.truncated("\u{1B}[2mout of stock\u{1B}[0m", toColumns: 4), "\u{1B}[2mout…\u{1B}[0m")
     }
+
+    func test_truncated_readsALongTextOnlyAsFarAsTheColumnsItFills() {
+        let name = CountedCharacters(String(repeating: "e\u{301}", count: 10_000))
+
+        let cut = DisplayWidth.truncated(characters: name, toColumns: 20)
+
+        XCTAssertEqual(cut, String(repeating: "e\u{301}", count: 19) + "…")
+        XCTAssertLessThanOrEqual(name.read, 21)
+    }
+
+    func test_truncated_ofCharactersThatFitWhole_isNil() {
+        XCTAssertNil(DisplayWidth.truncated(characters: "Market Tote", toColumns: 11))
+        XCTAssertEqual(DisplayWidth.truncated(characters: "Market Tote", toColumns: 10), "Market To…")
+    }
+
+    func test_widthUpToALimit_readsOnlyThatFarAndCountsOneMoreForAWiderText() {
+        let name = CountedCharacters(String(repeating: "日", count: 10_000))
+
+        XCTAssertEqual(DisplayWidth.of(name, upTo: 40), 41)
+        XCTAssertLessThanOrEqual(name.read, 21)
+        XCTAssertEqual(DisplayWidth.of("日本", upTo: 40), 4)
+        XCTAssertEqual(DisplayWidth.of("\u{1B}[1mTote\u{1B}[0m", upTo: 4), 4)
+    }
+}
+
+/// Characters that count how many of them were read.
+private final class CountedCharacters: Sequence {
+    private let characters: [Character]
+    private(set) var read = 0
+
+    init(_ text: String) {
+        characters = Array(text)
+    }
+
+    func makeIterator() -> AnyIterator<Character> {
+        var index = 0
+        return AnyIterator { [self] in
+            guard index < characters.count else { return nil }
+            defer { index += 1 }
+            read = Swift.max(read, index + 1)
+            return characters[index]
+        }
+    }
 }

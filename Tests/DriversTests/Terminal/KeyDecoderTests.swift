@@ -80,6 +80,44 @@ final class DecodeKeysTests: XCTestCase {
         XCTAssertEqual(decoded("\u{1B}[" + String(repeating: "1", count: 40)), [.unknown, .text("1111111111")])
     }
 
+    func test_decode_readsABracketedPasteAsOnePasteOfTextNeverAsKeys() {
+        XCTAssertEqual(
+            decoded("a\u{1B}[200~linen\rplease add 2\u{1B}[A, rate 5 +1\r\u{3}\u{1B}[201~b"),
+            [.text("a"), .paste("linen\nplease add 2\u{1B}[A, rate 5 +1\n\u{3}"), .text("b")]
+        )
+    }
+
+    func test_decode_takesEveryLineBreakOfAPasteAsOne() {
+        XCTAssertEqual(decoded("\u{1B}[200~one\r\ntwo\nthree\rfour\u{1B}[201~"), [.paste("one\ntwo\nthree\nfour")])
+    }
+
+    func test_decode_waitsForTheEndOfAPasteSplitAcrossReadsHoweverLongItPauses() {
+        var sut = KeyDecoder()
+
+        XCTAssertEqual(sut.decode(Array("\u{1B}[200~caf".utf8) + [0xC3]), [])
+        XCTAssertEqual(sut.flush(), [], "a pause is no end of a paste")
+        XCTAssertEqual(sut.decode([0xA9] + Array(" au lait\u{1B}[20".utf8)), [])
+        XCTAssertEqual(sut.decode(Array("1~q".utf8)), [.paste("café au lait"), .text("q")])
+        XCTAssertFalse(sut.isWaiting)
+    }
+
+    func test_decode_readsAPasteOfAMegabyteInStepWithItsReads() {
+        var sut = KeyDecoder()
+        let piece = Array(String(repeating: "x", count: 4_096).utf8)
+
+        XCTAssertEqual(sut.decode(Array("\u{1B}[200~".utf8)), [])
+        for _ in 0..<256 {
+            XCTAssertEqual(sut.decode(piece), [])
+        }
+        let keys = sut.decode(Array("\u{1B}[201~".utf8))
+
+        XCTAssertEqual(keys, [.paste(String(repeating: "x", count: 1_048_576))])
+    }
+
+    func test_decode_readsAnEndOfPasteWithNoStartAsNothing() {
+        XCTAssertEqual(decoded("a\u{1B}[201~b"), [.text("a"), .unknown, .text("b")])
+    }
+
     private func decoded(_ text: String) -> [Key] {
         decoded(Array(text.utf8))
     }

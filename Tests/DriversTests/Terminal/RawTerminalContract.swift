@@ -90,6 +90,32 @@ class RawTerminalContract: XCTestCase {
         XCTAssertEqual(world.sut.read(timeout: Self.hangGuard), .closed, "waiting a while")
     }
 
+    func assertReadBringsAPasteOfManyPiecesAsOne() throws {
+        let world = try makeWorld()
+        XCTAssertTrue(world.sut.enterRawMode())
+        defer { world.sut.restore() }
+        let paste = String(repeating: "linen cushion ", count: 1_200)
+
+        world.paste(paste)
+
+        let read = world.sut.read(timeout: Self.hangGuard)
+
+        // Compared as a whole: a failure prints no 16 KiB of bytes.
+        XCTAssertTrue(read == .bytes(Array(paste.utf8)), "16 KiB, four times what one piece holds, came in more than one read")
+    }
+
+    func assertRawModeAsksForPastesBracketedAndRestoreStopsAsking() throws {
+        let world = try makeWorld()
+
+        XCTAssertTrue(world.sut.enterRawMode())
+        _ = world.shown()
+        let inRawMode = world.bracketsPastes
+        world.sut.restore()
+        _ = world.shown()
+
+        XCTAssertEqual([inRawMode, world.bracketsPastes], [true, false])
+    }
+
     /// How long a read waits for what the test typed before the test gives up on it.
     static let hangGuard = Duration.seconds(10)
 }
@@ -101,10 +127,15 @@ protocol RawTerminalWorld {
     func terminalRefusingRawMode() throws -> any RawTerminal
     /// Types `text`, as a person does.
     func type(_ text: String)
+    /// Pastes `text`, more than the terminal takes at once, as a terminal emulator does: a piece at a time as the
+    /// program reads.
+    func paste(_ text: String)
     /// Types `text` while nothing reads the terminal, and returns once the terminal has taken it.
     func typeAhead(_ text: String)
-    /// What the terminal shows that it did not show when last asked.
+    /// What the terminal shows that it did not show when last asked (the modes the program asks for left out).
     func shown() -> String
+    /// Whether pastes come bracketed, as the program last asked.
+    var bracketsPastes: Bool { get }
     /// Changes the window's width, as a terminal emulator does (the program gets SIGWINCH).
     func resize(columns: Int)
     /// Closes the terminal, as a terminal emulator's window closing does.
@@ -139,14 +170,35 @@ final class TermiosTerminalWorld: RawTerminalWorld {
         ends.type(text)
     }
 
+    /// Its first KiB at once, as a terminal's paste starts, and the rest from another thread, since the terminal takes
+    /// only a few KiB until the program reads them.
+    func paste(_ text: String) {
+        let keyboard = ends.keyboard, bytes = Array(text.utf8)
+        ends.type(String(decoding: bytes.prefix(1024), as: UTF8.self))
+        DispatchQueue.global().async {
+            var left = bytes.dropFirst(1024)
+            while !left.isEmpty {
+                let written = left.withUnsafeBytes { Glibc.write(keyboard, $0.baseAddress, $0.count) }
+                guard written > 0 else { return }
+                left = left.dropFirst(written)
+            }
+        }
+    }
+
     /// Until its echo shows: the terminal starts as a pseudo-terminal does, echoing each line as it is typed.
     func typeAhead(_ text: String) {
         ends.type(text)
         _ = ends.readShown(waitingUpTo: 10)
     }
 
+    private(set) var bracketsPastes = false
+
     func shown() -> String {
-        String(decoding: ends.readShown(waitingUpTo: 10), as: UTF8.self)
+        let shown = String(decoding: ends.readShown(waitingUpTo: 10), as: UTF8.self)
+        let asked = shown.range(of: BracketedPaste.on, options: .backwards)?.lowerBound
+        let stopped = shown.range(of: BracketedPaste.off, options: .backwards)?.lowerBound
+        if asked != nil || stopped != nil { bracketsPastes = (asked ?? shown.startIndex) > (stopped ?? shown.startIndex) || stopped == nil }
+        return shown.replacingOccurrences(of: BracketedPaste.on, with: "").replacingOccurrences(of: BracketedPaste.off, with: "")
     }
 
     /// As the shop's listener for SIGWINCH does, on top of the pseudo-terminal's own change.
@@ -178,11 +230,17 @@ final class ScriptedTerminalWorld: RawTerminalWorld {
         type(text)
     }
 
+    func paste(_ text: String) {
+        type(text)
+    }
+
     func shown() -> String {
         let output = terminal.output
         defer { shownBefore = output.count }
         return String(output.dropFirst(shownBefore))
     }
+
+    var bracketsPastes: Bool { terminal.bracketsPastes }
 
     func resize(columns: Int) {
         terminal.columns = columns

@@ -16,6 +16,8 @@ final class TermiosTerminalContractTests: RawTerminalContract {
     func test_write_showsTheTextAtOnceAsWritten() throws { try assertWriteShowsTheTextAtOnceAsWritten() }
     func test_columns_isTheWindowsWidthAndAChangeWakesAWaitingRead() throws { try assertColumnsIsTheWindowsWidthAndAChangeWakesAWaitingRead() }
     func test_read_bringsClosedOnceTheTerminalIsGone() throws { try assertReadBringsClosedOnceTheTerminalIsGone() }
+    func test_enterRawMode_asksForPastesBracketedAndRestoreStopsAsking() throws { try assertRawModeAsksForPastesBracketedAndRestoreStopsAsking() }
+    func test_read_bringsAPasteOfManyPiecesAsOne() throws { try assertReadBringsAPasteOfManyPiecesAsOne() }
 }
 
 /// The line editor's tests' scripted terminal, held to what the real one does.
@@ -33,4 +35,6 @@ final class ScriptedTerminalContractTests: RawTerminalContract {
     func test_write_showsTheTextAtOnceAsWritten() throws { try assertWriteShowsTheTextAtOnceAsWritten() }
     func test_columns_isTheWindowsWidthAndAChangeWakesAWaitingRead() throws { try assertColumnsIsTheWindowsWidthAndAChangeWakesAWaitingRead() }
     func test_read_bringsClosedOnceTheTerminalIsGone() throws { try assertReadBringsClosedOnceTheTerminalIsGone() }
+    func test_enterRawMode_asksForPastesBracketedAndRestoreStopsAsking() throws { try assertRawModeAsksForPastesBracketedAndRestoreStopsAsking() }
+    func test_read_bringsAPasteOfManyPiecesAsOne() throws { try assertReadBringsAPasteOfManyPiecesAsOne() }
 }

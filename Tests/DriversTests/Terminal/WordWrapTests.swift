@@ -68,4 +68,11 @@ final class WrapTextTests: XCTestCase {
     func test_lines_wrapsEachLineOfTextOfSeveralLines() {
         XCTAssertEqual(WordWrap.lines("one two\nthree four", columns: 5), ["one", "two", "three", "four"])
     }
+
+    func test_linesAtMost_cutTheTextToWhatTheLinesHoldEndingWithAnEllipsis() {
+        XCTAssertEqual(WordWrap.lines("the quick brown fox jumps", columns: 10, maximumLines: 2), ["the quick", "brown fox…"])
+        XCTAssertEqual(WordWrap.lines("the quick brown fox", columns: 10, maximumLines: 2), ["the quick", "brown fox"])
+        XCTAssertEqual(WordWrap.lines(String(repeating: "e\u{301}", count: 10_000), columns: 4, maximumLines: 2), ["e\u{301}e\u{301}e\u{301}e\u{301}", "e\u{301}e\u{301}e\u{301}…"])
+        XCTAssertEqual(WordWrap.lines("one two three four", columns: 10, maximumLines: 1), ["one two t…"])
+    }
 }

@@ -121,7 +121,7 @@ final class CheckoutUseCaseTests: XCTestCase {
 
         XCTAssertEqual(s.store.messages, [.read])
         XCTAssertEqual(
-            s.observer.states, [.loading, .failed(.refused(.notEnoughStock([try! WishListLine(makeProduct(id: 1, priceCents: 6450, stock: 2), quantity: 3)])))]
+            s.observer.states, [.loading, .failed(.refused(.notEnoughStock([StockShortfall(makeProduct(id: 1, priceCents: 6450, stock: 2), quantity: 3)])))]
         )
     }
 

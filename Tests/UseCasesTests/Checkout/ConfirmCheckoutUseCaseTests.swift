@@ -64,7 +64,7 @@ final class ConfirmCheckoutUseCaseTests: XCTestCase {
         await s.sut.checkout(confirmingWith: confirmation)
 
         XCTAssertEqual(confirmation.askedAbout, [])
-        XCTAssertEqual(s.observer.states, [.loading, .failed(.refused(.notEnoughStock([try! WishListLine(makeProduct(id: 2, stock: 1), quantity: 2)])))])
+        XCTAssertEqual(s.observer.states, [.loading, .failed(.refused(.notEnoughStock([StockShortfall(makeProduct(id: 2, stock: 1), quantity: 2)])))])
     }
 
     func test_checkout_whenAQuantityChangedAfterTheQuestion_asksAgainAboutTheCartAsItIsNowSayingHowAndBuysThatOnYes() async throws {
@@ -144,7 +144,7 @@ final class ConfirmCheckoutUseCaseTests: XCTestCase {
         let outcome = await s.sut.checkout(confirmingWith: confirmation)
 
         XCTAssertEqual(confirmation.questions.count, 1)
-        XCTAssertEqual(outcome, .failed(.refused(.notEnoughStock([try line(1, quantity: 3)]))))
+        XCTAssertEqual(outcome, .failed(.refused(.notEnoughStock([StockShortfall(try line(1, quantity: 3))]))))
         XCTAssertEqual(s.store.orders, [])
     }
 

@@ -67,7 +67,7 @@ public struct ShopErrorPresenter: Sendable {
     }
 
     // Each line says how many are left against how many were asked for.
-    private func notEnoughStock(_ lines: [WishListLine]) -> String {
+    private func notEnoughStock(_ lines: [StockShortfall]) -> String {
         EnglishList.joined(lines.map { line in
             let name = Quoted.name(line.product.name)
             return line.product.isInStock ? "\(name) has only \(line.product.stock) left, not \(line.quantity)" : "\(name) is out of stock"

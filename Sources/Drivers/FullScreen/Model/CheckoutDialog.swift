@@ -32,6 +32,13 @@ struct CheckoutDialog: Equatable, Sendable {
         return typing(key, into: code)
     }
 
+    /// The dialog after `text` was pasted: typed into the code's field while it is open, ignored otherwise (a paste is
+    /// never an answer).
+    func pasting(_ text: String) -> CheckoutDialog {
+        guard let code, !isApplying else { return self }
+        return typing(.text(text), into: code).dialog ?? self
+    }
+
     private func typing(_ key: Key, into code: String) -> (answer: CheckoutAnswer?, dialog: CheckoutDialog?) {
         var dialog = self
         switch key {

@@ -41,10 +41,12 @@ struct CataloguePageContent: PagedContent {
     var rowCount: Int { productIDs.count }
 }
 
-/// One product's page.
+/// One product's page, with how many of it are wished for (0 when none), which the screen acts on when the wish list
+/// itself cannot be shown.
 struct ProductContent: Equatable, Sendable {
     let viewModel: ProductDetailViewModel
     let productID: ProductID
+    var wishedQuantity = 0
 }
 
 /// The wish list, with how many of each product are wished for.

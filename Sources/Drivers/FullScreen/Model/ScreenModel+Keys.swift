@@ -8,6 +8,7 @@ extension ScreenModel {
     mutating func respond(to key: Key) -> [ScreenEffect] {
         // The screen has no Alt keys: Escape and a key typed quickly after it arrive as one, and are taken as two.
         if case let .alt(character) = key { return respond(to: .escape) + respond(to: .text(String(character))) }
+        if case let .paste(text) = key { return takePaste(text) }
         guard layout.isUsable else { return key == .text("q") || key == .control("c") ? leave() : [] }
         if case let .text(text) = key, text.count > 1, !isSearching {
             return text.flatMap { respond(to: .text(String($0))) }
@@ -49,7 +50,7 @@ extension ScreenModel {
     /// The keys that act on the selected product: `a`, `+`, `-`, and the digits of the stars a rating may have.
     private mutating func productCommand(_ key: Key) -> [ScreenEffect] {
         guard case let .text(text) = key, let id = selectedProduct else { return [] }
-        let quantity = wishList?.quantity(of: id) ?? 0
+        let quantity = wishedQuantity(of: id)
         switch text {
         case "a": return [change(quantity > 0 ? .remove(id) : .add(id))]
         case "+": return [change(quantity > 0 ? .setQuantity(id, quantity + 1) : .add(id))]

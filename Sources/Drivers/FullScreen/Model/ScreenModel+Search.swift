@@ -1,6 +1,9 @@
 /// Searching as you type: `/` opens the search on the catalogue's title row, each key asks for the matching first
 /// page (the same search rule as `find`), Enter keeps the results and Escape leaves the search.
 extension ScreenModel {
+    /// The most the search holds: a search is a few words, and a paste of a megabyte must not be searched for whole.
+    static let maximumSearchLength = 256
+
     /// The text typed into the search.
     var searchText: String { catalogue.query.searchText ?? "" }
 
@@ -11,7 +14,7 @@ extension ScreenModel {
 
     mutating func search(_ key: Key) -> [ScreenEffect] {
         switch key {
-        case let .text(text): return searchFor(searchText + text)
+        case let .text(text): return searchFor(searchText + text.prefix(max(0, Self.maximumSearchLength - searchText.count)))
         case .backspace: return searchFor(String(searchText.dropLast()))
         case .control("u"): return searchFor("")
         case .enter:

@@ -162,6 +162,14 @@ struct ScreenModel: Equatable, Sendable {
         }
     }
 
+    /// How many of the product with `id` are wished for, as the wish list on show says; while it cannot be shown (its
+    /// total too large to count, say), as the product's page says, so that the customer can still mend the line.
+    func wishedQuantity(of id: ProductID) -> Int {
+        if let wishList { return wishList.quantity(of: id) }
+        guard case let .product(content) = detail, content.productID == id else { return 0 }
+        return content.wishedQuantity
+    }
+
     /// Whether the cart's "Check out" row, there only when checking out is offered, is selected.
     var isCheckoutSelected: Bool {
         place == .cart && cart.map { $0.viewModel.offersCheckout && row(of: .cart) == $0.productIDs.count } ?? false

@@ -18,7 +18,9 @@ struct ScreenPresenters: Sendable {
     }
 
     func product(_ detail: ProductDetail) -> ProductContent {
-        ProductContent(viewModel: ProductDetailPresenter(money: money).map(detail), productID: detail.product.id)
+        ProductContent(
+            viewModel: ProductDetailPresenter(money: money).map(detail), productID: detail.product.id, wishedQuantity: detail.wishListEntry?.quantity ?? 0
+        )
     }
 
     func wishList(_ list: PricedWishList) -> WishListContent {

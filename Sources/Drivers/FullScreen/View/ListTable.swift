@@ -21,7 +21,11 @@ struct ListTable {
         /// The width the column keeps whatever the rows (as wide as the widest cell it can hold); its widest cell when nil.
         var width: Int?
 
-        var naturalWidth: Int { max(width ?? 0, cells.map(DisplayWidth.of).max() ?? 0) }
+        var naturalWidth: Int {
+            // A name is never wider than its most, so a longer one is measured only that far.
+            let most = if case let .name(_, most) = fit { most } else { Int.max - 1 }
+            return max(width ?? 0, cells.map { DisplayWidth.of($0, upTo: most) }.max() ?? 0)
+        }
     }
 
     /// What sits between two columns.

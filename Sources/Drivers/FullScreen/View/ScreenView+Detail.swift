@@ -25,7 +25,7 @@ extension ScreenView {
         case let .product(product)?:
             // Beside the list there is nothing to go back from.
             let steps = product.viewModel.nextSteps.filter { !model.layout.isSideBySide || $0 != .back }
-            return productLines(product.viewModel, steps: steps, width: width)
+            return productLines(product.viewModel, steps: steps, width: width, titleRows: model.layout.paneRows)
         case let .order(receipt)?: return receiptLines(receipt, width: width)
         case nil: return nil
         }
@@ -49,7 +49,7 @@ extension ScreenView {
         // The names as wide as the widest, so that the amounts stand close to them; an amount is never cut.
         let names = receipt.lines.map(\.name) + receipt.totals.map(\.label)
         let table = ListTable(columns: [
-            ListTable.Column(cells: names, fit: .name(least: Self.namesAtLeast, most: widest(names))),
+            ListTable.Column(cells: names, fit: .name(least: Self.namesAtLeast, most: widest(names, upTo: width))),
             ListTable.Column(cells: receipt.lines.map(\.price) + receipt.totals.map(\.amount), fit: .number, alignsRight: true),
         ])
         var lines = wrapped(receipt.title, width: width, style: .bold)
@@ -61,8 +61,10 @@ extension ScreenView {
         return lines + wrapped(receipt.footer, width: width, style: .dim)
     }
 
-    private func productLines(_ viewModel: ProductDetailViewModel, steps: [NextStep], width: Int) -> [PaneLine] {
-        var lines = wrapped(viewModel.title, width: width, style: .bold)
+    /// The product's page; a title taller than `titleRows` (a name of thousands of characters) is cut to them, and read
+    /// no further.
+    private func productLines(_ viewModel: ProductDetailViewModel, steps: [NextStep], width: Int, titleRows: Int) -> [PaneLine] {
+        var lines = WordWrap.lines(viewModel.title, columns: max(1, width), maximumLines: titleRows).map { PaneLine($0, .bold) }
         lines += wrapped("\(viewModel.price)  ·  \(viewModel.shipping)", width: width)
         if !viewModel.description.isEmpty { lines += [.blank] + wrapped(viewModel.description, width: width) }
         lines.append(.blank)

@@ -122,8 +122,9 @@ extension ScreenView {
         quantity.map { "\($0) \(name)" } ?? name
     }
 
-    func widest(_ texts: [String]) -> Int {
-        texts.map(DisplayWidth.of).max() ?? 0
+    /// The columns the widest of `texts` takes, counted no further than `limit` (one more for a text wider than it).
+    func widest(_ texts: [String], upTo limit: Int = Int.max - 1) -> Int {
+        texts.map { DisplayWidth.of($0, upTo: limit) }.max() ?? 0
     }
 
     /// A column of what to know about each line, `[out of stock]`, the first left out where the window is narrow.

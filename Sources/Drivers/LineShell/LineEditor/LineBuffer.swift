@@ -4,7 +4,7 @@ import Adapters
 /// from the start, so that every step, Backspace or Delete moves over one character as the customer sees it (é, 👍🏽, a
 /// combining sequence), and a place in the line is found at once however long a paste made it. It holds printable
 /// text only: what a terminal would act on instead of showing (controls, bidirectional overrides, as
-/// `TerminalSafeText` says) is dropped on the way in.
+/// `TerminalSafeText` says) is dropped on the way in, but for the line breaks of a paste (`insertPasted`).
 struct LineBuffer: Equatable {
     /// The characters as the whole text would cluster them: every edit clusters again only where it joins the rest.
     private(set) var characters: [Character]
@@ -31,6 +31,16 @@ struct LineBuffer: Equatable {
     mutating func insert(_ inserted: String) {
         cursor = splice(cursor..<cursor, with: Self.printable(inserted))
     }
+
+    /// Puts a paste at the cursor, as `insert` does, keeping its line breaks (`lineBreak`): a block of several lines
+    /// stays one line, shown whole, until it is entered.
+    mutating func insertPasted(_ pasted: String) {
+        let lines = pasted.split(separator: "\n", omittingEmptySubsequences: false).map { Self.printable(String($0)) }
+        cursor = splice(cursor..<cursor, with: lines.joined(separator: String(Self.lineBreak)))
+    }
+
+    /// A line break a paste brought, which only a paste puts in a line.
+    static let lineBreak: Character = "\n"
 
     mutating func moveLeft() { cursor = max(0, cursor - 1) }
     mutating func moveRight() { cursor = min(characterCount, cursor + 1) }

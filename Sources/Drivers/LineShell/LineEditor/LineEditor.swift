@@ -31,6 +31,7 @@ struct LineEditor {
         }
         switch key {
         case let .text(text): buffer.insert(text)
+        case let .paste(text): buffer.insertPasted(text)
         case .enter: return .submit(buffer.text)
         case .tab: return complete(with: completer, listing: tabBefore)
         case .control("d") where buffer.characters.isEmpty: return .endOfInput
@@ -92,6 +93,7 @@ struct LineEditor {
         guard var search else { return .unchanged }
         switch key {
         case let .text(text): search.type(text, in: history)
+        case let .paste(text): search.type(BracketedPaste.oneLine(text), in: history)
         case .backspace: search.deleteBackward(in: history)
         case .control("r"): search.searchOlder(in: history)
         case .control("g"), .escape:

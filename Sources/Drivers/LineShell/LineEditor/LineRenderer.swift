@@ -11,7 +11,14 @@ enum LineRenderer {
     static let minimumRoom = 10
 
     static func draw(_ view: LineView, columns: Int) -> String {
-        draw(prompt: view.prompt, line: view.buffer.characters, cursor: view.buffer.cursor, columns: columns)
+        draw(prompt: view.prompt, line: view.buffer.characters.lazy.map(shown), cursor: view.buffer.cursor, columns: columns)
+    }
+
+    /// The sign a pasted line break is shown as: the block is one line until it is entered.
+    static let lineBreakSign: Character = "⏎"
+
+    private static func shown(_ character: Character) -> Character {
+        DisplayWidth.asciiByte(of: character) == 0x0A ? lineBreakSign : character
     }
 
     /// Draws `prompt` and `line` with the cursor after `cursor` characters, reading only the characters that fit in the

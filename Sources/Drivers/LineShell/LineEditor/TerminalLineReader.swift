@@ -1,7 +1,8 @@
 /// Reads a line at a time from a terminal with the line editor: bytes become keys (`KeyDecoder`), keys become edits
 /// (`LineEditor`), and the line is drawn again after each (`LineRenderer`). Raw mode lasts only while a line is
-/// read, so between lines Ctrl-C is a signal again, for the command in flight. Keys that arrive after Enter (a
-/// paste of several lines, typing ahead) wait for the next line.
+/// read, so between lines Ctrl-C is a signal again, for the command in flight. Keys that arrive after Enter (typing
+/// ahead, a paste the terminal did not bracket) wait for the next line; a bracketed paste of several lines is shown
+/// in the line and runs a line at a time once Enter is pressed.
 @MainActor
 final class TerminalLineReader {
     /// What the line is for: a command (Ctrl-C starts a new line) or the answer to a question (Ctrl-C gives up).
@@ -25,6 +26,8 @@ final class TerminalLineReader {
     private let terminal: any RawTerminal
     private var decoder = KeyDecoder()
     private var waitingKeys: [Key] = []
+    /// The lines of a pasted block still to run, each as the next command, after the first ran when Enter was pressed.
+    private var pastedLines: [String] = []
 
     init(terminal: any RawTerminal) {
         self.terminal = terminal
@@ -32,6 +35,7 @@ final class TerminalLineReader {
 
     /// The line typed after `prompt`, with `history` (oldest first) for Up, Down and Ctrl-R and `completer` for Tab.
     func readLine(prompt: String, history: [String], completer: any LineCompleter, purpose: Purpose) -> Outcome {
+        if purpose == .command, !pastedLines.isEmpty { return entered(pastedLines.removeFirst(), after: prompt) }
         guard terminal.enterRawMode() else { return .unavailable }
         defer { terminal.restore() }
         var editor = LineEditor(history: history)
@@ -53,9 +57,7 @@ final class TerminalLineReader {
             case .redraw: needsDrawing = true
             case .unchanged: break
             case .bell: terminal.write("\u{7}")
-            case let .submit(line):
-                terminal.write(LineRenderer.entered(LineView(prompt: prompt, buffer: LineBuffer(line))))
-                return .line(line)
+            case let .submit(line): return submit(line, after: prompt, purpose: purpose)
             case .interrupt:
                 finish(editor.view(prompt: prompt), with: "^C\n")
                 guard purpose == .command else { return .noLine }
@@ -76,6 +78,22 @@ final class TerminalLineReader {
                 needsDrawing = true
             }
         }
+    }
+
+    /// The line entered. A pasted block of several lines runs a line at a time, each as the command it would be typed
+    /// as, its blank lines left out, as bash and psql run one; an answer is one line, its line breaks spaces.
+    private func submit(_ line: String, after prompt: String, purpose: Purpose) -> Outcome {
+        guard line.contains(LineBuffer.lineBreak) else { return entered(line, after: prompt) }
+        guard purpose == .command else { return entered(BracketedPaste.oneLine(line), after: prompt) }
+        let lines = line.split(separator: LineBuffer.lineBreak).map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+        pastedLines = Array(lines.dropFirst())
+        return entered(lines.first ?? "", after: prompt)
+    }
+
+    /// Leaves `line` whole on the screen after `prompt`, for the scrollback, and returns it.
+    private func entered(_ line: String, after prompt: String) -> Outcome {
+        terminal.write(LineRenderer.entered(LineView(prompt: prompt, buffer: LineBuffer(line))))
+        return .line(line)
     }
 
     /// Something that happened at the terminal while a line is read.

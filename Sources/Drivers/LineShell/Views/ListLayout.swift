@@ -32,7 +32,7 @@ struct ListLayout {
 
     /// The fewest columns `name` is given: all of it, or its first `shortestName` characters and "…".
     private static func shortestWidth(of name: String) -> Int {
-        min(DisplayWidth.of(name), shortestName + 1)
+        DisplayWidth.of(name, upTo: shortestName)
     }
 
     /// The lines of one row: its number `cells`, its `name`, and its `notes` (each dressed by `dress` once fitted).
@@ -50,7 +50,7 @@ struct ListLayout {
         let marks = notes.isEmpty ? "" : "[\(notes.joined(separator: ", "))]"
         guard let room else { return [name + (marks.isEmpty ? "" : "  " + dress(marks))] }
         guard !marks.isEmpty else { return [DisplayWidth.truncated(name, toColumns: max(room, Self.shortestWidth(of: name)))] }
-        guard DisplayWidth.of(name) + 2 + DisplayWidth.of(marks) > room else { return [name + "  " + dress(marks)] }
+        guard DisplayWidth.of(name, upTo: room) + 2 + DisplayWidth.of(marks) > room else { return [name + "  " + dress(marks)] }
         return [DisplayWidth.truncated(name, toColumns: max(room, Self.shortestWidth(of: name))), dress(Self.cut(marks, toColumns: room))]
     }
 

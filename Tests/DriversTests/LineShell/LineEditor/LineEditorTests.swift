@@ -115,6 +115,29 @@ final class EditALineWithKeysTests: XCTestCase {
     }
 }
 
+/// A paste is text for the line it lands in: inserted whole, its line breaks kept, so a block of several lines is shown
+/// and runs only when Enter is pressed; in a Ctrl-R search, it is what is searched for.
+final class PasteIntoTheLineTests: XCTestCase {
+    func test_aPaste_isInsertedAtTheCursorKeepingItsLineBreaksAndRunsOnlyOnEnter() {
+        var sut = LineEditor(history: [])
+        _ = sut.handle(.text("#"), completer: CompleterSpy(.none))
+
+        XCTAssertEqual(sut.handle(.paste("add 1\nadd 2\u{1B}[A\u{3}\n"), completer: CompleterSpy(.none)), .redraw)
+
+        XCTAssertEqual(sut.buffer.text, "#add 1\nadd 2[A\n")
+        XCTAssertEqual(sut.handle(.enter, completer: CompleterSpy(.none)), .submit("#add 1\nadd 2[A\n"))
+    }
+
+    func test_aPasteIntoASearch_isSearchedForOnOneLine() {
+        var sut = LineEditor(history: ["show 1", "catalogue sort price"])
+        _ = sut.handle(.control("r"), completer: CompleterSpy(.none))
+
+        _ = sut.handle(.paste("sort\nprice"), completer: CompleterSpy(.none))
+
+        XCTAssertEqual(sut.view(prompt: "tasch> ").prompt, "(reverse-i-search)`sort price': ")
+    }
+}
+
 /// Ctrl-R inside the editor: the prompt and line while searching, and how the search is left.
 final class SearchHistoryInTheEditorTests: XCTestCase {
     private let history = ["show 1", "catalogue sort price", "cart"]

@@ -25,6 +25,11 @@ final class ScriptedTerminal: RawTerminal {
         self.refusesRawMode = refusesRawMode
     }
 
+    /// Whether pastes come bracketed: raw mode asks for them so, as the real terminal's does, until it is given back.
+    var bracketsPastes: Bool {
+        !refusesRawMode && events.last { $0 == .enterRawMode || $0 == .restore } == .enterRawMode
+    }
+
     /// Everything written, joined.
     var output: String {
         events.map { if case let .write(text) = $0 { text } else { "" } }.joined()

@@ -119,6 +119,38 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains("\u{7}" + draw("tasch> ", "show ") + "\n  1  Market Tote\n  2  Linen Cushion\n" + draw("tasch> ", "show ")), terminal.output)
     }
 
+    func test_aPastedBlockOfLines_isShownAndEachLineRunsOnceEnterIsPressed() async {
+        let (sut, terminal) = makeSUT([.typed("\u{1B}[200~add 1\r\radd 2\r\u{1B}[201~"), .typed("\r")])
+
+        XCTAssertEqual(read(sut), .line("add 1"))
+        XCTAssertEqual(read(sut), .line("add 2"))
+        XCTAssertTrue(writes(terminal).contains(draw("tasch> ", "add 1\n\nadd 2\n")), "the block is shown before Enter: \(writes(terminal))")
+        XCTAssertEqual(writes(terminal).suffix(2), [entered("tasch> ", "add 1"), entered("tasch> ", "add 2")])
+        XCTAssertEqual(terminal.events.filter { $0 == .enterRawMode }.count, 1, "the block's next line is not typed, so not read")
+    }
+
+    func test_aPastedBlock_waitsForTheNextCommandNotForAnAnswer() async {
+        let (sut, terminal) = makeSUT([.typed("\u{1B}[200~checkout\ny\u{1B}[201~\r"), .typed("n\r")])
+
+        XCTAssertEqual(read(sut), .line("checkout"))
+        XCTAssertEqual(read(sut, purpose: .answer), .line("n"))
+        XCTAssertEqual(read(sut), .line("y"))
+        XCTAssertEqual(terminal.output.components(separatedBy: entered("tasch> ", "y")).count, 2)
+    }
+
+    func test_aPastedBlockAsAnAnswer_isOneLine() async {
+        let (sut, _) = makeSUT([.typed("\u{1B}[200~no\nthanks\u{1B}[201~\r")])
+
+        XCTAssertEqual(read(sut, purpose: .answer), .line("no thanks"))
+    }
+
+    func test_aPastedBlock_isDrawnWithASignForEachLineBreak() async {
+        XCTAssertEqual(
+            LineRenderer.draw(LineView(prompt: "tasch> ", buffer: pasted("add 1\nadd 2")), columns: 80),
+            "\rtasch> add 1⏎add 2\u{1B}[0K\r\u{1B}[18C"
+        )
+    }
+
     private func makeSUT(_ inputs: [TerminalInput], file: StaticString = #filePath, line: UInt = #line) -> (TerminalLineReader, ScriptedTerminal) {
         let terminal = ScriptedTerminal(inputs)
         let sut = TerminalLineReader(terminal: terminal)
@@ -132,7 +164,18 @@ final class ReadLinesAtTheTerminalTests: XCTestCase {
     }
 
     private func draw(_ prompt: String, _ text: String, cursor: Int? = nil) -> String {
-        LineRenderer.draw(LineView(prompt: prompt, buffer: LineBuffer(text, cursor: cursor)), columns: 80)
+        LineRenderer.draw(LineView(prompt: prompt, buffer: pasted(text, cursor: cursor)), columns: 80)
+    }
+
+    /// A line holding `text` as a paste brings it, line breaks and all, with the cursor after `cursor` characters.
+    private func pasted(_ text: String, cursor: Int? = nil) -> LineBuffer {
+        var buffer = LineBuffer()
+        buffer.insertPasted(text)
+        if let cursor {
+            buffer.moveToStart()
+            (0..<cursor).forEach { _ in buffer.moveRight() }
+        }
+        return buffer
     }
 
     /// An entered line as it is left on the screen: whole, for the terminal to wrap.

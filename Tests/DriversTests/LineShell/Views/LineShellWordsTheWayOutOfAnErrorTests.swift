@@ -20,8 +20,8 @@ final class LineShellWordsTheWayOutOfAnErrorTests: XCTestCase {
     }
 
     func test_notEnoughStock_namesTheCommandsThatAskForWhatIsLeft() async throws {
-        let weekender = try WishListLine(makeProduct(id: 4, name: "Weekender", stock: 2), quantity: 3)
-        let throwLine = try WishListLine(makeProduct(id: 6, name: "Throw", stock: 1), quantity: 2)
+        let weekender = StockShortfall(makeProduct(id: 4, name: "Weekender", stock: 2), quantity: 3)
+        let throwLine = StockShortfall(makeProduct(id: 6, name: "Throw", stock: 1), quantity: 2)
 
         XCTAssertEqual(printedError(.refused(.notEnoughStock([weekender]))), "\"Weekender\" has only 2 left, not 3: ask for what is left with \"quantity 4 2\"\n")
         XCTAssertEqual(
@@ -31,8 +31,8 @@ final class LineShellWordsTheWayOutOfAnErrorTests: XCTestCase {
     }
 
     func test_notEnoughStock_ofAProductWithNoneLeftSaysToChangeTheWishList() async throws {
-        let mugs = try WishListLine(makeProduct(id: 5, name: "Mugs", stock: 0), quantity: 2)
-        let weekender = try WishListLine(makeProduct(id: 4, name: "Weekender", stock: 2), quantity: 3)
+        let mugs = StockShortfall(makeProduct(id: 5, name: "Mugs", stock: 0), quantity: 2)
+        let weekender = StockShortfall(makeProduct(id: 4, name: "Weekender", stock: 2), quantity: 3)
 
         XCTAssertEqual(
             printedError(.refused(.notEnoughStock([weekender, mugs]))),
