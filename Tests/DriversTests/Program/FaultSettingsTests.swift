@@ -54,6 +54,21 @@ final class FaultSettingsTests: XCTestCase {
         }
     }
 
+    func test_make_answersASpecOfFormatControlsInOneShortLine() throws {
+        // Tests/Fuzz/Corpus/launch-options/finding-fault-spec-of-format-controls: each U+0600 shows as \u{600}, eight
+        // characters, and a spec cut before it was cleaned made a message of 401.
+        let input = try XCTUnwrap(Data(base64Encoded: """
+        LS1mYXVsdHMAY2ignNiAaGVj2IDYgC0t2IDYgD/YLXPYgKCc2IBoZWPYgNiALS3YgNiAP9gtc9iA2IDYgDL/YdiA2IAy/2Hd3d3d3d0=
+        """))
+        let arguments = input.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+
+        XCTAssertThrowsError(try FaultSettings.make(options: LaunchOptions.parse(arguments), environment: [:], chooseSeed: { 7 })) { error in
+            let message = TerminalSafeText.clean("\(error)")
+            XCTAssertLessThanOrEqual(message.count, 300, message)
+            XCTAssertTrue(message.hasPrefix("fault spec: \"ch"), message)
+        }
+    }
+
     func test_make_suggestsTheNearestPresetForAMistypedOne() {
         XCTAssertThrowsError(try FaultSettings.make(options: options("--faults", "demoo"), environment: [:], chooseSeed: { 7 })) {
             XCTAssertEqual("\($0)", "fault spec: \"demoo\": \"demoo\" needs POINT=TERMS, like catalogue=1*fail; did you mean the preset \"demo\"?")
