@@ -79,10 +79,7 @@ extension CatalogueFileError {
 
     /// A path inside a product written as in the file: `colors[1].value`.
     private static func field(_ path: ArraySlice<any CodingKey>) -> String {
-        path.reduce("") { text, key in
-            if let index = key.intValue { return text + "[\(index)]" }
-            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
-        }
+        JSONPath.text(path)
     }
 
     private static func expectation(for path: [any CodingKey]) -> String {

@@ -12,8 +12,13 @@ public enum Quoted {
     /// `text` in quotes, cleaned, and cut to its first `longest` characters and an ellipsis when it is longer. Only what
     /// is shown is looked at, so that text of megabytes costs no more than a short one.
     public static func excerpt(_ text: String, longest: Int = longestExcerpt) -> String {
+        "\"\(cut(text, longest: longest))\""
+    }
+
+    /// `text` cleaned and cut as `excerpt` cuts it, without the quotes: for a part of a longer quoted text, such as a
+    /// key from a file in a field's path.
+    public static func cut(_ text: String, longest: Int = longestExcerpt) -> String {
         let visible = TerminalSafeText.clean(String(text.prefix(longest + 1)))
-        let shown = visible.count > longest ? visible.prefix(longest) + "…" : Substring(visible)
-        return "\"\(shown)\""
+        return visible.count > longest ? visible.prefix(longest) + "…" : visible
     }
 }

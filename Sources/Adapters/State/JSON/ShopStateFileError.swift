@@ -21,7 +21,7 @@ extension ShopStateFileError {
     init(_ error: DecodingError, in json: Data) {
         if case let .dataCorrupted(context) = error, !context.codingPath.isEmpty,
            let number = JSONSyntaxCheck.firstNumber(inValueAt: context.codingPath, in: json, where: Self.doesNotFit) {
-            self.init("\"\(Self.path(context.codingPath))\": \(number.text) is not a whole number that fits in 64 bits \(number.location)")
+            self.init("\"\(JSONPath.text(context.codingPath))\": \(number.text) is not a whole number that fits in 64 bits \(number.location)")
             return
         }
         self.init(error)
@@ -36,28 +36,20 @@ extension ShopStateFileError {
     init(_ error: DecodingError) {
         switch error {
         case let .keyNotFound(key, context):
-            let path = Self.path(context.codingPath)
+            let path = JSONPath.text(context.codingPath)
             self.init(path.isEmpty ? "missing \"\(key.stringValue)\"" : "\(path): missing \"\(key.stringValue)\"")
         case let .typeMismatch(_, context) where context.codingPath.isEmpty:
             self.init("the state must be a JSON object")
         case let .typeMismatch(_, context):
-            self.init("\"\(Self.path(context.codingPath))\" has the wrong type")
+            self.init("\"\(JSONPath.text(context.codingPath))\" has the wrong type")
         case let .valueNotFound(_, context):
-            self.init("\"\(Self.path(context.codingPath))\" must not be null")
+            self.init("\"\(JSONPath.text(context.codingPath))\" must not be null")
         case let .dataCorrupted(context) where context.codingPath.isEmpty:
             self = .notJSON
         case let .dataCorrupted(context):
-            self.init("\"\(Self.path(context.codingPath))\" is out of range")
+            self.init("\"\(JSONPath.text(context.codingPath))\" is out of range")
         @unknown default:
             self = .notJSON
-        }
-    }
-
-    /// A path written as in the file: `orders[0].lines[1].price`.
-    static func path(_ path: [any CodingKey]) -> String {
-        path.reduce("") { text, key in
-            if let index = key.intValue { return text + "[\(index)]" }
-            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
         }
     }
 }

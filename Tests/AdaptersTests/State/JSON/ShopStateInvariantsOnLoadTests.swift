@@ -50,6 +50,15 @@ final class ShopStateInvariantsOnLoadTests: XCTestCase {
         assertStateMapping(json, failsWith: "sold: \"\(String(repeating: "x", count: 40))…\" is not a product id")
     }
 
+    func test_map_namesAFieldUnderAKeyFromTheFile_cleanedAndCutToALine() {
+        // Found by the state-document fuzz target: a path naming a key of 1,000 characters and controls made a message
+        // of 694.
+        let key = "line\\t" + String(repeating: "y", count: 1_000)
+        let json = #"{"version": 2, "wishList": [], "ratings": {}, "sold": {"\#(key)": [1]}, "orders": [], "nextOrderNumber": 1001}"#
+
+        assertStateMapping(json, failsWith: "\"sold.line␉\(String(repeating: "y", count: 35))…\" has the wrong type")
+    }
+
     private func assertVersionTwo(
         wishList: String = "[]", orders: String = "[]", next: Int = 1001, failsWith message: String,
         file: StaticString = #filePath, line: UInt = #line
