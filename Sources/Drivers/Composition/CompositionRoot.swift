@@ -34,7 +34,7 @@ package enum CompositionRoot {
     /// here, at start-up.
     private static func composed<Driver>(_ driver: Driver.Type, by locator: ServiceLocator, overrides: (ServiceLocator) -> Void) throws -> Driver {
         overrides(locator)
-        try locator.resolveEveryRegistration()
+        try locator.buildEveryRegistration()
         return try locator.resolve(driver)
     }
 
