@@ -27,7 +27,7 @@ final class ScreenTour {
     ) throws {
         terminal = ScriptedScreenTerminal(columns: columns, rows: rows)
         var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: style.usesColour)
-        settings.timeZone = TimeZone(identifier: "UTC")!
+        settings.timeZoneName = "UTC"
         program = try CompositionRoot.makeScreen(
             settings: settings, catalogue: InMemoryCatalogue(try catalogue ?? Self.bundledCatalogue()), state: state,
             giftCards: InMemoryGiftCardStore(giftCards), terminal: terminal,
