@@ -11,6 +11,8 @@
 public final class ServiceLocator {
     private var entries: [ObjectIdentifier: ServiceEntry] = [:]
     private var resolving: [ObjectIdentifier] = []
+    /// Whether any service has been built since the last registration: the composition root registers everything first.
+    private var hasBuilt = false
 
     public init() {}
 
@@ -61,6 +63,7 @@ public final class ServiceLocator {
             service = try wrap(service, self)
         }
         entry.built = service
+        hasBuilt = true
         return service
     }
 
@@ -72,9 +75,11 @@ public final class ServiceLocator {
     }
 
     private func forgetWhatWasBuilt() {
+        guard hasBuilt else { return }
         for entry in entries.values {
             entry.forget()
         }
+        hasBuilt = false
     }
 }
 
