@@ -5,7 +5,7 @@ import Foundation
 // default catalogue, which SwiftPM builds into it from Resources/catalogue.json.
 let status = await TaschApp.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
+    environment: ProcessEnvironment.variables(),
     builtInCatalogue: PackageResources.catalogue_json
 )
 exit(status)
