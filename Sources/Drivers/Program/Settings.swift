@@ -37,7 +37,7 @@ package struct Settings: Equatable {
 
     /// Where Tasch kept the catalogue's index before it kept it in the cache: beside the state file.
     var formerIndexPath: String {
-        URL(fileURLWithPath: statePath).deletingLastPathComponent().appendingPathComponent(CatalogueIndexFile.fileName).path
+        PathParts.path(of: CatalogueIndexFile.fileName, besidePath: statePath)
     }
 
     /// The settings `options` and `environment` ask for: 64 when there is nowhere to keep the state.
