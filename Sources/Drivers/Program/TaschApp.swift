@@ -15,7 +15,7 @@ public enum TaschApp {
             StandardStream.write(WordWrap.fitted("tasch: \(problem)", columns: columns, indent: 2), to: STDERR_FILENO)
             return ExitStatus.noInput
         }
-        let canceller = CommandCanceller()
+        let canceller = CommandCanceller(executorPreference: MainQueueTaskExecutor.shared)
         let world = ShopWorld.live(environment: environment, builtInCatalogue: builtInCatalogue, canceller: canceller)
         let listeners = signalListeners(canceller: canceller, terminal: world.terminal as? TermiosTerminal)
         defer { withExtendedLifetime(listeners) {} }
@@ -84,10 +84,12 @@ public enum TaschApp {
     }
 
     private static func runShell(session: Session, settings: Settings, faults: FaultSettings) async throws -> Int32 {
-        let (shell, catalogue) = try await session.openShop(settings: settings, faults: faults)
-        let status = await shell.run()
-        await finishWriting(catalogue, settings: settings)
-        return status
+        try await withTaskExecutorPreference(session.world.services.canceller.executorPreference) {
+            let (shell, catalogue) = try await session.openShop(settings: settings, faults: faults)
+            let status = await shell.run()
+            await finishWriting(catalogue, settings: settings)
+            return status
+        }
     }
 
     /// The next start finds the index only if the one being written is on disk before the shop exits; once it is, the
