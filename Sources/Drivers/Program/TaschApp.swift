@@ -8,7 +8,7 @@ import Foundation
 public enum TaschApp {
     /// Runs the shop with the real terminal and files, selling `builtInCatalogue` (a catalogue file's bytes) unless
     /// `--catalogue` names another.
-    public static func main(arguments: [String], environment: [String: String], builtInCatalogue: [UInt8]) async -> Int32 {
+    static func main(arguments: [String], environment: [String: String], builtInCatalogue: [UInt8]) async -> Int32 {
         StandardStream.ignoreBrokenPipes()
         if let problem = StandardConsole.inputProblem() {
             let columns = StandardConsole.isTerminal(STDERR_FILENO) ? WindowSize.columns(of: STDERR_FILENO) : nil
@@ -125,9 +125,11 @@ public enum TaschApp {
     /// (`ExitStatus.interrupted`). With the line editor, a change of window or a return from being stopped (`fg`)
     /// redraws the line, and the terminal's settings are put back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since
     /// a terminal left in raw mode is unusable.
+    /// Each signal is blocked in the main thread first (and so in every thread it starts), which a start need not wait for:
+    /// one that comes before Dispatch has registered its listener waits for it.
     private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
         var listeners = [
-            SignalListener(SIGINT) {
+            SignalListener(SIGINT, blockingInThisThread: true) {
                 guard !canceller.interrupt() else { return }
                 terminal?.restore()
                 StandardStream.write("\n", to: STDERR_FILENO)
@@ -135,10 +137,10 @@ public enum TaschApp {
             },
         ]
         guard let terminal else { return listeners }
-        listeners.append(SignalListener(SIGWINCH) { terminal.windowDidChange() })
-        listeners.append(SignalListener(SIGCONT) { terminal.didContinue() })
+        listeners.append(SignalListener(SIGWINCH, blockingInThisThread: true) { terminal.windowDidChange() })
+        listeners.append(SignalListener(SIGCONT, blockingInThisThread: true) { terminal.didContinue() })
         for ending in [SIGTERM, SIGHUP] {
-            listeners.append(SignalListener(ending) {
+            listeners.append(SignalListener(ending, blockingInThisThread: true) {
                 terminal.restore()
                 // Dispatch keeps the signal blocked; with its default action back and unblocked, it ends the shop as it
                 // would have without the editor.
