@@ -16,6 +16,9 @@ struct LeanStart {
     static let startRatio = 1.5
     static let rowRatio = 2.0
     static let memoryRatio = 2.0
+    /// The size the issue sets its table and its memory target for: a smaller catalogue file (a smoke run's) has no index
+    /// and is decoded at every start, so its rows are shown without a verdict.
+    static let targetProducts = 100_000
 
     func lines() -> [String] {
         var lines = ["", "## Against sqlite3 (issue 30), measured side by side in this run", ""]
@@ -52,14 +55,15 @@ struct LeanStart {
         }
         let cells = [
             side(row.tasch, row.instructions?.tasch), side(row.sqlite, row.instructions?.sqlite),
-            "\(times(ratio)) (processor \(times(row.tasch.cpuSeconds / row.sqlite.cpuSeconds)))", met(ratio <= Self.rowRatio),
+            "\(times(ratio)) (processor \(times(row.tasch.cpuSeconds / row.sqlite.cpuSeconds)))",
+            products >= Self.targetProducts ? met(ratio <= Self.rowRatio) : "— (set for \(grouped(Self.targetProducts)) products)",
         ]
         return "| \(target) | " + cells.joined(separator: " | ") + " |"
     }
 
     private func memoryRows() -> [String] {
         // The target is set for 100,000 products; a smoke run's small catalogue peaks at the program itself.
-        guard let first = firstStart, products >= 100_000 else { return [] }
+        guard let first = firstStart, products >= Self.targetProducts else { return [] }
         return [("its index removed", first.indexRemoved), ("the cache folder removed", first.cacheRemoved)].map { condition, run in
             let ratio = Double(run.peakBytes) / Double(first.fileBytes)
             let target = "first start of \(grouped(products)) products, \(condition): peak memory (the process's `ru_maxrss`) ≤ \(times(Self.memoryRatio)) the file"
