@@ -1,11 +1,9 @@
 import Drivers
-import Foundation
 
 // Everything lives in Drivers; the executable only hands over the process's arguments and environment, and the
 // default catalogue, which SwiftPM builds into it from Resources/catalogue.json.
-let status = await TaschApp.main(
+TaschApp.runOnMainThread(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
+    environment: ProcessEnvironment.variables(),
     builtInCatalogue: PackageResources.catalogue_json
 )
-exit(status)

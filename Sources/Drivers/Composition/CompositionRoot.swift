@@ -34,7 +34,7 @@ package enum CompositionRoot {
     /// here, at start-up.
     private static func composed<Driver>(_ driver: Driver.Type, by locator: ServiceLocator, overrides: (ServiceLocator) -> Void) throws -> Driver {
         overrides(locator)
-        try locator.resolveEveryRegistration()
+        try locator.buildEveryRegistration()
         return try locator.resolve(driver)
     }
 
@@ -83,7 +83,7 @@ package enum CompositionRoot {
         locator.register(ViewChoice.self) {
             try ViewChoice(
                 output: $0.resolve(), money: MoneyFormatter(localeIdentifier: settings.localeIdentifier),
-                times: TimestampFormatter(timeZone: settings.timeZone), loadingIndicator: $0.resolve()
+                times: TimestampFormatter(timeZoneNamed: settings.timeZoneName), loadingIndicator: $0.resolve()
             )
         }
     }
@@ -153,7 +153,7 @@ package enum CompositionRoot {
         registerDataLayer(in: locator, catalogue: catalogue, state: state, giftCards: giftCards, faults: faults, services: services)
         locator.register(ScreenPresenters.self) { _ in
             ScreenPresenters(
-                money: MoneyFormatter(localeIdentifier: settings.localeIdentifier), times: TimestampFormatter(timeZone: settings.timeZone),
+                money: MoneyFormatter(localeIdentifier: settings.localeIdentifier), times: TimestampFormatter(timeZoneNamed: settings.timeZoneName),
                 extremes: extremes
             )
         }

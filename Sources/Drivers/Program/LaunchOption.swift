@@ -66,8 +66,15 @@ struct OptionValue: Sendable {
     }
 
     /// The value as `--help` shows it: `PATH`, `N`, `auto|always|never`.
-    let placeholder: String
+    var placeholder: String {
+        // Choices are joined when shown, not when the table is made: a process's first `joined(separator:)` costs it a
+        // quarter of a million instructions of look-ups in the standard library's generic types.
+        if case let .choice(choices) = reading { return choices.joined(separator: "|") }
+        return name
+    }
     let completion: Completion
+    /// The placeholder of a value that is not a choice.
+    private let name: String
     private let reading: Reading
 
     private enum Reading: Sendable {
@@ -83,22 +90,22 @@ struct OptionValue: Sendable {
 
     /// A word, shown as `placeholder`.
     static func word(_ placeholder: String, completion: Completion = .nothing) -> OptionValue {
-        OptionValue(placeholder: placeholder, completion: completion, reading: .word)
+        OptionValue(completion: completion, name: placeholder, reading: .word)
     }
 
     /// A file's path, shown as `placeholder`.
     static func path(_ placeholder: String) -> OptionValue {
-        OptionValue(placeholder: placeholder, completion: .files, reading: .path)
+        OptionValue(completion: .files, name: placeholder, reading: .path)
     }
 
     /// The next word as it is, shown as `placeholder`.
     static func anything(_ placeholder: String, completion: Completion = .nothing) -> OptionValue {
-        OptionValue(placeholder: placeholder, completion: completion, reading: .anything)
+        OptionValue(completion: completion, name: placeholder, reading: .anything)
     }
 
     /// One of `choices`.
     static func choice(_ choices: [String]) -> OptionValue {
-        OptionValue(placeholder: choices.joined(separator: "|"), completion: .words(choices), reading: .choice(choices))
+        OptionValue(completion: .words(choices), name: "", reading: .choice(choices))
     }
 
     fileprivate func read(for name: String, inlineValue: String?, remaining: inout ArraySlice<String>) throws(UsageError) -> String {

@@ -13,9 +13,10 @@ package struct Settings: Equatable {
     var errorIsTerminal = false
     /// How many colours the terminal shows, for colour swatches.
     package var colourDepth: ColourDepth = .basic16
-    /// The time zone dates and times are shown in.
-    /// The system's zone is looked up when a time is first shown, not at every start: finding it reads ICU's data.
-    var timeZone = TimeZone.autoupdatingCurrent
+    /// The time zone dates and times are shown in; nil for the system's. Either is looked up when a time is first shown,
+    /// not at every start: finding a zone reads ICU's data, and Foundation's cache of zones costs a start 0.4 M
+    /// instructions to make.
+    var timeZoneName: String?
     var outputMode: OutputMode = .text
     var shellOptions = ShellOptions()
     /// Where indexes of big catalogues are kept; nil with no home to keep them in.
@@ -36,7 +37,7 @@ package struct Settings: Equatable {
 
     /// Where Tasch kept the catalogue's index before it kept it in the cache: beside the state file.
     var formerIndexPath: String {
-        URL(fileURLWithPath: statePath).deletingLastPathComponent().appendingPathComponent(CatalogueIndexFile.fileName).path
+        PathParts.path(of: CatalogueIndexFile.fileName, besidePath: statePath)
     }
 
     /// The settings `options` and `environment` ask for: 64 when there is nowhere to keep the state.
@@ -52,7 +53,7 @@ package struct Settings: Equatable {
         )
         settings.colourDepth = ColourDepth(environment: environment)
         settings.indexCache = CatalogueIndexCache.folder(environment: environment).map(CatalogueIndexCache.init)
-        settings.timeZone = environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
+        settings.timeZoneName = environment["TZ"]
         settings.outputMode = options.writesJSON ? .json : .text
         settings.shellOptions = ShellOptions(
             echoesInput: options.echoesInput,

@@ -8,14 +8,14 @@ import Foundation
 public enum TaschApp {
     /// Runs the shop with the real terminal and files, selling `builtInCatalogue` (a catalogue file's bytes) unless
     /// `--catalogue` names another.
-    public static func main(arguments: [String], environment: [String: String], builtInCatalogue: [UInt8]) async -> Int32 {
+    static func main(arguments: [String], environment: [String: String], builtInCatalogue: [UInt8]) async -> Int32 {
         StandardStream.ignoreBrokenPipes()
         if let problem = StandardConsole.inputProblem() {
             let columns = StandardConsole.isTerminal(STDERR_FILENO) ? WindowSize.columns(of: STDERR_FILENO) : nil
             StandardStream.write(WordWrap.fitted("tasch: \(problem)", columns: columns, indent: 2), to: STDERR_FILENO)
             return ExitStatus.noInput
         }
-        let canceller = CommandCanceller()
+        let canceller = CommandCanceller(executorPreference: MainQueueTaskExecutor.shared)
         let world = ShopWorld.live(environment: environment, builtInCatalogue: builtInCatalogue, canceller: canceller)
         let listeners = signalListeners(canceller: canceller, terminal: world.terminal as? TermiosTerminal)
         defer { withExtendedLifetime(listeners) {} }
@@ -84,10 +84,12 @@ public enum TaschApp {
     }
 
     private static func runShell(session: Session, settings: Settings, faults: FaultSettings) async throws -> Int32 {
-        let (shell, catalogue) = try await session.openShop(settings: settings, faults: faults)
-        let status = await shell.run()
-        await finishWriting(catalogue, settings: settings)
-        return status
+        try await withTaskExecutorPreference(session.world.services.canceller.executorPreference) {
+            let (shell, catalogue) = try await session.openShop(settings: settings, faults: faults)
+            let status = await shell.run()
+            await finishWriting(catalogue, settings: settings)
+            return status
+        }
     }
 
     /// The next start finds the index only if the one being written is on disk before the shop exits; once it is, the
@@ -124,9 +126,11 @@ public enum TaschApp {
     /// redraws the line, and the terminal is given back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal
     /// left in raw mode is unusable: as far as it takes it without waiting (`giveBackNow`), so that a terminal that
     /// stopped reading (a stalled link) cannot keep the shop from ending.
+    /// Each signal is blocked in the main thread first (and so in every thread it starts), which a start need not wait for:
+    /// one that comes before Dispatch has registered its listener waits for it.
     private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
         var listeners = [
-            SignalListener(SIGINT) {
+            SignalListener(SIGINT, blockingInThisThread: true) {
                 guard !canceller.interrupt() else { return }
                 terminal?.giveBackNow()
                 StandardStream.writeWithoutWaiting("\n", to: STDERR_FILENO)
@@ -134,10 +138,10 @@ public enum TaschApp {
             },
         ]
         guard let terminal else { return listeners }
-        listeners.append(SignalListener(SIGWINCH) { terminal.windowDidChange() })
-        listeners.append(SignalListener(SIGCONT) { terminal.didContinue() })
+        listeners.append(SignalListener(SIGWINCH, blockingInThisThread: true) { terminal.windowDidChange() })
+        listeners.append(SignalListener(SIGCONT, blockingInThisThread: true) { terminal.didContinue() })
         for ending in [SIGTERM, SIGHUP] {
-            listeners.append(SignalListener(ending) {
+            listeners.append(SignalListener(ending, blockingInThisThread: true) {
                 terminal.giveBackNow()
                 // Dispatch keeps the signal blocked; with its default action back and unblocked, it ends the shop as it
                 // would have without the editor.

@@ -130,7 +130,7 @@ extension LocalFileSystem {
     }
 
     private static func folder(of path: String) -> String {
-        URL(fileURLWithPath: path).deletingLastPathComponent().path
+        PathParts.folder(of: path)
     }
 
     /// The file's folder, created when missing.

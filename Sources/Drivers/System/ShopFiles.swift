@@ -34,9 +34,8 @@ enum ShopFiles {
     /// left there, once the index is found there: indexes now live in the cache folder.
     static func removeFormerIndex(atPath path: String, fileSystem: any FileSystem) {
         guard fileSystem.identity(atPath: path) != nil else { return }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         for name in [CatalogueIndexFile.fileName] + CatalogueIndexFile.obsoleteFileNames {
-            let former = folder.appendingPathComponent(name).path
+            let former = PathParts.path(of: name, besidePath: path)
             fileSystem.removeAbandonedTemporaryFiles(forPath: former)
             fileSystem.removeFile(atPath: former)
         }

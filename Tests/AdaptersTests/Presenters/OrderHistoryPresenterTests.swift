@@ -58,6 +58,14 @@ final class OrderHistoryPresenterTests: XCTestCase {
         XCTAssertEqual(TimestampFormatter(timeZone: utc).string(for: Timestamp(secondsSince1970: 0)), "1970-01-01 00:00")
     }
 
+    func test_timestamp_inAZoneNamed_isTheTimeThere_andWithNoKnownNameTheSystemZones() throws {
+        let system = TimestampFormatter(timeZone: .autoupdatingCurrent).string(for: FixedShopClock.fixture)
+
+        XCTAssertEqual(TimestampFormatter(timeZoneNamed: "America/New_York").string(for: FixedShopClock.fixture), "2026-05-03 05:22")
+        XCTAssertEqual(TimestampFormatter(timeZoneNamed: nil).string(for: FixedShopClock.fixture), system)
+        XCTAssertEqual(TimestampFormatter(timeZoneNamed: "Nowhere/Atlantis").string(for: FixedShopClock.fixture), system)
+    }
+
     func test_documents_giveTheTimeInUTCAndLeaveItOutWhenNotRecorded() throws {
         let documents = DocumentPresenter(money: money)
         let dated = try! Order(number: 1002, lines: [], total: dollars(cents: 0), placedAt: FixedShopClock.fixture)

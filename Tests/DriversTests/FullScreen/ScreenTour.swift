@@ -32,7 +32,7 @@ final class ScreenTour {
         terminal = ScriptedScreenTerminal(columns: columns, rows: rows)
         let catalogue = try catalogue ?? Self.bundledCatalogue()
         var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: style.usesColour)
-        settings.timeZone = TimeZone(identifier: "UTC")!
+        settings.timeZoneName = "UTC"
         program = try CompositionRoot.makeScreen(
             settings: settings, catalogue: InMemoryCatalogue(catalogue), state: state, giftCards: InMemoryGiftCardStore(giftCards), terminal: terminal,
             isUnicode: style.isUnicode, console: console, lockWaits: lockWaits,

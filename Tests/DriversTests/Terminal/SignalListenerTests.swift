@@ -15,4 +15,22 @@ final class SignalListenerTests: XCTestCase {
         wait(for: [heard], timeout: 120)
         withExtendedLifetime(listener) {}
     }
+
+    func test_aListenerBlockingInThisThread_returnsWithTheSignalBlockedHere() {
+        defer { Self.setBlocked(SIGURG, false) }
+
+        let listener = SignalListener(SIGURG, blockingInThisThread: true) {}
+
+        var current = sigset_t()
+        pthread_sigmask(SIG_BLOCK, nil, &current)
+        XCTAssertEqual(sigismember(&current, SIGURG), 1, "blocked, so that it waits for the listener rather than being lost")
+        withExtendedLifetime(listener) {}
+    }
+
+    private static func setBlocked(_ signal: Int32, _ blocked: Bool) {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, signal)
+        pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &signals, nil)
+    }
 }

@@ -118,6 +118,7 @@ enum CatalogueIndexBuilder {
                 self[.inStock].storeLittleEndian(word, at: index * 8)
             }
             self[.search].copyBytes(from: parts.search)
+            IndexSearchFilter.encode(search: parts.search, productCount: catalogue.products.count, into: self[.searchFilter])
             self[.giftCards].copyBytes(from: giftCards)
         }
 

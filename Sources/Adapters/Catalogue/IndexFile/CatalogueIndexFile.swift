@@ -110,10 +110,9 @@ public struct CatalogueIndexFile: Sendable {
     /// Removes what earlier shops left beside the index: temporary files of writes that were killed, and the files of
     /// what came before the index.
     func removeLeftovers() {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         fileSystem.removeAbandonedTemporaryFiles(forPath: path)
         for name in Self.obsoleteFileNames {
-            let obsolete = folder.appendingPathComponent(name).path
+            let obsolete = PathParts.path(of: name, besidePath: path)
             fileSystem.removeAbandonedTemporaryFiles(forPath: obsolete)
             fileSystem.removeFile(atPath: obsolete)
         }

@@ -14,6 +14,7 @@ extension CatalogueIndexHeader {
         case .nameAscending, .nameDescending, .priceAscending, .priceDescending, .stockAscending, .stockDescending:
             productCount * orderEntrySize
         case .inStock: (productCount / 64 + (productCount % 64 == 0 ? 0 : 1)) * 8
+        case .searchFilter: IndexSearchFilter.length(productCount: productCount)
         case .bodies, .search, .giftCards, .checksums: nil
         }
     }

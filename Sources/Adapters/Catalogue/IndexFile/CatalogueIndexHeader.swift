@@ -6,8 +6,9 @@ import Entities
 package struct CatalogueIndexHeader: Equatable, Sendable {
     static let magic = Array("TASCHIDX".utf8)
     /// The format this Tasch writes and reads; any other is rebuilt, never converted. Version 2 added the catalogue's
-    /// hash; version 3 folds the search text by `CatalogueSearch` instead of Foundation; version 4 adds the gift cards.
-    static let version: UInt64 = 4
+    /// hash; version 3 folds the search text by `CatalogueSearch` instead of Foundation; version 4 adds the gift cards;
+    /// version 5 the search filter.
+    static let version: UInt64 = 5
     /// Every section starts on a block and every block has a checksum; a read fetches whole blocks.
     package static let blockSize = 4096
     static let recordSize = 64

@@ -156,10 +156,15 @@ public final class IndexFileCatalogue: ProductCatalogue, ProductIDCompleting, Pr
         }
         var positions: [Int] = []
         var count = 0
-        try order.forEach(in: tables) { position in
-            guard filter.contains(position) else { return }
+        let keep = { (position: Int) in
             if window.contains(count) { positions.append(position) }
             count += 1
+        }
+        // In the catalogue's own order the positions kept are the filter's, ascending: only they are visited.
+        if case .catalogue = order {
+            try filter.forEach(keep)
+        } else {
+            try order.forEach(in: tables) { position in if filter.contains(position) { keep(position) } }
         }
         return (positions, count)
     }

@@ -1,9 +1,10 @@
 import UseCases
 
 /// Finds the products whose folded searched fields hold every word of a search (`CatalogueSearch`'s words), in one pass
-/// over the index's folded text, a piece at a time: a product's text ends in 0xFF, so counting those says whose text a match
-/// lies in, and a search of a catalogue of any size holds only a piece and a bit per product. A search that needs only
-/// the first matches holds bits for the products of the piece it read last, and stops reading once it has them.
+/// over the index's folded text of the groups of products that may hold them (`IndexSearchFilter`), a piece at a time:
+/// a product's text ends in 0xFF, so counting those says whose text a match lies in, and a search of a catalogue of any
+/// size holds only a piece and a bit per product. A search that needs only the first matches holds bits for the products
+/// of the piece it read last, and stops reading once it has them.
 struct IndexSearch {
     private let words: [[UInt8]]
     private let productCount: Int
@@ -58,19 +59,24 @@ struct IndexSearch {
         found.allSatisfy { $0.contains(position - firstFound) }
     }
 
-    /// Reads the folded text a piece at a time, telling `readOn` the search so far and the products just read, for as
-    /// long as it says to read on; text read to its end must end with the last product's.
+    /// Reads the folded text of the groups of products that may hold every word (`IndexSearchFilter`), in order, a
+    /// piece at a time, telling `readOn` the search so far and the products just read, for as long as it says to read
+    /// on; a group's text read to its end must end with its last product's. The other groups hold no match.
     private mutating func read(
         _ tables: IndexTables, readingOn readOn: (IndexSearch, Range<Int>) -> Bool
     ) throws(IndexDamage) {
-        var stopped = false
-        try tables.reader.forEachPiece(of: tables.header.range(of: .search)) { (piece, _) throws(IndexDamage) in
-            let read = try read(piece)
-            stopped = !readOn(self, read)
-            return !stopped
-        }
-        guard stopped || (productsRead == tables.productCount && carried.isEmpty) else {
-            throw IndexDamage("the search text does not fit the products")
+        let text = tables.header.range(of: .search)
+        for group in try IndexSearchFilter.groups(holding: words, in: tables) {
+            productsRead = group.products.lowerBound
+            var stopped = false
+            try tables.reader.forEachPiece(of: (text.lowerBound + group.text.lowerBound)..<(text.lowerBound + group.text.upperBound)) {
+                (piece, _) throws(IndexDamage) in
+                let read = try read(piece)
+                stopped = !readOn(self, read)
+                return !stopped
+            }
+            guard !stopped else { return }
+            guard productsRead == group.products.upperBound, carried.isEmpty else { throw IndexDamage("the search text does not fit the products") }
         }
     }
 

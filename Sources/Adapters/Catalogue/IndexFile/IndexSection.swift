@@ -13,6 +13,9 @@ package enum IndexSection: Int, CaseIterable, Sendable {
     case inStock
     /// Each product's name and short description folded for searching: name, a line feed, short description, 0xFF.
     case search
+    /// Which groups of products may hold each trigram of the search text, and where each group's text lies
+    /// (`IndexSearchFilter`), so that a search reads only the groups that may hold its words.
+    case searchFilter
     /// The gift cards the catalogue file issues (`IndexGiftCards`): read whole when the index is opened.
     case giftCards
     /// The checksum of every block of the sections above, in order.

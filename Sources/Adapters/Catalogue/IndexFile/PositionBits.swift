@@ -27,6 +27,19 @@ struct PositionBits: Equatable, Sendable {
         words[position / 64] &= ~(1 << UInt64(position % 64))
     }
 
+    /// Gives each position set below `count` to `body`, in ascending order; a word with no position set costs one test.
+    func forEach(_ body: (Int) throws(IndexDamage) -> Void) throws(IndexDamage) {
+        for (index, word) in words.enumerated() where word != 0 {
+            var rest = word
+            while rest != 0 {
+                let position = index * 64 + rest.trailingZeroBitCount
+                guard position < count else { return }
+                try body(position)
+                rest &= rest - 1
+            }
+        }
+    }
+
     /// The positions set both here and in `other`.
     func intersection(_ other: PositionBits) -> PositionBits {
         PositionBits(words: zip(words, other.words).map { $0 & $1 }, count: count)

@@ -86,10 +86,14 @@ final class ProcessPager: Pager {
     }
 }
 
-/// Ctrl-C and Ctrl-\ ignored by the shop while a child has the terminal, their actions put back by `restore()`.
+/// Ctrl-C and Ctrl-\ ignored by the shop while a child has the terminal, their actions put back by `restore()`. The
+/// shop's signal listeners keep their signals blocked in every thread (`SignalListener`), and the kernel holds a blocked
+/// signal for them even when its action is to ignore it: so they are also unblocked in this thread, the main one, to
+/// which the terminal sends them, and one sent while the child runs is dropped, not taken by the shop once it has ended.
 private struct InterruptsIgnored {
     static let signals = [SIGINT, SIGQUIT]
     private var saved: [sigaction] = []
+    private var savedMask = sigset_t()
 
     init() {
         for signal in Self.signals {
@@ -99,9 +103,15 @@ private struct InterruptsIgnored {
             sigaction(signal, &ignore, &old)
             saved.append(old)
         }
+        var interrupts = sigset_t()
+        sigemptyset(&interrupts)
+        Self.signals.forEach { sigaddset(&interrupts, $0) }
+        pthread_sigmask(SIG_UNBLOCK, &interrupts, &savedMask)
     }
 
     func restore() {
+        var mask = savedMask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
         for (signal, old) in zip(Self.signals, saved) {
             var old = old
             sigaction(signal, &old, nil)

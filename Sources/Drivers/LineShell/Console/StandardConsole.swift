@@ -29,6 +29,9 @@ public final class StandardConsole: Console {
             pending += prompt
         }
         flush()
+        // The standard library reads again while errno says EINTR, and the end of input leaves errno as it was: one
+        // left from a call that a signal interrupted earlier on this thread would make it read the end for ever.
+        errno = 0
         return Swift.readLine(strippingNewline: true)
     }
 

@@ -9,13 +9,19 @@ public final class CommandCanceller: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Where the nonisolated work a command awaits runs (the ports' calls), when not on Swift's pool of threads.
+    let executorPreference: (any TaskExecutor)?
 
-    public init() {}
+    /// A canceller whose commands' nonisolated work runs on `executorPreference`, else on Swift's pool of threads.
+    public init(executorPreference: (any TaskExecutor)? = nil) {
+        self.executorPreference = executorPreference
+    }
 
     /// Runs `operation` as the command in flight, which `interrupt()` can cancel.
     @MainActor
     func run<Result: Sendable>(_ operation: @escaping @MainActor () async -> Result) async -> Result {
-        let task = Task { @MainActor in await operation() }
+        let command: @MainActor () async -> Result = { await operation() }
+        let task = Task(executorPreference: executorPreference, operation: command)
         state.withLock { $0 = State(cancel: { task.cancel() }) }
         let result = await task.value
         state.withLock { $0 = State() }
