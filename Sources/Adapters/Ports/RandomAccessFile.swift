@@ -11,8 +11,11 @@ public protocol RandomAccessFile: Sendable {
 extension RandomAccessFile {
     /// The `count` bytes at `offset`, or nil when the file ends before them.
     public func bytes(at offset: Int, count: Int) throws -> [UInt8]? {
+        // An array of no capacity is the standard library's one shared empty array, whose count the initialiser below
+        // writes: two threads doing so race (the thread sanitizer reports it), so none asks it for nothing.
+        guard count > 0 else { return [] }
         var complete = false
-        let bytes = try [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialised in
+        let bytes = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialised in
             let read = try self.read(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
             initialised = read
             complete = read == buffer.count

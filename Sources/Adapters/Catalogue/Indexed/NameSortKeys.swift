@@ -35,7 +35,9 @@ struct NameSortKeys {
         var prefixes: [UInt64] = []
         starts.reserveCapacity(count + 1)
         prefixes.reserveCapacity(count)
-        bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, length in
+        // No names, no bytes: the initialiser would write the count of the standard library's shared empty array, a
+        // race between the two threads that build an index (RandomAccessFile.bytes says more).
+        bytes = count == 0 ? [] : [UInt8](unsafeUninitializedCapacity: capacity) { buffer, length in
             var end = 0
             for index in 0..<count {
                 let span = name(index)
