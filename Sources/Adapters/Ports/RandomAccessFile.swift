@@ -14,12 +14,9 @@ extension RandomAccessFile {
         // An array of no capacity is the standard library's one shared empty array, whose count the initialiser below
         // writes: two threads doing so race (the thread sanitizer reports it), so none asks it for nothing.
         guard count > 0 else { return [] }
-        var complete = false
         let bytes = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialised in
-            let read = try self.read(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
-            initialised = read
-            complete = read == buffer.count
+            initialised = try self.read(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
         }
-        return complete ? bytes : nil
+        return bytes.count == count ? bytes : nil
     }
 }
