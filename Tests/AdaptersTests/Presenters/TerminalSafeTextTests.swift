@@ -45,13 +45,20 @@ final class TerminalSafeTextTests: XCTestCase {
         XCTAssertEqual(TerminalSafeText.clean("Wool\u{200B} Throw\u{AD}\u{2060}"), "Wool\\u{200B} Throw\\u{AD}\\u{2060}")
     }
 
-    func test_clean_leavesNoControlOrFormatScalarInAnyInput_butTheJoiners() {
+    func test_clean_showsTheLineAndParagraphSeparatorsAsCodes() {
+        // Found by the launch-options fuzz target: an unknown option holding U+2029 made its message two lines.
+        XCTAssertEqual(TerminalSafeText.clean("Wool\u{2028}Throw\u{2029}"), "Wool\\u{2028}Throw\\u{2029}")
+    }
+
+    func test_clean_leavesNoControlFormatOrSeparatorScalarInAnyInput_butTheJoiners() {
         let scalars = (0...0x2_0000).compactMap(Unicode.Scalar.init) + (0xE_0000...0xE_0FFF).compactMap(Unicode.Scalar.init)
         let every = String(String.UnicodeScalarView(scalars))
 
         let cleaned = TerminalSafeText.clean(every)
 
-        let left = cleaned.unicodeScalars.filter { [.control, .format].contains($0.properties.generalCategory) }.map(\.value)
+        let left = cleaned.unicodeScalars.filter {
+            [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+        }.map(\.value)
         XCTAssertEqual(Set(left), [0x200C, 0x200D])
     }
 

@@ -1,13 +1,14 @@
 /// Text from a file, or typed, made safe to print: the one rule of which characters a terminal may not be given as
 /// they are. A hostile catalogue must not clear the screen, move the cursor, change colours, ring the bell or reorder
-/// a line, nor hide characters in a name. Every control character (Unicode's `Cc`: C0, DEL, C1) and every format
+/// a line, nor hide characters in a name. Every control character (Unicode's `Cc`: C0, DEL, C1), every format
 /// character (`Cf`: bidirectional marks, embeddings, overrides and isolates, zero-width spaces, the byte order mark,
-/// soft hyphens) is replaced by a visible placeholder, so the customer still sees that something odd is there. The
+/// soft hyphens) and the line and paragraph separators (`Zl`, `Zp`: U+2028 and U+2029, which some terminals and readers
+/// break a line at) are replaced by a visible placeholder, so the customer still sees that something odd is there. The
 /// zero-width joiner and non-joiner are kept: they join or part the letters beside them (an emoji family, a Persian
 /// word) and move nothing.
 public enum TerminalSafeText {
     /// `text` with C0 controls and DEL shown as their Unicode control pictures (ESC as `␛`, BEL as `␇`,
-    /// a line break as `␊`), and C1 controls and format characters shown as `\u{9B}`, `\u{202E}`, `\u{FEFF}`.
+    /// a line break as `␊`), and C1 controls, format characters and separators shown as `\u{9B}`, `\u{202E}`, `\u{2028}`.
     public static func clean(_ text: String) -> String {
         // Most text needs nothing; checking first keeps the common case free of copies.
         guard text.unicodeScalars.contains(where: needsReplacing) else { return text }
@@ -62,7 +63,7 @@ public enum TerminalSafeText {
         // ASCII, nearly all text, is settled without the property table: only C0 and DEL are controls there.
         if scalar.isASCII { return c0Controls.contains(scalar.value) || scalar.value == deleteCharacter }
         switch scalar.properties.generalCategory {
-        case .control: return true
+        case .control, .lineSeparator, .paragraphSeparator: return true
         case .format: return !joiners.contains(scalar.value)
         default: return false
         }
