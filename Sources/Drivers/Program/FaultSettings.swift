@@ -25,7 +25,7 @@ package struct FaultSettings: Equatable {
         } catch {
             throw UsageError(error.description + presetHint(for: specText))
         }
-        let preset = specText.isEmpty ? nil : FaultSpec.preset(named: specText)
+        let preset = FaultSpec.preset(named: specText)
         guard let seedText = options.faultSeed ?? environment["TASCH_FAULT_SEED"], !seedText.isEmpty else {
             return FaultSettings(plan: plan, seed: chooseSeed(), seedWasChosen: true, preset: preset)
         }
