@@ -64,20 +64,6 @@ final class GiftCardEndToEndTests: EndToEndTestCase {
         XCTAssertEqual((history.document["giftCardsPaid"] as? [String: Int])?["THANKS25"], 2_500)
     }
 
-    func test_aCodeTypedAtTheTerminal_isNeverWrittenToTheHistory() throws {
-        let historyPath = tasch.folder.appendingPathComponent("history").path
-        let shop = try ShopOnATerminal(arguments: ["--state", statePath], environment: ["TASCH_HISTORY": historyPath], home: tasch)
-
-        shop.type("add 1\r", expecting: "Added")
-        shop.type("card winter-7kq2\r", expecting: "left of $50.00")
-        shop.type("checkout --card winter-7kq2\r", expecting: "to pay? [y/N] ", thenPrompt: false)
-        shop.type("n\r", expecting: "nothing was ordered")
-        XCTAssertEqual(shop.leave(), 0)
-
-        let history = try String(contentsOfFile: historyPath, encoding: .utf8)
-        XCTAssertEqual(history, "add 1\n")
-    }
-
     func test_theFullScreen_buysWithACardTypedInTheCheckoutDialog() throws {
         let shop = try ScreenOnATerminal(home: tasch)
         shop.waitFor("Market Tote")

@@ -53,7 +53,7 @@ package enum CompositionRoot {
         )
         return LineEditingConsole(
             base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: canceller,
-            keepsInHistory: { CommandParser.maskingGiftCardCode(in: $0) == nil }
+            keepsInHistory: { !LineSecrets.holdsSecret($0) }
         )
     }
 

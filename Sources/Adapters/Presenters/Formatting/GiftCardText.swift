@@ -2,12 +2,18 @@ import Entities
 
 /// How a gift card is named and its part of an order shown to the customer: by the last four characters of its code,
 /// the rest masked, so that what is shown (or sent to a log) cannot be used: `Gift card ····7KQ2  −$50.00`.
-struct GiftCardText {
+public struct GiftCardText {
     let money: MoneyFormatter
 
     /// `····7KQ2`.
     static func masked(_ ending: String) -> String {
         "····" + ending
+    }
+
+    /// A code as typed, masked as a card is named: the last four characters of its key (`GiftCard.key(of:)`), or of
+    /// the word upper-cased without its dashes when it is no code.
+    public static func masked(typed code: String) -> String {
+        masked(String((GiftCard.key(of: code) ?? code.uppercased().filter { $0 != "-" }).suffix(4)))
     }
 
     /// The card's name, as a line of amounts names it: `Gift card ····7KQ2`.

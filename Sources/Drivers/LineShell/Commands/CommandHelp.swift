@@ -7,6 +7,12 @@ struct CommandHelp: Encodable, Sendable {
     let summary: String
     let example: String
     let group: String
+    /// Which of its arguments are secrets, never written down as typed (`LineSecrets`).
+    var secrets: Secrets = .none
+
+    private enum CodingKeys: String, CodingKey {
+        case name, aliases, usage, summary, example, group
+    }
 
     /// Every command, in the order `help` lists them.
     static let all: [CommandHelp] = [
@@ -23,8 +29,8 @@ struct CommandHelp: Encodable, Sendable {
         CommandHelp(name: "wish", aliases: ["wishlist"], usage: "wish", summary: "your wish list with its total", example: "wish", group: "Wish list"),
         CommandHelp(name: "rate", aliases: [], usage: "rate [ID] N", summary: "give a product \(StarsFormatter.allowedRange) stars (no ID: the product on screen)", example: "rate 3 5", group: "Wish list"),
         CommandHelp(name: "cart", aliases: [], usage: "cart", summary: "what checking out buys: sub-total, shipping, total", example: "cart", group: "Cart"),
-        CommandHelp(name: "checkout", aliases: [], usage: "checkout [--yes] [--card CODE]", summary: "place the order (--yes: without asking; --card: a gift card pays what it can)", example: "checkout --card WINTER-7KQ2", group: "Cart"),
-        CommandHelp(name: "card", aliases: [], usage: "card CODE", summary: "what is left on a gift card", example: "card WINTER-7KQ2", group: "Cart"),
+        CommandHelp(name: "checkout", aliases: [], usage: "checkout [--yes] [--card CODE]", summary: "place the order (--yes: without asking; --card: a gift card pays what it can)", example: "checkout --card WINTER-7KQ2", group: "Cart", secrets: .flag("--card", plain: ["--yes", "-y"])),
+        CommandHelp(name: "card", aliases: [], usage: "card CODE", summary: "what is left on a gift card", example: "card WINTER-7KQ2", group: "Cart", secrets: .everyArgument),
         CommandHelp(name: "orders", aliases: ["history"], usage: "orders [page N] [--page-size N]", summary: "the orders you placed, newest first, a page at a time: when, how many items, total", example: "orders page 2", group: "Orders"),
         CommandHelp(name: "order", aliases: [], usage: "order N", summary: "the receipt of order N again", example: "order 1001", group: "Orders"),
         CommandHelp(name: "help", aliases: [], usage: "help [COMMAND]", summary: "every command, or one in detail", example: "help show", group: "Shop"),

@@ -104,16 +104,20 @@ public enum CommandParser {
         return .order(number)
     }
 
-    /// `--yes` and `--card CODE`, in any order, each at most once.
+    /// `--yes` and `--card CODE` (or `--card=CODE`), in any order and any case, each at most once.
     private static func checkout(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
         var (confirmed, card): (Bool, String?) = (false, nil)
         var words = arguments[...]
         while let word = words.popFirst() {
-            switch word {
+            let flag = word.lowercased()
+            switch flag {
             case "--yes" where !confirmed, "-y" where !confirmed: confirmed = true
             case "--card" where card == nil:
                 guard let code = words.popFirst(), !code.hasPrefix("-") else { throw usage(help, "--card needs the gift card's code") }
                 card = code
+            case _ where flag.hasPrefix("--card=") && card == nil:
+                guard word.count > "--card=".count else { throw usage(help, "--card needs the gift card's code") }
+                card = String(word.dropFirst("--card=".count))
             default: throw usage(help, "takes --yes and --card CODE, each once")
             }
         }
@@ -123,23 +127,6 @@ public enum CommandParser {
     private static func giftCard(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {
         guard arguments.count == 1, let code = arguments.first else { throw usage(help, "needs the gift card's code") }
         return .giftCard(code)
-    }
-
-    /// `line` with the gift card code it holds masked, as it may be shown (`--echo`, what `retry` says): `card ····7KQ2`;
-    /// nil when it holds none. A code is a secret that pays: it is never written down as typed.
-    public static func maskingGiftCardCode(in line: String) -> String? {
-        replacingGiftCardCode(in: line) { "····" + String(($0.uppercased().filter { $0 != "-" }).suffix(4)) }
-    }
-
-    /// `line` with the gift card code it holds replaced by `replacement` of it; nil when it holds none.
-    static func replacingGiftCardCode(in line: String, by replacement: (String) -> String) -> String? {
-        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let first = words.first.flatMap({ CommandHelp.named($0.lowercased())?.name }), ["checkout", "card"].contains(first) else { return nil }
-        let codeAt = first == "card" ? 1 : words.firstIndex(of: "--card").map { $0 + 1 }
-        guard let codeAt, words.indices.contains(codeAt) else { return nil }
-        var replaced = words
-        replaced[codeAt] = replacement(words[codeAt])
-        return replaced.joined(separator: " ")
     }
 
     private static func helpTopic(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> Command {

@@ -31,7 +31,8 @@ final class SteppingConsole: WritingThrough {
         if next < script.count {
             let line = script[next]
             next += 1
-            guard let typed = terminal.ask((prompt ?? "") + line), typed.filter({ !$0.isWhitespace }).lowercased() != "q" else {
+            // Shown as it would be echoed: a gift card's code in the script is masked before the audience.
+            guard let typed = terminal.ask((prompt ?? "") + (LineSecrets.masked(line) ?? line)), typed.filter({ !$0.isWhitespace }).lowercased() != "q" else {
                 return nil
             }
             return line

@@ -10,8 +10,8 @@ struct RetriedLine: Retriable {
     let shown: String
 
     init(_ line: String) {
-        runnable = CommandParser.replacingGiftCardCode(in: line) { GiftCard.key(of: $0) ?? $0 } ?? line
-        shown = CommandParser.maskingGiftCardCode(in: line) ?? line
+        runnable = LineSecrets.replacingSecrets(in: line) { GiftCard.key(of: String($0)) ?? String($0) } ?? line
+        shown = LineSecrets.quoted(line)
     }
 
     /// A line replaces the same line typed earlier.

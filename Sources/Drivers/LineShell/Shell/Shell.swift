@@ -100,7 +100,7 @@ public final class Shell {
 
     private func echo(_ text: String) {
         // A gift card's code is never written as typed.
-        let command = (CommandParser.maskingGiftCardCode(in: text) ?? text).trimmingWhitespace()
+        let command = LineSecrets.quoted(text)
         switch output.mode {
         case .text: output.line("tasch> \(TerminalSafeText.clean(command))")
         case .json: output.document("input", command)
@@ -218,11 +218,5 @@ extension Shell {
     private func showOrders(page: Int?, pageSize: PageSize?) async -> CommandResult {
         let size = pageSize ?? router.lastOrdersPage?.pageSize ?? options.pageSize
         return CommandResult(await router.open(.orders(page: page ?? Paging.firstPage, pageSize: size)))
-    }
-}
-
-private extension String {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -16,6 +16,15 @@ final class StepThroughAScriptTests: XCTestCase {
         XCTAssertEqual(terminal.prompts, ["tasch> show 1", "tasch> cart"])
     }
 
+    func test_readLine_showsAGiftCardsCodeMasked_andRunsItAsWritten() async {
+        let (sut, terminal) = makeSUT(script: ["cart; card WINTER-7KQ2"], typed: [""])
+
+        let line = await sut.readLine(prompt: "tasch> ")
+
+        XCTAssertEqual(line, "cart; card WINTER-7KQ2")
+        XCTAssertEqual(terminal.prompts, ["tasch> cart; card ····7KQ2"])
+    }
+
     func test_readLine_showsCommentsAndBlankLinesAsTheyComeWithoutWaiting() async {
         let (sut, terminal) = makeSUT(script: ["# A lost answer:", "", "add 3"], typed: [""])
 
