@@ -34,7 +34,7 @@ package enum CompositionRoot {
     /// here, at start-up.
     private static func composed<Driver>(_ driver: Driver.Type, by locator: ServiceLocator, overrides: (ServiceLocator) -> Void) throws -> Driver {
         overrides(locator)
-        try locator.buildEveryRegistration()
+        try locator.resolveEveryRegistration()
         return try locator.resolve(driver)
     }
 
@@ -48,6 +48,7 @@ package enum CompositionRoot {
         guard let terminal else { return base }
         let historyFile = historyPath.map { HistoryFile(path: $0, fileSystem: fileSystem) }
         let completer = CommandCompleter(
+            faultPoints: ShopFeatures.faultPoints,
             productIDs: completions { products.products(withIDsStartingWith: $0, limit: $1) },
             productNames: completions { products.products(withNamesStartingWith: $0, limit: $1) }
         )
@@ -99,7 +100,7 @@ package enum CompositionRoot {
         locator.register((any ShopStateStore).self) { _ in state }
         locator.register((any GiftCardStore).self) { _ in giftCards }
         locator.register(SessionServices.self) { _ in services }
-        locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed) }
+        locator.register(FaultInjector.self) { _ in FaultInjector(plan: faults.plan, seed: faults.seed, points: ShopFeatures.faultPoints) }
         locator.register(FaultGate.self) { try FaultGate(injector: $0.resolve(), clock: $0.resolve(SessionServices.self).faultClock) }
         locator.register(DataLayer.self) { try DataLayer.plain(catalogue: $0.resolve(), state: $0.resolve(), giftCards: $0.resolve()) }
         locator.decorate(DataLayer.self) { data, locator in data.gated(by: try locator.resolve()) }

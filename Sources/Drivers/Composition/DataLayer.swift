@@ -22,7 +22,7 @@ struct DataLayer {
         DataLayer(
             catalogue: { [catalogue] points in FaultInjectingCatalogue(wrapping: catalogue(points), gate: gate, points: points) },
             state: { [state] points in FaultInjectingShopStateStore(wrapping: state(points), gate: gate, points: points) },
-            giftCards: { [giftCards] points in FaultInjectingGiftCardStore(wrapping: giftCards(points), gate: gate, points: points) }
+            giftCards: { [giftCards] points in FaultInjecting<any GiftCardStore>(wrapping: giftCards(points), gate: gate, points: points) }
         )
     }
 }

@@ -21,7 +21,7 @@ package struct FaultSettings: Equatable {
         let specText = options.faultSpec ?? environment["TASCH_FAULTS"] ?? ""
         let plan: FaultPlan
         do {
-            plan = specText.isEmpty ? FaultPlan() : try FaultSpec.parse(specText)
+            plan = specText.isEmpty ? FaultPlan() : try FaultSpec.parse(specText, points: ShopFeatures.faultPoints)
         } catch {
             throw UsageError(error.description + presetHint(for: specText))
         }

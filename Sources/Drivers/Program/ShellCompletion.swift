@@ -20,7 +20,7 @@ enum ShellCompletion {
         switch completion {
         case .nothing, .files: []
         case let .words(words): words
-        case .faultSpecs: FaultPreset.allCases.map(\.rawValue) + FaultPoint.allCases.map { $0.rawValue + "=" }
+        case .faultSpecs: FaultPreset.allCases.map(\.rawValue) + ShopFeatures.faultPoints.map { $0.name + "=" }
         case .locales: Locale.availableIdentifiers.sorted()
         }
     }

@@ -21,7 +21,7 @@ final class InMemoryGiftCardStoreContractTests: GiftCardStoreContract {
 final class FaultInjectingGiftCardStoreContractTests: GiftCardStoreContract {
     override func makeStore(issuing cards: [GiftCard]) async throws -> any GiftCardStore {
         let gate = FaultGate(injector: FaultInjector(seed: 1), clock: ManualFaultClock())
-        return FaultInjectingGiftCardStore(wrapping: InMemoryGiftCardStore(cards), gate: gate, points: [.giftcard])
+        return FaultInjecting<any GiftCardStore>(wrapping: InMemoryGiftCardStore(cards), gate: gate, points: [FaultPoint("giftcard")])
     }
 
     func test_giftCard_findsEachCardByItsCodeAsIssued() async throws { try await assertFindsEachCardByItsCodeAsIssued() }

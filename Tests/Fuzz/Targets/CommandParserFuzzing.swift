@@ -16,7 +16,7 @@ enum CommandParserFuzzing {
         }
         guard case let .fault(arguments)? = command, let point = arguments.first, arguments.count > 1 else { return nil }
         do throws(FaultSpecError) {
-            _ = try FaultSpec.parseEntry(point: point, terms: arguments.dropFirst().joined(separator: " "))
+            _ = try FaultSpec.parseEntry(point: point, terms: arguments.dropFirst().joined(separator: " "), points: ShopFeatures.faultPoints)
         } catch {
             return FuzzChecks.requireOneLine(error.description, from: "a fault command")
         }

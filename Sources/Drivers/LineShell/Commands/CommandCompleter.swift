@@ -12,10 +12,15 @@ struct CommandCompleter: LineCompleter {
     /// How many products a Tab lists at most.
     static let productLimit = 20
 
+    /// The fault points the shop registers, which `fault` completes.
+    let faultPoints: [FaultPoint]
     let productIDs: ProductIDCompletions
     let productNames: ProductIDCompletions
 
-    init(productIDs: @escaping ProductIDCompletions, productNames: @escaping ProductIDCompletions = { _, _ in .none }) {
+    init(
+        faultPoints: [FaultPoint], productIDs: @escaping ProductIDCompletions, productNames: @escaping ProductIDCompletions = { _, _ in .none }
+    ) {
+        self.faultPoints = faultPoints
         self.productIDs = productIDs
         self.productNames = productNames
     }
@@ -61,7 +66,7 @@ struct CommandCompleter: LineCompleter {
 
     private func faultWords(after arguments: [String]) -> [String] {
         switch arguments.count {
-        case 0: FaultPoint.allCases.map(\.rawValue) + ["*", "clear"] + FaultPreset.allCases.map(\.rawValue)
+        case 0: faultPoints.map(\.name) + ["*", "clear"] + FaultPreset.allCases.map(\.rawValue)
         case 1 where arguments[0] != "clear" && FaultPreset(rawValue: arguments[0]) == nil: ["off", "fail"] + FaultKind.allCases.map { "fail(\($0.rawValue))" }
         default: []
         }

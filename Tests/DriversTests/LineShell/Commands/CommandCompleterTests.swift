@@ -1,3 +1,4 @@
+import Adapters
 @testable import Drivers
 import XCTest
 
@@ -29,6 +30,13 @@ final class CompleteShopCommandsTests: XCTestCase {
         XCTAssertEqual(words(after: ["fault", "clear"], typing: ""), [])
     }
 
+    func test_fault_completesEveryPointTheShopRegisters_aFeaturesToo() {
+        let sut = CommandCompleter(faultPoints: FaultPoint.shopPoints + [FaultPoint("promotion")]) { _, _ in .none }
+
+        XCTAssertEqual(sut.completions(after: ["fault"], typing: "pro").candidates.map(\.word), ["product", "promotion"])
+        XCTAssertEqual(words(after: ["fault"], typing: "gi"), ["giftcard"], "the shop's registered points")
+    }
+
     func test_otherCommands_completeTheirOneWord() {
         XCTAssertEqual(words(after: ["help"], typing: "che"), ["checkout"])
         XCTAssertEqual(words(after: ["mode"], typing: ""), ["text", "json"])
@@ -41,7 +49,7 @@ final class CompleteShopCommandsTests: XCTestCase {
 
     func test_productIDs_areAskedForWhereAnIDGoesOnly() {
         var asked: [String] = []
-        let sut = CommandCompleter { prefix, limit in
+        let sut = CommandCompleter(faultPoints: ShopFeatures.faultPoints) { prefix, limit in
             asked.append("\(prefix) \(limit)")
             return Completions([Completion("1", detail: "Market Tote")])
         }
@@ -56,7 +64,7 @@ final class CompleteShopCommandsTests: XCTestCase {
 
     func test_productNames_areAskedForWhereAnIDGoesAndCompleteToTheIDInPlaceOfEveryWordOfTheName() {
         var asked: [String] = []
-        let sut = CommandCompleter(productIDs: { _, _ in .none }, productNames: { typed, _ in
+        let sut = CommandCompleter(faultPoints: ShopFeatures.faultPoints, productIDs: { _, _ in .none }, productNames: { typed, _ in
             asked.append(typed)
             return Completions([Completion("6", detail: "Wool Throw")])
         })
@@ -72,7 +80,7 @@ final class CompleteShopCommandsTests: XCTestCase {
     }
 
     private func words(after words: [String], typing prefix: String) -> [String] {
-        let sut = CommandCompleter { _, _ in .none }
+        let sut = CommandCompleter(faultPoints: ShopFeatures.faultPoints) { _, _ in .none }
         return sut.completions(after: words, typing: prefix).candidates.map(\.word)
     }
 }
