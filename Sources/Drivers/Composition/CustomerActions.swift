@@ -9,12 +9,17 @@ final class CustomerActions: ShopActions {
     private let wiring: Wiring
     private let views: ViewChoice
     private let confirmation: any CheckoutConfirmation
+    private let checkoutPresenter: CheckoutPresenter
+    private let giftCardLookUp: GiftCardLookUp
 
-    /// `confirmation` asks the customer before a checkout that is not confirmed already.
-    init(wiring: Wiring, views: ViewChoice, confirmation: any CheckoutConfirmation) {
+    /// `confirmation` asks the customer before a checkout that is not confirmed already, and `checkout` words its
+    /// answer; `giftCard` looks a card up, as its feature wires it.
+    init(wiring: Wiring, views: ViewChoice, confirmation: any CheckoutConfirmation, checkout: CheckoutPresenter, giftCard: GiftCardLookUp) {
         self.wiring = wiring
         self.views = views
         self.confirmation = confirmation
+        checkoutPresenter = checkout
+        giftCardLookUp = giftCard
     }
 
     func add(_ id: ProductID) async -> Outcome {
@@ -39,18 +44,14 @@ final class CustomerActions: ShopActions {
 
     func checkout(asking: Bool, giftCard: String?) async -> Outcome {
         let presentation = views.presentation(
-            text: (CheckoutTextView(output: views.output), CheckoutPresenter(money: views.money).map),
+            text: (CheckoutTextView(output: views.output), checkoutPresenter.map),
             keyedJSON: (\.key, views.documents.checkout)
         )
         return await wiring.checkout(giftCard: giftCard, confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
     }
 
     func giftCard(_ code: String) async -> Outcome {
-        let presentation = views.presentation(
-            text: (MessageTextView(output: views.output), GiftCardPresenter(money: views.money).map),
-            json: ("giftCard", views.documents.giftCard)
-        )
-        return await wiring.giftCard(code, shownBy: presentation).run()
+        await giftCardLookUp.run(code)
     }
 
     private func wishListEditPresentation() -> Presentation<WishListEdit> {

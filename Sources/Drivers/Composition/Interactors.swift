@@ -15,13 +15,13 @@ struct Interactors {
     let setQuantity: () -> SetQuantityInteractor
     let cart: () -> CartInteractor
     let checkout: () -> CheckoutInteractor
-    let giftCard: () -> GiftCardInteractor
     let rate: () -> RateProductInteractor
     let orderHistory: () -> OrderHistoryInteractor
     let order: () -> OrderInteractor
 
-    /// The interactors over `data`, each call at the points this table names, telling `changes` of each wish-list change.
-    init(data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices) {
+    /// The interactors over `data`, each call at the points this table names, telling `changes` of each wish-list change;
+    /// a checkout may be paid with the cards of `giftCards`, which pass the fault layer at their own point.
+    init(data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices, giftCards: any GiftCardStore) {
         let clock = services.shopClock, keys = services.checkoutKeys
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
             data.catalogue(points)
@@ -47,10 +47,9 @@ struct Interactors {
         checkout = {
             CheckoutInteractor(
                 catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout], orders: []), changes: changes, clock: clock, keys: keys,
-                lostAnswers: lostAnswers, giftCards: data.giftCards([.giftcard])
+                lostAnswers: lostAnswers, giftCards: giftCards
             )
         }
-        giftCard = { GiftCardInteractor(giftCards: data.giftCards([.giftcard]), state: stateAt()) }
         rate = { RateProductInteractor(catalogue: ungated, state: stateAt(update: [.rate])) }
         orderHistory = { OrderHistoryInteractor(state: stateAt(read: [.orders])) }
         order = { OrderInteractor(state: stateAt(read: [.orders])) }

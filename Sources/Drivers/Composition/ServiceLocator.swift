@@ -28,7 +28,7 @@ public final class ServiceLocator {
     /// decorated as it was.
     public func register<Service>(_ type: Service.Type, make: @escaping (ServiceLocator) throws -> Service) {
         let entry = entry(for: type)
-        (entry.make, entry.makeMaker) = (make, nil)
+        (entry.make, entry.makeMaker, entry.isRegistered) = (make, nil, true)
         forgetWhatWasBuilt()
     }
 
@@ -36,7 +36,7 @@ public final class ServiceLocator {
     /// returns what builds one. A later registration replaces an earlier one.
     public func register<Service>(perUse type: Service.Type, make: @escaping (ServiceLocator) throws -> () -> Service) {
         let entry = entry(for: type)
-        (entry.make, entry.makeMaker) = (nil, make)
+        (entry.make, entry.makeMaker, entry.isRegistered) = (nil, make, true)
         forgetWhatWasBuilt()
     }
 
@@ -44,23 +44,26 @@ public final class ServiceLocator {
     /// Decorations apply in the order they were added, each around the last. A service made for each use is not
     /// decorated: resolving it then fails, naming it.
     public func decorate<Service>(_ type: Service.Type, with wrap: @escaping (Service, ServiceLocator) throws -> Service) {
-        entry(for: type).decorations.append(wrap)
+        let entry = entry(for: type)
+        if let inner = entry.decorate {
+            entry.decorate = { service, locator in try wrap(inner(service, locator), locator) }
+        } else {
+            entry.decorate = wrap
+        }
+        entry.isDecorated = true
         forgetWhatWasBuilt()
     }
 
     /// The service registered for `type`: the shop's one, built on first use, or a fresh one for a service made for each
     /// use. A clear error when none is registered, or when building it needs itself.
     public func resolve<Service>(_ type: Service.Type = Service.self) throws -> Service {
-        try maker(type)()
+        try maker(of: registered(type))()
     }
 
     /// What gives a `type` for each use, to be called after start-up without the locator: a fresh one each call for a
     /// service registered per use, the shop's one for any other.
     public func maker<Service>(_ type: Service.Type = Service.self) throws -> () -> Service {
-        guard let entry = entries[ObjectIdentifier(type)] as? Entry<Service> else {
-            throw ServiceLocatorError.notRegistered(String(reflecting: type))
-        }
-        return try maker(of: entry)
+        try maker(of: registered(type))
     }
 
     /// Builds every service registered (the maker of one made for each use), in the order their types were first
@@ -71,28 +74,44 @@ public final class ServiceLocator {
         }
     }
 
+    private func registered<Service>(_ type: Service.Type) throws -> Entry<Service> {
+        guard let entry = entries[ObjectIdentifier(type)] as? Entry<Service> else {
+            throw ServiceLocatorError.notRegistered(String(reflecting: type))
+        }
+        return entry
+    }
+
+    // The shop's one is kept in a closure, as a maker is: an optional of each service's type would cost that type's
+    // metadata at every start, where a closure's layout is the same for every type.
     fileprivate func maker<Service>(of entry: Entry<Service>) throws -> () -> Service {
         if let built = entry.built { return built }
-        let key = ObjectIdentifier(entry)
-        guard !resolving.contains(key) else { throw ServiceLocatorError.circularDependency(entry.name) }
-        resolving.append(key)
-        defer { resolving.removeLast() }
         let built: () -> Service
         if let make = entry.make {
+            try startBuilding(entry)
+            defer { resolving.removeLast() }
             var service = try make(self)
-            for wrap in entry.decorations {
-                service = try wrap(service, self)
+            if let decorate = entry.decorate {
+                service = try decorate(service, self)
             }
             built = { [service] in service }
         } else if let makeMaker = entry.makeMaker {
-            guard entry.decorations.isEmpty else { throw ServiceLocatorError.decoratedPerUse(entry.name) }
+            guard !entry.isDecorated else { throw ServiceLocatorError.decoratedPerUse(entry.name) }
+            try startBuilding(entry)
+            defer { resolving.removeLast() }
             built = try makeMaker(self)
         } else {
             throw ServiceLocatorError.notRegistered(entry.name)
         }
         entry.built = built
-        hasBuilt = true
         return built
+    }
+
+    /// Notes that `entry` is being built, refused when building it needs itself.
+    private func startBuilding(_ entry: ServiceEntry) throws {
+        let key = ObjectIdentifier(entry)
+        guard !resolving.contains(key) else { throw ServiceLocatorError.circularDependency(entry.name) }
+        resolving.append(key)
+        hasBuilt = true
     }
 
     private func entry<Service>(for type: Service.Type) -> Entry<Service> {
@@ -115,21 +134,27 @@ public final class ServiceLocator {
 /// One type's registration, whatever the type.
 @MainActor
 private class ServiceEntry {
-    var isRegistered: Bool { false }
+    var name: String { "" }
+    /// Whether a registration says how to build the service, not only how to decorate it.
+    var isRegistered = false
     func build(by locator: ServiceLocator) throws {}
     func forget() {}
 }
 
-/// How to build `Service` (once, or a maker for each use), what wraps it, and what gives it once built.
+/// How to build `Service` (once, or a maker for each use), what wraps it, and the service or maker once built.
 @MainActor
 private final class Entry<Service>: ServiceEntry {
     var make: ((ServiceLocator) throws -> Service)?
     var makeMaker: ((ServiceLocator) throws -> () -> Service)?
-    var decorations: [(Service, ServiceLocator) throws -> Service] = []
+    /// Every decoration, the first innermost.
+    var decorate: ((Service, ServiceLocator) throws -> Service)?
     var built: (() -> Service)?
+    // Kept apart from the closures: comparing a closure of the service's type with nil, or going through an array of
+    // them, costs that type's metadata at every start.
+    var isDecorated = false
 
-    var name: String { String(reflecting: Service.self) }
-    override var isRegistered: Bool { make != nil || makeMaker != nil }
+    override var name: String { String(reflecting: Service.self) }
+
     override func build(by locator: ServiceLocator) throws { _ = try locator.maker(of: self) }
     override func forget() { built = nil }
 }

@@ -9,6 +9,13 @@ package struct FaultSettings: Equatable {
     /// The preset the spec named, if it named one: what the shop tells a person at a terminal it does.
     var preset: FaultPreset?
 
+    package init(plan: FaultPlan, seed: UInt64, seedWasChosen: Bool, preset: FaultPreset? = nil) {
+        self.plan = plan
+        self.seed = seed
+        self.seedWasChosen = seedWasChosen
+        self.preset = preset
+    }
+
     /// No faults, with a fixed seed.
     package static let off = FaultSettings(plan: FaultPlan(), seed: 0, seedWasChosen: false)
 

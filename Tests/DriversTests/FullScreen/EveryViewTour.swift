@@ -22,7 +22,7 @@ enum EveryViewTour {
     }
 
     static func views(at size: ScreenSize, file: StaticString = #filePath, line: UInt = #line) async throws -> [View] {
-        let tour = try ScreenTour(columns: size.columns, rows: size.rows)
+        let tour = try await ScreenTour(columns: size.columns, rows: size.rows)
         var views: [View] = []
         func keep(_ name: String, isSearching: Bool = false) {
             views.append(View(name: "\(name) at \(size.columns)×\(size.rows)", lines: tour.terminal.lines, isSearching: isSearching))
