@@ -49,8 +49,8 @@ enum ArgumentCompletion: Sendable {
     case words(@Sendable () -> [String])
     /// The names of the table's commands.
     case commandNames
-    /// Words that depend on the arguments typed before (`fault cart` then its terms).
-    case following(@Sendable (_ typedBefore: [String]) -> [String])
+    /// A fault's point, a preset or `clear`, then a point's terms.
+    case faultTerms
 }
 
 /// How a secret argument (a gift card's code) is written wherever a line is kept or shown: masked where it is shown,

@@ -72,7 +72,15 @@ struct CommandCompleter: LineCompleter {
         case .nothing, .products: []
         case let .words(words): words()
         case .commandNames: table.names
-        case let .following(words): words(typedBefore)
+        case .faultTerms: faultWords(after: typedBefore)
+        }
+    }
+
+    private func faultWords(after arguments: [String]) -> [String] {
+        switch arguments.count {
+        case 0: FaultPoint.allCases.map(\.rawValue) + ["*", "clear"] + FaultPreset.allCases.map(\.rawValue)
+        case 1 where arguments[0] != "clear" && FaultPreset(rawValue: arguments[0]) == nil: ["off", "fail"] + FaultKind.allCases.map { "fail(\($0.rawValue))" }
+        default: []
         }
     }
 

@@ -74,14 +74,6 @@ extension ArgumentKind {
     /// What `fault` takes: a point and its terms, a preset, or `clear`, each word as typed; Tab offers the points,
     /// presets and `clear`, then a point's terms.
     static let faultTerms = ArgumentKind(
-        "POINT TERMS|PRESET|clear", noun: "a point and its terms, or a preset", completion: .following(faultWords)
+        "POINT TERMS|PRESET|clear", noun: "a point and its terms, or a preset", completion: .faultTerms
     ) { word, input in input.words.append(word) }
-
-    private static func faultWords(after arguments: [String]) -> [String] {
-        switch arguments.count {
-        case 0: FaultPoint.allCases.map(\.rawValue) + ["*", "clear"] + FaultPreset.allCases.map(\.rawValue)
-        case 1 where arguments[0] != "clear" && FaultPreset(rawValue: arguments[0]) == nil: ["off", "fail"] + FaultKind.allCases.map { "fail(\($0.rawValue))" }
-        default: []
-        }
-    }
 }
