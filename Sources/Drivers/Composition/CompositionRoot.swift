@@ -9,8 +9,9 @@ import UseCases
 /// factories composed here, so a missing registration fails at start-up (and in a test), never mid-session.
 @MainActor
 package enum CompositionRoot {
-    /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`; its
-    /// output fitted to `columns` when that gives a width, its catalogue columns as wide as the catalogue's `extremes`.
+    /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`, taking the
+    /// commands of `commands`; its output fitted to `columns` when that gives a width, its catalogue columns as wide as
+    /// the catalogue's `extremes`.
     static func makeShell(
         settings: Settings,
         catalogue: any ProductCatalogue,
@@ -27,8 +28,9 @@ package enum CompositionRoot {
         let locator = ServiceLocator()
         registerTerminal(in: locator, settings: settings, console: console, columns: columns)
         registerDataLayer(in: locator, catalogue: catalogue, state: state, giftCards: giftCards, faults: faults, services: services)
-        locator.register(CommandTable.self) { _ in commands }
-        registerShell(in: locator, settings: settings, faultPreset: faults.preset, canceller: services.canceller, extremes: extremes)
+        registerShell(
+            in: locator, settings: settings, commands: commands, faultPreset: faults.preset, canceller: services.canceller, extremes: extremes
+        )
         return try composed(Shell.self, by: locator, overrides: overrides)
     }
 
@@ -116,8 +118,9 @@ package enum CompositionRoot {
         locator.register(Wiring.self) { try Wiring(interactors: $0.resolve()) }
     }
 
+    // The command table is a value the shell's parts share, not a service: a test gives another through `makeShell`.
     private static func registerShell(
-        in locator: ServiceLocator, settings: Settings, faultPreset: FaultPreset?, canceller: CommandCanceller,
+        in locator: ServiceLocator, settings: Settings, commands: CommandTable, faultPreset: FaultPreset?, canceller: CommandCanceller,
         extremes: @escaping @MainActor () -> ProductExtremes?
     ) {
         locator.register(ScreenFactory.self) {
@@ -132,7 +135,7 @@ package enum CompositionRoot {
         }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve(), preset: faultPreset) }
         locator.register(SessionControls.self) {
-            try SessionControls(output: $0.resolve(), canceller: canceller, faults: $0.resolve(), table: $0.resolve())
+            try SessionControls(output: $0.resolve(), canceller: canceller, faults: $0.resolve(), table: commands)
         }
         locator.register(Shell.self) {
             try Shell(
@@ -140,7 +143,7 @@ package enum CompositionRoot {
                 actions: CustomerActions(wiring: $0.resolve(), views: $0.resolve(), confirmation: $0.resolve(TerminalCheckoutConfirmation.self)),
                 options: settings.shellOptions,
                 controls: $0.resolve(),
-                table: $0.resolve()
+                table: commands
             )
         }
     }
