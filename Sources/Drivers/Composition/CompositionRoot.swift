@@ -12,12 +12,13 @@ import UseCases
 /// requests are made by the makers and factories composed here.
 @MainActor
 package enum CompositionRoot {
-    /// The line shell of `session`, with the catalogue it opened, whose index must be on disk before the shop exits.
-    static func makeShell(for session: Session) async throws -> (Shell, OpenedCatalogue) {
+    /// The line shell of `session`, taking the commands of `commands`, with the catalogue it opened, whose index must be
+    /// on disk before the shop exits.
+    static func makeShell(for session: Session, commands: CommandTable = .shop) async throws -> (Shell, OpenedCatalogue) {
         let script = try session.script()
         return try await compose(Shell.self, for: session) { locator in
-            registerTerminal(in: locator, session: session, script: script)
-            registerShell(in: locator, session: session, script: script)
+            registerTerminal(in: locator, session: session, script: script, commands: commands)
+            registerShell(in: locator, session: session, script: script, commands: commands)
             for feature in ShopFeatures.modules {
                 feature.registerShell(in: locator)
             }
@@ -88,12 +89,12 @@ package enum CompositionRoot {
         locator.register(CheckoutPresenter.self) { try CheckoutPresenter(money: $0.resolve()) }
     }
 
-    /// What the shell talks through: the console stack over the world's console (reading `script` when there is one),
-    /// its output, the loading line, and the choice of text or JSON views.
-    private static func registerTerminal(in locator: ServiceLocator, session: Session, script: [String]?) {
+    /// What the shell talks through: the console stack over the world's console (reading `script` when there is one, Tab
+    /// and the history reading `commands`), its output, the loading line, and the choice of text or JSON views.
+    private static func registerTerminal(in locator: ServiceLocator, session: Session, script: [String]?, commands: CommandTable) {
         let settings = session.settings
         locator.register((any Console).self) {
-            try session.console(script: script, products: $0.resolve(OpenedCatalogue.self).catalogue, faultPoints: ShopFeatures.faultPoints)
+            try session.console(script: script, commands: commands, products: $0.resolve(OpenedCatalogue.self).catalogue)
         }
         locator.register(TerminalOutput.self) {
             TerminalOutput(
@@ -111,8 +112,9 @@ package enum CompositionRoot {
         }
     }
 
+    // The command table is a value the shell's parts share, not a service: a test gives another through `makeShell`.
     /// The shell's screens, actions, checkout question and session controls, and the shell itself.
-    private static func registerShell(in locator: ServiceLocator, session: Session, script: [String]?) {
+    private static func registerShell(in locator: ServiceLocator, session: Session, script: [String]?, commands: CommandTable) {
         locator.register(ScreenFactory.self) {
             let catalogue = try $0.resolve(OpenedCatalogue.self).catalogue
             return try ScreenFactory(wiring: $0.resolve(), views: $0.resolve(), changes: $0.resolve(), catalogueExtremes: catalogue.extremes)
@@ -131,14 +133,14 @@ package enum CompositionRoot {
         }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve(), preset: session.faults.preset) }
         locator.register(SessionControls.self) {
-            try SessionControls(output: $0.resolve(), canceller: session.world.services.canceller, faults: $0.resolve())
+            try SessionControls(output: $0.resolve(), canceller: session.world.services.canceller, faults: $0.resolve(), table: commands)
         }
         locator.register(Shell.self) {
             var options = session.settings.shellOptions
             options.stepsThroughScript = session.stepsThrough(script)
             return try Shell(
                 console: $0.resolve((any Console).self), output: $0.resolve(), router: $0.resolve(), actions: $0.resolve(), options: options,
-                controls: $0.resolve()
+                controls: $0.resolve(), table: commands
             )
         }
     }

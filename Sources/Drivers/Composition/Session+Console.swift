@@ -3,20 +3,22 @@ import UseCases
 
 extension Session {
     /// The console the session reads: the script's lines when there is a script, else the world's console's input,
-    /// through the line editor when a person types at the terminal (completing `products` and the `faultPoints`), and
-    /// answers taller than the window through the pager unless `--no-pager` says not to. Scripts never wait for answers
-    /// unless --interactive says a person is there after all, or a person steps through one (`--step`), answering its
-    /// questions.
-    func console(script: [String]?, products: any ProductIDCompleting & ProductNameCompleting, faultPoints: [FaultPoint]) -> any Console {
+    /// through the line editor when a person types at the terminal (Tab completing `commands` and `products`, a line
+    /// holding a secret of `commands` never kept), and answers taller than the window through the pager unless
+    /// `--no-pager` says not to. Scripts never wait for answers unless --interactive says a person is there after all, or
+    /// a person steps through one (`--step`), answering its questions.
+    func console(script: [String]?, commands: CommandTable, products: any ProductIDCompleting & ProductNameCompleting) -> any Console {
         let console = world.console
         if stepsThrough(script), let script {
-            return SteppingConsole(terminal: console, script: script, narration: narration(usesColour: settings.usesColour))
+            return SteppingConsole(
+                terminal: console, script: script, secrets: LineSecrets(table: commands), narration: narration(usesColour: settings.usesColour)
+            )
         }
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let input = lineEditing(
-            base: console, terminal: script == nil && isInteractive ? world.terminal : nil,
+            base: console, terminal: script == nil && isInteractive ? world.terminal : nil, secrets: LineSecrets(table: commands),
             completer: CommandCompleter(
-                faultPoints: faultPoints,
+                table: commands,
                 productIDs: Self.completions { products.products(withIDsStartingWith: $0, limit: $1) },
                 productNames: Self.completions { products.products(withNamesStartingWith: $0, limit: $1) }
             )
@@ -29,14 +31,14 @@ extension Session {
     }
 
     /// The console a person types at on `terminal`: the line editor, Tab completing through `completer`, with the
-    /// history file the environment names; `base` as it is without a terminal. Ctrl-C reaches a wait for the history
-    /// file's lock as it reaches a command's.
-    private func lineEditing(base: any Console, terminal: (any RawTerminal)?, completer: CommandCompleter) -> any Console {
+    /// history file the environment names, where no line holding one of `secrets` is kept; `base` as it is without a
+    /// terminal. Ctrl-C reaches a wait for the history file's lock as it reaches a command's.
+    private func lineEditing(base: any Console, terminal: (any RawTerminal)?, secrets: LineSecrets, completer: CommandCompleter) -> any Console {
         guard let terminal else { return base }
         let historyFile = Settings.historyPath(environment: environment).map { HistoryFile(path: $0, fileSystem: world.fileSystem) }
         return LineEditingConsole(
             base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: world.services.canceller,
-            keepsInHistory: { !LineSecrets.holdsSecret($0) }
+            keepsInHistory: { !secrets.holdsSecret($0) }
         )
     }
 

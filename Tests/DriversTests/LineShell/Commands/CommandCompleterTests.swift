@@ -7,7 +7,7 @@ final class CompleteShopCommandsTests: XCTestCase {
     func test_firstWord_completesCommandNamesAndAliases() {
         XCTAssertEqual(words(after: [], typing: "ca"), ["catalogue", "cart", "card"])
         XCTAssertEqual(words(after: [], typing: "LI"), ["list"])
-        XCTAssertEqual(words(after: [], typing: "").count, CommandHelp.all.flatMap { [$0.name] + $0.aliases }.count)
+        XCTAssertEqual(words(after: [], typing: "").count, CommandTable.shop.words.count)
     }
 
     func test_catalogue_completesItsWordsAndTheSortKeysAfterSort() {
@@ -31,7 +31,7 @@ final class CompleteShopCommandsTests: XCTestCase {
     }
 
     func test_fault_completesEveryPointTheShopRegisters_aFeaturesToo() {
-        let sut = CommandCompleter(faultPoints: FaultPoint.shopPoints + [FaultPoint("promotion")]) { _, _ in .none }
+        let sut = CommandCompleter(table: .shop, faultPoints: FaultPoint.shopPoints + [FaultPoint("promotion")]) { _, _ in .none }
 
         XCTAssertEqual(sut.completions(after: ["fault"], typing: "pro").candidates.map(\.word), ["product", "promotion"])
         XCTAssertEqual(words(after: ["fault"], typing: "gi"), ["giftcard"], "the shop's registered points")
@@ -49,7 +49,7 @@ final class CompleteShopCommandsTests: XCTestCase {
 
     func test_productIDs_areAskedForWhereAnIDGoesOnly() {
         var asked: [String] = []
-        let sut = CommandCompleter(faultPoints: ShopFeatures.faultPoints) { prefix, limit in
+        let sut = CommandCompleter { prefix, limit in
             asked.append("\(prefix) \(limit)")
             return Completions([Completion("1", detail: "Market Tote")])
         }
@@ -64,7 +64,7 @@ final class CompleteShopCommandsTests: XCTestCase {
 
     func test_productNames_areAskedForWhereAnIDGoesAndCompleteToTheIDInPlaceOfEveryWordOfTheName() {
         var asked: [String] = []
-        let sut = CommandCompleter(faultPoints: ShopFeatures.faultPoints, productIDs: { _, _ in .none }, productNames: { typed, _ in
+        let sut = CommandCompleter(productIDs: { _, _ in .none }, productNames: { typed, _ in
             asked.append(typed)
             return Completions([Completion("6", detail: "Wool Throw")])
         })
@@ -80,7 +80,7 @@ final class CompleteShopCommandsTests: XCTestCase {
     }
 
     private func words(after words: [String], typing prefix: String) -> [String] {
-        let sut = CommandCompleter(faultPoints: ShopFeatures.faultPoints) { _, _ in .none }
+        let sut = CommandCompleter { _, _ in .none }
         return sut.completions(after: words, typing: prefix).candidates.map(\.word)
     }
 }
