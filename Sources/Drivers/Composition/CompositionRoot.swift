@@ -112,8 +112,8 @@ package enum CompositionRoot {
         }
     }
 
-    // The command table is a value the shell's parts share, not a service: a test gives another through `makeShell`.
-    /// The shell's screens, actions, checkout question and session controls, and the shell itself.
+    /// The shell's screens, actions, checkout question and session controls, and the shell itself; `commands`, once each
+    /// feature's module bound what its commands run, is the table the shell and its controls read.
     private static func registerShell(in locator: ServiceLocator, session: Session, script: [String]?, commands: CommandTable) {
         locator.register(ScreenFactory.self) {
             let catalogue = try $0.resolve(OpenedCatalogue.self).catalogue
@@ -126,21 +126,19 @@ package enum CompositionRoot {
             )
         }
         locator.register((any ShopActions).self) {
-            try CustomerActions(
-                wiring: $0.resolve(), views: $0.resolve(), confirmation: $0.resolve(TerminalCheckoutConfirmation.self), checkout: $0.resolve(),
-                giftCard: $0.resolve(GiftCardLookUp.self)
-            )
+            try CustomerActions(wiring: $0.resolve(), views: $0.resolve(), confirmation: $0.resolve(TerminalCheckoutConfirmation.self), checkout: $0.resolve())
         }
+        locator.register(CommandTable.self) { _ in commands }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve(), preset: session.faults.preset) }
         locator.register(SessionControls.self) {
-            try SessionControls(output: $0.resolve(), canceller: session.world.services.canceller, faults: $0.resolve(), table: commands)
+            try SessionControls(output: $0.resolve(), canceller: session.world.services.canceller, faults: $0.resolve(), table: $0.resolve())
         }
         locator.register(Shell.self) {
             var options = session.settings.shellOptions
             options.stepsThroughScript = session.stepsThrough(script)
             return try Shell(
                 console: $0.resolve((any Console).self), output: $0.resolve(), router: $0.resolve(), actions: $0.resolve(), options: options,
-                controls: $0.resolve(), table: commands
+                controls: $0.resolve(), table: $0.resolve()
             )
         }
     }

@@ -10,16 +10,14 @@ final class CustomerActions: ShopActions {
     private let views: ViewChoice
     private let confirmation: any CheckoutConfirmation
     private let checkoutPresenter: CheckoutPresenter
-    private let giftCardLookUp: GiftCardLookUp
 
     /// `confirmation` asks the customer before a checkout that is not confirmed already, and `checkout` words its
-    /// answer; `giftCard` looks a card up, as its feature wires it.
-    init(wiring: Wiring, views: ViewChoice, confirmation: any CheckoutConfirmation, checkout: CheckoutPresenter, giftCard: GiftCardLookUp) {
+    /// answer.
+    init(wiring: Wiring, views: ViewChoice, confirmation: any CheckoutConfirmation, checkout: CheckoutPresenter) {
         self.wiring = wiring
         self.views = views
         self.confirmation = confirmation
         checkoutPresenter = checkout
-        giftCardLookUp = giftCard
     }
 
     func add(_ id: ProductID) async -> Outcome {
@@ -48,10 +46,6 @@ final class CustomerActions: ShopActions {
             keyedJSON: (\.key, views.documents.checkout)
         )
         return await wiring.checkout(giftCard: giftCard, confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
-    }
-
-    func giftCard(_ code: String) async -> Outcome {
-        await giftCardLookUp.run(code)
     }
 
     private func wishListEditPresentation() -> Presentation<WishListEdit> {

@@ -2,11 +2,14 @@ import Adapters
 import Entities
 import UseCases
 
-/// Gift cards: the catalogue file issues them, `card CODE` says what is left on one, and a checkout may be paid with one.
-/// Everything the feature adds to the shop is registered here: its store behind the fault layer at its own point, its
-/// interactor, made for each use, and its wiring to what shows a card's balance.
+/// Gift cards: the catalogue file issues them, `card CODE` says what is left on one, and `checkout --card CODE` (or a
+/// code typed when asked) pays with one. Everything the feature adds to the shop is declared and registered here: its
+/// fault point, its words at the prompt, its store behind the fault layer at its own point, its interactor, made for
+/// each use, and what `card CODE` runs.
 enum GiftCardFeature: FeatureModule {
     static let faultPoints = [FaultPoint.giftcard]
+
+    static let commands = CommandTableAddition(commands: [card], options: [.init(cardOption, to: CartCommands.checkout)])
 
     static func register(in shop: ServiceLocator) {
         shop.register((any GiftCardStore).self) { try $0.resolve(OpenedCatalogue.self).giftCards }
@@ -20,8 +23,43 @@ enum GiftCardFeature: FeatureModule {
     }
 
     static func registerShell(in shop: ServiceLocator) {
-        shop.register(GiftCardLookUp.self) { try GiftCardLookUp(interactor: $0.maker(), views: $0.resolve()) }
+        shop.decorate(CommandTable.self) { table, shop in
+            let (interactor, views) = (try shop.maker(GiftCardInteractor.self), try shop.resolve(ViewChoice.self))
+            return table.binding(card) { command, _ in
+                CommandResult(await balance(of: command.input.codes.first?.text ?? "", by: interactor(), shownBy: views))
+            }
+        }
     }
+
+    /// What is left on the card `code` names, from a fresh `interactor`, shown as `views` choose.
+    @MainActor
+    private static func balance(of code: String, by interactor: GiftCardInteractor, shownBy views: ViewChoice) async -> Outcome {
+        let presentation = views.presentation(
+            text: (MessageTextView(output: views.output), GiftCardPresenter(money: views.money).map),
+            json: ("giftCard", views.documents.giftCard)
+        )
+        interactor.observer = presentation.presenter
+        return await Wired(interactor, presentation) { await interactor.load(code) }.run()
+    }
+
+    // MARK: - Its words at the prompt
+
+    /// The kind of code the card's arguments give.
+    static let codeKind = "giftCard"
+
+    /// A card's code, a secret: shown as receipts show a card (`····7KQ2`), and kept by the key it is matched by, never
+    /// as typed, so that every reader of the table masks it wherever a line is kept or shown.
+    static let code = ArgumentKind(
+        "CODE", noun: "the gift card's code", one: "one gift card code",
+        secret: Secret(shown: { GiftCardText.masked(typed: $0) }, kept: { GiftCard.key(of: $0) ?? $0 })
+    ) { text, input in input.codes.append(TypedCode(kind: codeKind, text: text)) }
+
+    static let cardOption = CommandOption.named(["--card"], code, aside: "a gift card pays what it can")
+
+    static let card = CommandEntry(
+        "card", summary: "what is left on a gift card", example: "card WINTER-7KQ2", group: .cart, arguments: [.one(code)], json: "giftCard",
+        run: CommandEntry.boundAtStartUp
+    )
 }
 
 extension FaultPoint {
@@ -29,19 +67,10 @@ extension FaultPoint {
     static let giftcard = FaultPoint("giftcard")
 }
 
-/// What `card CODE` runs in the shell: the card's balance, from a fresh interactor, shown by its presenter and view.
-@MainActor
-struct GiftCardLookUp {
-    let interactor: () -> GiftCardInteractor
-    let views: ViewChoice
-
-    func run(_ code: String) async -> Outcome {
-        let presentation = views.presentation(
-            text: (MessageTextView(output: views.output), GiftCardPresenter(money: views.money).map),
-            json: ("giftCard", views.documents.giftCard)
-        )
-        let interactor = interactor()
-        interactor.observer = presentation.presenter
-        return await Wired(interactor, presentation) { await interactor.load(code) }.run()
+extension ShopActions {
+    /// Places the order with the codes typed. Until the checkout takes codes of every kind, it takes a gift card's: the
+    /// last one typed.
+    func checkout(asking: Bool, codes: [TypedCode]) async -> Outcome {
+        await checkout(asking: asking, giftCard: codes.last { $0.kind == GiftCardFeature.codeKind }?.text)
     }
 }

@@ -15,6 +15,4 @@ public protocol ShopActions: AnyObject {
     /// Places the order for the cart, first asking the customer about a cart that may be bought when `asking`; the gift
     /// card with `giftCard`'s code pays what it can.
     func checkout(asking: Bool, giftCard: String?) async -> Outcome
-    /// Shows what is left on the gift card with `code`.
-    func giftCard(_ code: String) async -> Outcome
 }
