@@ -75,7 +75,7 @@ package enum CompositionRoot {
         locator.decorate(DataLayer.self) { data, locator in data.gated(by: try locator.resolve()) }
     }
 
-    /// The interactors over the data layer, each use case's wiring, and the presenters both drivers share.
+    /// The interactors over the data layer, each use case's wiring, and the presenter of a checkout's question and answer.
     private static func registerUseCases(in locator: ServiceLocator, session: Session) {
         locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
         // One memory of lost answers for the whole session, so that any later attempt at a change finds it.
@@ -84,9 +84,7 @@ package enum CompositionRoot {
             try Interactors(data: $0.resolve(), changes: $0.resolve(), lostAnswers: $0.resolve(), services: $0.resolve(), giftCards: $0.resolve())
         }
         locator.register(Wiring.self) { try Wiring(interactors: $0.resolve()) }
-        locator.register(MoneyFormatter.self) { _ in MoneyFormatter(localeIdentifier: session.settings.localeIdentifier) }
-        locator.register(TimestampFormatter.self) { _ in TimestampFormatter(timeZoneNamed: session.settings.timeZoneName) }
-        locator.register(CheckoutPresenter.self) { try CheckoutPresenter(money: $0.resolve()) }
+        locator.register(CheckoutPresenter.self) { _ in CheckoutPresenter(money: session.money) }
     }
 
     /// What the shell talks through: the console stack over the world's console (reading `script` when there is one, Tab
@@ -108,7 +106,7 @@ package enum CompositionRoot {
             )
         }
         locator.register(ViewChoice.self) {
-            try ViewChoice(output: $0.resolve(), money: $0.resolve(), times: $0.resolve(), loadingIndicator: $0.resolve())
+            try ViewChoice(output: $0.resolve(), money: session.money, times: session.times, loadingIndicator: $0.resolve())
         }
     }
 
@@ -149,7 +147,7 @@ package enum CompositionRoot {
         let settings = session.settings
         locator.register(ScreenPresenters.self) {
             let catalogue = try $0.resolve(OpenedCatalogue.self).catalogue
-            return try ScreenPresenters(money: $0.resolve(), times: $0.resolve(), extremes: { catalogue.extremes() })
+            return ScreenPresenters(money: session.money, times: session.times, extremes: { catalogue.extremes() })
         }
         locator.register(ScreenCheckoutConfirmation.self) { try ScreenCheckoutConfirmation(presenters: $0.resolve()) }
         locator.register(ScreenRequests.self) {

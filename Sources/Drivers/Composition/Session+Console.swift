@@ -16,12 +16,7 @@ extension Session {
         }
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let input = lineEditing(
-            base: console, terminal: script == nil && isInteractive ? world.terminal : nil, secrets: LineSecrets(table: commands),
-            completer: CommandCompleter(
-                table: commands,
-                productIDs: Self.completions { products.products(withIDsStartingWith: $0, limit: $1) },
-                productNames: Self.completions { products.products(withNamesStartingWith: $0, limit: $1) }
-            )
+            base: console, terminal: script == nil && isInteractive ? world.terminal : nil, commands: commands, products: products
         )
         let paged = world.pager.flatMap { pager, rows -> PagingConsole? in
             guard script == nil, isInteractive, options.usesPager, columns() != nil else { return nil }
@@ -30,15 +25,22 @@ extension Session {
         return RedirectedConsole(base: paged ?? input, script: script, isInteractive: isInteractive)
     }
 
-    /// The console a person types at on `terminal`: the line editor, Tab completing through `completer`, with the
-    /// history file the environment names, where no line holding one of `secrets` is kept; `base` as it is without a
-    /// terminal. Ctrl-C reaches a wait for the history file's lock as it reaches a command's.
-    private func lineEditing(base: any Console, terminal: (any RawTerminal)?, secrets: LineSecrets, completer: CommandCompleter) -> any Console {
+    /// The console a person types at on `terminal`: the line editor, Tab completing `commands` and `products`, with the
+    /// history file the environment names, where no line holding a secret of `commands` is kept; `base` as it is without
+    /// a terminal. Ctrl-C reaches a wait for the history file's lock as it reaches a command's.
+    private func lineEditing(
+        base: any Console, terminal: (any RawTerminal)?, commands: CommandTable, products: any ProductIDCompleting & ProductNameCompleting
+    ) -> any Console {
         guard let terminal else { return base }
         let historyFile = Settings.historyPath(environment: environment).map { HistoryFile(path: $0, fileSystem: world.fileSystem) }
+        let completer = CommandCompleter(
+            table: commands,
+            productIDs: Self.completions { products.products(withIDsStartingWith: $0, limit: $1) },
+            productNames: Self.completions { products.products(withNamesStartingWith: $0, limit: $1) }
+        )
         return LineEditingConsole(
             base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: world.services.canceller,
-            keepsInHistory: { !secrets.holdsSecret($0) }
+            keepsInHistory: { [secrets = LineSecrets(table: commands)] in !secrets.holdsSecret($0) }
         )
     }
 

@@ -7,7 +7,7 @@ import UseCases
 /// width output is fitted to; and how what it opens before its first prompt is opened (the script, the catalogue, the
 /// state file, the console a person types at), each called where the composition root registers it.
 @MainActor
-package struct Session {
+package final class Session {
     let options: LaunchOptions
     let environment: [String: String]
     let world: ShopWorld
@@ -58,6 +58,12 @@ package struct Session {
     func stateFile(currency: Currency) -> StateFile {
         StateFile(path: settings.statePath, fileSystem: fileSystem, currency: currency)
     }
+
+    /// How money is written in the locale the settings name.
+    var money: MoneyFormatter { MoneyFormatter(localeIdentifier: settings.localeIdentifier) }
+
+    /// How times are written in the time zone the settings name.
+    var times: TimestampFormatter { TimestampFormatter(timeZoneNamed: settings.timeZoneName) }
 
     /// Says each of `announcements` on standard error, before the first prompt or screen.
     func announce(_ announcements: [String?]) {
