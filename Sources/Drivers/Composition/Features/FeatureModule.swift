@@ -1,7 +1,7 @@
 import Adapters
 
 /// One feature of the shop, declared and registered in one place: the fault points its calls stand for, the words it
-/// adds to the command table, and its services in the locator the composition root builds the shop with: what both
+/// adds to the command table, and its services, registered where the composition root builds the shop: what both
 /// drivers use (its store behind the fault layer, its interactor, made for each use), then what each driver adds (what
 /// its commands run in the shell, the full screen's dialog fields). A module is listed once, in `ShopFeatures.modules`;
 /// nothing else names it. Each registration runs at start-up, after the shop's own and before a test's overrides.
