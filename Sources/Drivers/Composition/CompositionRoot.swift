@@ -152,7 +152,8 @@ package enum CompositionRoot {
         locator.register(ScreenCheckoutConfirmation.self) { try ScreenCheckoutConfirmation(presenters: $0.resolve()) }
         locator.register(ScreenRequests.self) {
             try ScreenRequests(
-                wiring: $0.resolve(), presenters: $0.resolve(), confirmation: $0.resolve(), clock: $0.resolve(SessionServices.self).faultClock
+                wiring: $0.resolve(), presenters: $0.resolve(), errors: ShopErrorPresenter(money: session.money), confirmation: $0.resolve(),
+                clock: $0.resolve(SessionServices.self).faultClock
             )
         }
         locator.register(ScreenView.self) { _ in ScreenView(style: ScreenStyle(usesColour: settings.usesColour, isUnicode: isUnicode)) }
