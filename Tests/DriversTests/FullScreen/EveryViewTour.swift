@@ -7,15 +7,16 @@ let everyWindowSize = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60
 
 /// Every view of the full screen over the bundled catalogue, in a window of one size, as a person reaches each: the
 /// catalogue, a search, a product, the wish list, the cart (one that can be bought, one that cannot), the checkout's
-/// question, the receipt, the orders and one order, and the keys. Each view is the screen as the virtual terminal
-/// shows it.
+/// question, the receipt, the orders and one order, the keys, and the question whether to quit. Each view is the screen
+/// as the virtual terminal shows it.
 @MainActor
 enum EveryViewTour {
-    /// One view: its name, its rows, and whether keys type into a search there.
+    /// One view: its name, its rows, whether keys type into a search there, and, for a dialog, what its keys begin with.
     struct View {
         let name: String
         let lines: [String]
         var isSearching = false
+        var dialogAnswer: String?
 
         /// The status line.
         var status: String { lines.last ?? "" }
@@ -24,8 +25,8 @@ enum EveryViewTour {
     static func views(at size: ScreenSize, file: StaticString = #filePath, line: UInt = #line) async throws -> [View] {
         let tour = try ScreenTour(columns: size.columns, rows: size.rows)
         var views: [View] = []
-        func keep(_ name: String, isSearching: Bool = false) {
-            views.append(View(name: "\(name) at \(size.columns)×\(size.rows)", lines: tour.terminal.lines, isSearching: isSearching))
+        func keep(_ name: String, isSearching: Bool = false, dialogAnswer: String? = nil) {
+            views.append(View(name: "\(name) at \(size.columns)×\(size.rows)", lines: tour.terminal.lines, isSearching: isSearching, dialogAnswer: dialogAnswer))
         }
         await tour.start(showing: "Catalogue: 10 products", file: file, line: line)
         await tour.terminal.waitUntil(file: file, line: line) { $0.lines[0].contains("Your wish list is empty") }
@@ -44,7 +45,7 @@ enum EveryViewTour {
         await tour.type(.text("c"), showing: "Check out", file: file, line: line)
         keep("the cart")
         await tour.type(.end, .enter, showing: "Place the order", file: file, line: line)
-        keep("the checkout's question")
+        keep("the checkout's question", dialogAnswer: "y places the order")
         await tour.type(.text("y"), showing: "Thank you!", file: file, line: line)
         keep("the receipt")
         await tour.type(.text("o"), file: file, line: line) { $0.lines[1].hasPrefix("Your orders: 1 order") }
@@ -55,7 +56,9 @@ enum EveryViewTour {
         await tour.type(.text("c"), file: file, line: line) { $0.lines[1].hasPrefix("Your cart: 1 item") && $0.text.contains("Stoneware") }
         keep("a cart that cannot be bought")
         await tour.type(.text("?"), showing: "Keys", file: file, line: line)
-        keep("the keys")
+        keep("the keys", dialogAnswer: size.rows < 24 ? "↑↓ scroll" : "Any key closes this.")
+        await tour.type(.escape, .control("c"), showing: "Leave Tasch?", file: file, line: line)
+        keep("the question whether to quit", dialogAnswer: "y quits")
         _ = await tour.quit()
         return views
     }
