@@ -37,7 +37,7 @@ public final class Shell {
         let prompt = console.isInteractive ? "tasch> " : nil
         if console.isInteractive, output.mode == .text {
             output.line(options.stepsThroughScript
-                ? "Tasch, a shop in your terminal, running a script a step at a time: Enter runs the command shown at the prompt, q leaves."
+                ? "Tasch steps through the script: Enter runs the command shown, q leaves."
                 : "Tasch, a shop in your terminal. Type \"\(SessionCommands.help.name)\" for the commands, \"\(SessionCommands.quit.name)\" to leave.")
             if let faults = await controls.faultsStartNote() { output.line(faults) }
             output.line()
