@@ -8,12 +8,17 @@ enum HelpText {
         for command in CommandHelp.all {
             if command.group != group {
                 group = command.group
-                lines.append("\(group):")
+                lines += wrapped("\(group):", columns: columns)
             }
             lines += layout.lines(command.usage, command.summary)
         }
         let closing = "Type \"help COMMAND\" for one command in detail."
-        return lines + (columns.map { WordWrap.lines(closing, columns: $0) } ?? [closing])
+        return lines + wrapped(closing, columns: columns)
+    }
+
+    /// `text` wrapped to `columns`, or as it is without them.
+    private static func wrapped(_ text: String, columns: Int?) -> [String] {
+        columns.map { WordWrap.lines(text, columns: $0) } ?? [text]
     }
 
     /// One command's usage, aliases and example, fitted to `columns`; nil when there is no such command.
