@@ -90,6 +90,15 @@ final class TakeKeysWhileAScreenLoadsTests: XCTestCase {
         XCTAssertEqual(sut.update(.finished(checkout(in: sut), .done)), [.quit(0)])
     }
 
+    func test_controlC_whileTheCheckoutAwaitsItsQuestion_cancelsItRatherThanAskingToQuit() throws {
+        var sut = try checkingOut()
+        _ = sut.press(.text("x"))
+
+        XCTAssertEqual(sut.press(.control("c")), [.cancelRequests])
+        XCTAssertNil(sut.overlay)
+        XCTAssertEqual(sut.typedAhead, [])
+    }
+
     func test_q_whileAGiftCardCodeIsApplied_leavesOnceTheCheckoutEnds() throws {
         var sut = try checkingOut()
         _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1)]))

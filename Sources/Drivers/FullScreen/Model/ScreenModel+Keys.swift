@@ -83,12 +83,13 @@ extension ScreenModel {
         }
     }
 
-    /// Ctrl-C cancels what the customer is seen waiting for, a slow call with its spinner turning, as at the prompt;
+    /// Ctrl-C cancels what the customer is seen waiting for, a slow call with its spinner turning, as at the prompt, or
+    /// a checkout under way with no question on show (a question to quit would be taken over by the checkout's own);
     /// otherwise it asks before leaving. A part of the screen still loading in the background (a product's detail, the
     /// header) ends in a moment by itself, and a Ctrl-C meant to leave must not cancel it instead.
     private mutating func interrupt() -> [ScreenEffect] {
         dropTypedAhead()
-        guard slowRequests.isEmpty else { return [.cancelRequests] }
+        guard slowRequests.isEmpty, !awaitsTheCheckout else { return [.cancelRequests] }
         overlay = .confirmQuit
         return []
     }
