@@ -11,7 +11,8 @@ extension Session {
         let console = world.console
         if stepsThrough(script), let script {
             return SteppingConsole(
-                terminal: console, script: script, secrets: LineSecrets(table: commands), narration: narration(usesColour: settings.usesColour)
+                terminal: console, keys: world.terminal, script: script, secrets: LineSecrets(table: commands),
+                narration: narration(usesColour: settings.usesColour)
             )
         }
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)

@@ -12,13 +12,14 @@ public final class CheckoutInteractor {
     private let keys: any CheckoutKeySource
     private let lostAnswers: LostAnswers
     let giftCards: any GiftCardStore
+    private let checkouts: OneCheckoutAtATime
 
     /// `changes` is told of the wish list once what was bought has left it; `clock` says when an order was placed;
     /// `keys` gives each checkout attempt its key, which `lostAnswers` keeps for the next attempt when an answer is lost;
-    /// `giftCards` finds a card by its code.
+    /// `giftCards` finds a card by its code; `checkouts` is shared by every checkout of the shop, one at a time.
     public init(
         catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver, clock: any ShopClock,
-        keys: any CheckoutKeySource, lostAnswers: LostAnswers, giftCards: any GiftCardStore
+        keys: any CheckoutKeySource, lostAnswers: LostAnswers, giftCards: any GiftCardStore, checkouts: OneCheckoutAtATime
     ) {
         self.catalogue = catalogue
         self.giftCards = giftCards
@@ -27,6 +28,7 @@ public final class CheckoutInteractor {
         self.clock = clock
         self.keys = keys
         self.lostAnswers = lostAnswers
+        self.checkouts = checkouts
     }
 
     /// Places the order for the cart under this attempt's key: the key of an earlier attempt whose outcome is unknown,
@@ -37,12 +39,15 @@ public final class CheckoutInteractor {
     /// about the cart as it is now, told how it changed. A gift card, given by `giftCardCode` or by the customer when
     /// asked, pays what it can; an unknown code or a spent card is refused before anything is asked (or, asked, said in
     /// the next question). The wish list is read again afterwards for the screens that follow it, as best it can be.
+    /// While another checkout of the shop is under way, it is refused at once (`OneCheckoutAtATime`).
     @discardableResult
     public func checkout(giftCardCode: String? = nil, confirmingWith confirmation: (any CheckoutConfirmation)? = nil) async -> Outcome {
         var attempt = lostAnswers.unsettledCheckout
         var wishListAfterwards: Refresh<PricedWishList>?
         let result = await LoadState<CheckoutResult>.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
             () async throws(ShopError) in
+            try checkouts.begin()
+            defer { checkouts.end() }
             let shop = try await state.readState()
             // Only a key carried over from an attempt whose outcome is unknown can have placed an order already.
             let carriedOver = attempt != nil

@@ -22,7 +22,10 @@ struct CheckoutSUT {
 
 extension XCTestCase {
     @MainActor
-    func makeCheckoutSUT(state: ShopState = .empty, orders: [Order] = [], file: StaticString = #filePath, line: UInt = #line) -> CheckoutSUT {
+    func makeCheckoutSUT(
+        state: ShopState = .empty, orders: [Order] = [], checkouts: OneCheckoutAtATime = OneCheckoutAtATime(), file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> CheckoutSUT {
         let catalogue = CatalogueSpy(products: CheckoutSUT.products)
         let store = ShopStateStoreSpy(state, orders: orders)
         let changes = WishListChangeObserverSpy()
@@ -30,7 +33,8 @@ extension XCTestCase {
         let keys = SequentialCheckoutKeys()
         let giftCards = GiftCardStoreSpy(CheckoutSUT.cards)
         let sut = CheckoutInteractor(
-            catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock(), keys: keys, lostAnswers: LostAnswers(), giftCards: giftCards
+            catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock(), keys: keys, lostAnswers: LostAnswers(), giftCards: giftCards,
+            checkouts: checkouts
         )
         sut.observer = observer
         trackForMemoryLeaks(sut, file: file, line: line)

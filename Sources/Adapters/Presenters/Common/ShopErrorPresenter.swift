@@ -27,6 +27,7 @@ public struct ShopErrorPresenter: Sendable {
         case let .noSuchPage(page, pageCount): "there is no page \(Plural.grouped(page)): the results fill \(Plural.count(pageCount, "page"))"
         case let .dataAccess(failure): Self.text(for: failure)
         case let .notRefreshed(reason): "what you did was saved, but the screen could not be shown again: \(text(for: reason))"
+        case .checkoutUnderWay: "another checkout is under way: one order is placed at a time"
         }
     }
 
