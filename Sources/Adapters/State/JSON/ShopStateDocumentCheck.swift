@@ -122,15 +122,26 @@ enum ShopStateDocumentCheck {
     }
 
     private static func orders(_ items: [ShopStateMapper.OrderItem], currency: Currency) throws(ShopStateFileError) -> [Order] {
+        try requireOrderNumbers(items)
         var orders: [Order] = []
-        var places: [Int: Int] = [:]
         for (index, item) in items.enumerated() {
-            if let first = places.updateValue(index, forKey: item.number) {
-                throw ShopStateFileError("orders[\(index)].number: \(item.number) is the number of orders[\(first)] too")
-            }
             orders.append(try ShopStateOrderMapping.order(item, at: "orders[\(index)]", currency: currency))
         }
         return orders
+    }
+
+    /// Refuses orders that break the order numbers' rule (`OrderNumbering`) once placed in the order of their numbers,
+    /// as a conversion places them: only a number given twice can, named at the later of the two listed.
+    private static func requireOrderNumbers(_ items: [ShopStateMapper.OrderItem]) throws(ShopStateFileError) {
+        let placed = items.indices.sorted { (items[$0].number, $0) < (items[$1].number, $1) }
+        for (before, index) in zip(placed, placed.dropFirst()) {
+            do {
+                try OrderNumbering.requireOrder(numbered: items[index].number, after: items[before].number)
+            } catch {
+                // Ties stand in the order listed, so `before` is the first listed of the number.
+                throw ShopStateFileError("orders[\(index)].number: \(items[index].number) is the number of orders[\(before)] too")
+            }
+        }
     }
 
     static func productID(_ raw: Int, at place: String) throws(ShopStateFileError) -> ProductID {
