@@ -22,7 +22,7 @@ enum CatalogueIndexBuilder {
             if position == split { splitBodyOffset = bodiesLength }
             bodiesLength += record.bodyLength
         }
-        let (parts, giftCards) = (IndexParts(catalogue), IndexGiftCards.encoded(catalogue.giftCards))
+        let (parts, giftCards) = (IndexParts(catalogue), GiftCardsSection.indexBytes(of: catalogue.sections[GiftCardsSection.self]))
         let lengths = IndexSection.allCases.dropLast().map { section in
             CatalogueIndexHeader.fixedLength(of: section, productCount: products.count)
                 ?? (section == .bodies ? bodiesLength : section == .giftCards ? giftCards.count : parts.search.count)

@@ -91,7 +91,7 @@ struct IndexTables: Sendable {
 
     /// The gift cards the catalogue file issues: their section alone, read whole, whatever the catalogue's size.
     func giftCards() throws(IndexDamage) -> [GiftCard] {
-        try IndexGiftCards.decoded(try reader.bytes(in: header.range(of: .giftCards)), currency: header.currency)
+        try GiftCardsSection.value(indexBytes: try reader.bytes(in: header.range(of: .giftCards)), currency: header.currency)
     }
 
     private func entryID(at index: Int) throws(IndexDamage) -> UInt64 {

@@ -1,0 +1,7 @@
+/// The parts that features add to the files Tasch reads and writes, one entry a feature and file: the only place that
+/// names them. Everything that reads or writes a file reads these lists, so a feature with a part of its own (a section
+/// of the catalogue file, kept in its index too) adds its type here, and nothing else of the format changes.
+enum FormatSections {
+    /// The catalogue file's sections beside its products, in the order the index keeps them.
+    static let catalogue: [any CatalogueFileSection.Type] = [GiftCardsSection.self]
+}
