@@ -3,5 +3,5 @@
 /// of the catalogue file, kept in its index too) adds its type here, and nothing else of the format changes.
 enum FormatSections {
     /// The catalogue file's sections beside its products, in the order the index keeps them.
-    static let catalogue: [any CatalogueFileSection.Type] = [GiftCardsSection.self]
+    static let catalogue = [AnyCatalogueSection(GiftCardsSection.self)]
 }

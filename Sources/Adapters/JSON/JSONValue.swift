@@ -1,16 +1,25 @@
 import Foundation
 
-/// Any JSON value, held as it is: numbers exactly, as `Decimal`. The catalogue file's sections beyond its products are
-/// read into these by either decoder, so that one reader a section judges what both found.
+/// Any JSON value, held as it is: a number exactly, as its decimal digits, never with an exponent. The catalogue file's
+/// sections beside its products are read into these by either decoder, so that one reader a section judges what both
+/// found.
 enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
-    case number(Decimal)
+    /// A number's decimal digits, perhaps signed: `-12.50`.
+    case number(String)
     /// A number too large for a `Decimal`: refused where a number is read, as out of range, and only there.
     case outOfRange
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    /// An object's fields, each name once; in the file's order, or by name where Foundation read them.
+    case object([JSONField])
+}
+
+/// A field of a JSON object: its name and its value.
+struct JSONField: Equatable, Sendable {
+    let name: String
+    let value: JSONValue
 }
 
 extension JSONValue: Decodable {
@@ -27,16 +36,17 @@ extension JSONValue: Decodable {
         } else if let array = try? container.decode([JSONValue].self) {
             self = .array(array)
         } else if let object = try? container.decode([String: JSONValue].self) {
-            self = .object(object)
+            self = .object(object.sorted { $0.key < $1.key }.map { JSONField(name: $0.key, value: $0.value) })
         } else {
             self = Self.number(in: container)
         }
     }
 
-    /// The number in `container`; one that does not fit a `Decimal` fails with an error that is no `DecodingError`.
+    /// The number in `container`, its digits as a `Decimal` writes them out, exactly; one that does not fit a `Decimal`
+    /// fails with an error that is no `DecodingError`.
     private static func number(in container: any SingleValueDecodingContainer) -> JSONValue {
         do {
-            return .number(try container.decode(Decimal.self))
+            return .number(try container.decode(Decimal.self).description)
         } catch {
             return .outOfRange
         }

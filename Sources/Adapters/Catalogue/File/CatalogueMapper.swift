@@ -4,21 +4,19 @@ import Foundation
 /// Reads the catalogue file: its JSON format is a public contract, documented in Docs/catalogue-format.md.
 public enum CatalogueMapper {
     /// The file as the decoder reads it: the currency and the products, fields in that order, then what is under the
-    /// name of each section (`FormatSections.catalogue`), for the section to read.
+    /// name of each section (`FormatSections.catalogue`, in its order), for the section to read.
     private struct Root: Decodable {
         let currency: String?
         let products: [Item]
-        let sections: [String: JSONValue]
+        let sections: [JSONValue?]
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             currency = try container.decodeIfPresent(String.self, forKey: JSONKey("currency"))
             products = try container.decode([Item].self, forKey: JSONKey("products"))
-            var sections: [String: JSONValue] = [:]
-            for section in FormatSections.catalogue {
-                sections[section.name] = try container.decodeIfPresent(JSONValue.self, forKey: JSONKey(section.name))
+            sections = try FormatSections.catalogue.map { section in
+                try container.decodeIfPresent(JSONValue.self, forKey: JSONKey(section.name))
             }
-            self.sections = sections
         }
     }
 
@@ -91,7 +89,7 @@ public enum CatalogueMapper {
     }
 
     /// The catalogue and its sections in `data`, read the slow way, as `mapWithFoundation(_:)` reads it: every field
-    /// first, the decoder's and each section's entries' (`CatalogueSections.entries(in:)`), then every rule, the
+    /// first, the decoder's and each section's entries' (`CatalogueSections.requireFields(in:)`), then every rule, the
     /// products' and the catalogue's before the sections'.
     package static func readWithFoundation(_ data: Data) throws(CatalogueFileError) -> (catalogue: Catalogue, sections: CatalogueSections) {
         let json = data.starts(with: byteOrderMark) ? Data(data.dropFirst(byteOrderMark.count)) : data
@@ -108,7 +106,7 @@ public enum CatalogueMapper {
         } catch {
             throw .notJSON
         }
-        let sections = try CatalogueSections.entries(in: root.sections)
+        try CatalogueSections.requireFields(in: root.sections)
         let currency = try currency(root.currency)
         var products: [Product] = []
         for (index, item) in root.products.enumerated() {
@@ -123,7 +121,7 @@ public enum CatalogueMapper {
             case let .priceInOtherCurrency(id): throw CatalogueFileError("product \(id): price is not in \(currency.code)")
             }
         }
-        return (catalogue, try sections.values(in: currency))
+        return (catalogue, try CatalogueSections.read(root.sections, in: currency))
     }
 
     private static func labels(in json: Data) -> [String] {
@@ -154,8 +152,7 @@ public enum CatalogueMapper {
             guard let axis = Entities.Dimension.Axis(name: side.dimension) else {
                 throw failure("dimension \"\(side.dimension)\" is not height, width or depth")
             }
-            let centimeters = NSDecimalNumber(decimal: side.centimeters.value).doubleValue
-            let inches = NSDecimalNumber(decimal: side.inches.value).doubleValue
+            let (centimeters, inches) = (side.centimeters.double, side.inches.double)
             guard let dimension = Entities.Dimension(axis: axis, centimeters: centimeters, inches: inches) else {
                 throw failure("\(side.dimension) must not be negative")
             }
@@ -163,7 +160,7 @@ public enum CatalogueMapper {
         }
         let price = try item.price.money(named: "price", in: currency, failure: failure)
         guard item.quantity.isWhole else { throw failure("\"quantity\" must be a whole number") }
-        guard let stock = item.quantity.wholeNumber else { throw failure("quantity \(item.quantity.value) is too large") }
+        guard let stock = item.quantity.wholeNumber else { throw failure("quantity \(item.quantity.text) is too large") }
 
         do {
             return try Product(

@@ -3,9 +3,9 @@
 struct CatalogueSectionEntry {
     /// Where the entry stands in the file: `giftCards[2]`.
     let place: String
-    private let fields: [String: JSONValue]
+    private let fields: [JSONField]
 
-    init(place: String, fields: [String: JSONValue]) {
+    init(place: String, fields: [JSONField]) {
         self.place = place
         self.fields = fields
     }
@@ -19,18 +19,19 @@ struct CatalogueSectionEntry {
     /// The number of the field `name`, exactly.
     func number(_ name: String) throws(CatalogueFileError) -> CatalogueNumber {
         switch try field(name) {
-        case let .number(value): return CatalogueNumber(value)
+        case let .number(digits): return CatalogueNumber(text: digits)
         case .outOfRange: throw CatalogueFileError.field(name, at: place, "is out of range")
         default: throw mismatch(name, expecting: "a number")
         }
     }
 
     private func field(_ name: String) throws(CatalogueFileError) -> JSONValue {
-        guard let value = fields[name] else { throw CatalogueFileError.missing(name, at: place) }
-        return value
+        guard let field = fields.first(where: { $0.name == name }) else { throw CatalogueFileError.missing(name, at: place) }
+        return field.value
     }
 
     private func mismatch(_ name: String, expecting expectation: String) -> CatalogueFileError {
-        CatalogueFileError.field(name, at: place, "must be \(expectation)\(fields[name] == .null ? ", not null" : "")")
+        let isNull = fields.contains { $0.name == name && $0.value == .null }
+        return CatalogueFileError.field(name, at: place, "must be \(expectation)\(isNull ? ", not null" : "")")
     }
 }

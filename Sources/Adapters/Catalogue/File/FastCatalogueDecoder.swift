@@ -94,7 +94,7 @@ package struct FastCatalogueDecoder {
 
     private mutating func catalogue() throws(Unaccepted) -> PackedCatalogue {
         var code: String?
-        var sections: [String: JSONValue] = [:]
+        var sections = [JSONValue?](repeating: nil, count: FormatSections.catalogue.count)
         var items: [RawProduct]?
         var packed: [PackedProduct]?
         var sawCurrency = false
@@ -115,9 +115,9 @@ package struct FastCatalogueDecoder {
                     items = try decoder.products(as: RawProduct.self, currency: nil)
                 }
             default:
-                guard let section = Self.section(named: key) else { return try decoder.skipField(key, unlike: &ignored, depth: 2) }
-                guard sections[section] == nil else { throw Unaccepted() }
-                sections[section] = try decoder.value(depth: 2)
+                guard let place = Self.section(named: key) else { return try decoder.skipField(key, unlike: &ignored, depth: 2) }
+                guard sections[place] == nil else { throw Unaccepted() }
+                sections[place] = try decoder.value(depth: 2)
             }
         }
         skipWhitespace()
@@ -130,7 +130,7 @@ package struct FastCatalogueDecoder {
             products = try Self.packed(items ?? [], in: currency)
         }
         // The sections' readers are the slow path's: what they refuse, the slow path refuses in their words.
-        guard let values = try? CatalogueSections.entries(in: sections).values(in: currency) else { throw Unaccepted() }
+        guard let values = try? CatalogueSections.read(sections, in: currency) else { throw Unaccepted() }
         // The rules of products and catalogues (names, one product an id) are checked there.
         guard let catalogue = PackedCatalogue(currency: currency, products: products, text: SharedText(runs: [text] + textAfter), sections: values) else {
             throw Unaccepted()

@@ -60,7 +60,8 @@ final class IndexGiftCardsTests: XCTestCase {
         let (files, reader) = catalogueFile(cards: Self.cards)
         await (try reader.open(atPath: Self.cataloguePath)).finishWriting()
         let index = try XCTUnwrap(files.files[Self.indexPath])
-        let section = try header(of: index).range(of: .giftCards)
+        let place = try XCTUnwrap(FormatSections.catalogue.firstIndex { $0.name == GiftCardsSection.name })
+        let section = try header(of: index).range(of: IndexSection.catalogueSections[place])
         files.edit(atPath: Self.indexPath) { $0[section.lowerBound + 9] ^= 0x01 }
 
         let opened = try reader.open(atPath: Self.cataloguePath)
@@ -111,7 +112,7 @@ final class IndexGiftCardsTests: XCTestCase {
         let index = try XCTUnwrap(files.files[Self.indexPath])
         let file = ReadCountingFile(index)
         let tables = IndexTables(reader: IndexBlockReader(file: file, header: try header(of: index)))
-        return (try tables.giftCards(), file.bytesRead)
+        return (try CatalogueSections.read(from: tables)[GiftCardsSection.self], file.bytesRead)
     }
 
     private func header(of index: Data) throws -> CatalogueIndexHeader {
