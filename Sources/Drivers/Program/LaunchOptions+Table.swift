@@ -18,7 +18,7 @@ extension LaunchOptions {
         LaunchOption(["--page-size"], .word("N"), "products a catalogue page shows (default \(PageSize.standard.value))") { (options, text) throws(UsageError) in
             options.pageSize = try pageSize(text)
         },
-        LaunchOption(["-c"], .anything("COMMAND", completion: .words(CommandHelp.all.map(\.name))),
+        LaunchOption(["-c"], .anything("COMMAND", completion: .words(CommandTable.shop.names)),
                      "run COMMAND (repeatable) instead of reading standard input", repeatable: true) { $0.commands.append($1) },
         LaunchOption(["-f", "--file"], .path("SCRIPT"), "run the commands in the file SCRIPT; a SCRIPT given alone (after -- when "
             + "it starts with -) does the same") { (options, path) throws(UsageError) in try options.setScript(path) },

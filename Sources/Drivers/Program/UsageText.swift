@@ -22,7 +22,7 @@ enum UsageText {
             let layout = TwoColumnText(names: names, columns: columns)
             lines += ["", section.title + ":"] + zip(names, section.rows).flatMap { layout.lines($0, $1.text) }
         }
-        return lines + ["", "commands:"] + HelpText.overview(columns: columns - 2).map { "  " + $0 }
+        return lines + ["", "commands:"] + HelpText(table: .shop).overview(columns: columns - 2).map { "  " + $0 }
     }
 
     /// The parts of the text after the introduction, in order; the commands follow them.

@@ -9,14 +9,14 @@ final class WriteTheManualPageTests: XCTestCase {
 
         let rows = helpRows(UsageText.lines(columns: 100_000))
 
-        XCTAssertEqual(rows.count, LaunchOptions.table.count + 5 + 3 + 10 + CommandHelp.all.count, "every option, variable, file, status and command")
+        XCTAssertEqual(rows.count, LaunchOptions.table.count + 5 + 3 + 10 + CommandTable.shop.entries.count, "every option, variable, file, status and command")
         for row in rows {
             XCTAssertTrue(page.contains(row), "\(row) is not in the manual page")
         }
     }
 
     func test_manualPage_groupsTheCommandsAsTheShellsHelpDoes() {
-        let groups = HelpText.overview(columns: nil).filter { $0.hasSuffix(":") }.map { ".SS " + $0.dropLast() }
+        let groups = HelpText(table: .shop).overview(columns: nil).filter { $0.hasSuffix(":") }.map { ".SS " + $0.dropLast() }
 
         XCTAssertEqual(ManualPage.text.split(separator: "\n").filter { $0.hasPrefix(".SS ") }, groups.map { Substring($0) })
     }
@@ -49,7 +49,7 @@ final class WriteTheManualPageTests: XCTestCase {
     }
 
     func test_helpTextsAndTheManualPage_sendNoOneToAFileThatIsNotInstalled() {
-        let help = (UsageText.lines(columns: 100_000) + HelpText.overview(columns: nil)).joined(separator: "\n")
+        let help = (UsageText.lines(columns: 100_000) + HelpText(table: .shop).overview(columns: nil)).joined(separator: "\n")
         let pageBeforeSeeAlso = ManualPage.text.components(separatedBy: ".SH SEE ALSO")[0]
 
         XCTAssertFalse(help.contains("Docs/"), help)

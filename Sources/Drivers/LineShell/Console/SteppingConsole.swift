@@ -7,16 +7,21 @@ final class SteppingConsole: WritingThrough {
     private let terminal: any Console
     var writer: any Console { terminal }
     private let script: [String]
+    private let secrets: LineSecrets
     /// How a run of the script's comment lines is shown.
     private let narration: ([String]) -> String
     /// The script's next line: a place rather than removing lines, so a long script is read in one pass.
     private var next = 0
 
-    /// Steps through `script` at `terminal`, which shows its output and reads the keys; each run of comments (and blank
-    /// lines) shown as `narration` has it.
-    init(terminal: any Console, script: [String], narration: @escaping ([String]) -> String = { $0.map { $0 + "\n" }.joined() }) {
+    /// Steps through `script` at `terminal`, which shows its output and reads the keys, each command's `secrets` masked;
+    /// each run of comments (and blank lines) shown as `narration` has it.
+    init(
+        terminal: any Console, script: [String], secrets: LineSecrets,
+        narration: @escaping ([String]) -> String = { $0.map { $0 + "\n" }.joined() }
+    ) {
         self.terminal = terminal
         self.script = script
+        self.secrets = secrets
         self.narration = narration
     }
 
@@ -31,8 +36,8 @@ final class SteppingConsole: WritingThrough {
         if next < script.count {
             let line = script[next]
             next += 1
-            // Shown as it would be echoed: a gift card's code in the script is masked before the audience.
-            guard let typed = terminal.ask((prompt ?? "") + (LineSecrets.masked(line) ?? line)), typed.filter({ !$0.isWhitespace }).lowercased() != "q" else {
+            // Shown as it would be echoed: a secret in the script (a gift card's code) is masked before the audience.
+            guard let typed = terminal.ask((prompt ?? "") + (secrets.masked(line) ?? line)), typed.filter({ !$0.isWhitespace }).lowercased() != "q" else {
                 return nil
             }
             return line

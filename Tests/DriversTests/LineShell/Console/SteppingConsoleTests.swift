@@ -69,7 +69,7 @@ final class StepThroughAScriptTests: XCTestCase {
         script: [String], typed: [String], file: StaticString = #filePath, line: UInt = #line
     ) -> (SteppingConsole, ScriptedConsole) {
         let terminal = ScriptedConsole(lines: typed, isInteractive: true)
-        let sut = SteppingConsole(terminal: terminal, script: script, narration: { "[\($0.joined(separator: "|"))]\n" })
+        let sut = SteppingConsole(terminal: terminal, script: script, secrets: LineSecrets(table: .shop), narration: { "[\($0.joined(separator: "|"))]\n" })
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, terminal)
     }
