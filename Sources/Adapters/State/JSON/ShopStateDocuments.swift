@@ -7,32 +7,51 @@ extension ShopStateMapper {
         @PathOnOverflow var version: Int
     }
 
-    /// Version 4: the customer's current state, what each gift card has paid (by its key, in minor units), and what is
-    /// committed of the order journal beside it.
+    /// Versions 3 and 4: the customer's current state, each part of `FormatSections.stateDocument` under its key (what
+    /// each gift card has paid, from version 4), and what is committed of the order journal beside it.
     struct Document: Codable {
         @PathOnOverflow var version: Int
         let wishList: [WishListItem]
         @PathOnOverflow var ratings: [String: Int]
         @PathOnOverflow var sold: [String: Int]
-        @PathOnOverflow var giftCardsPaid: [String: Int]
-        let orders: JournalItem
-        @PathOnOverflow var nextOrderNumber: Int
-    }
-
-    /// Version 3: version 4 before gift cards, read as a version 4 document in which no card has paid anything.
-    struct DocumentV3: Decodable {
-        @PathOnOverflow var version: Int
-        let wishList: [WishListItem]
-        @PathOnOverflow var ratings: [String: Int]
-        @PathOnOverflow var sold: [String: Int]
+        /// What each part stores, in the order of `FormatSections.stateDocument`.
+        let parts: [any Sendable]
         let orders: JournalItem
         @PathOnOverflow var nextOrderNumber: Int
 
-        var migrated: Document {
-            Document(
-                version: ShopStateMapper.version, wishList: wishList, ratings: ratings, sold: sold, giftCardsPaid: [:], orders: orders,
-                nextOrderNumber: nextOrderNumber
+        init(
+            version: Int, wishList: [WishListItem], ratings: [String: Int], sold: [String: Int], parts: [any Sendable],
+            orders: JournalItem, nextOrderNumber: Int
+        ) {
+            (self.version, self.wishList, self.ratings, self.sold) = (version, wishList, ratings, sold)
+            (self.parts, self.orders, self.nextOrderNumber) = (parts, orders, nextOrderNumber)
+        }
+
+        /// The fields in the order they were declared when the document was `Codable`'s to read, the parts after the
+        /// units sold, so that of two fields of the wrong type the same one is named.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            let version = try container.decode(PathOnOverflow<Int>.self, forKey: JSONKey("version")).wrappedValue
+            self.init(
+                version: version,
+                wishList: try container.decode([WishListItem].self, forKey: JSONKey("wishList")),
+                ratings: try container.decode(PathOnOverflow<[String: Int]>.self, forKey: JSONKey("ratings")).wrappedValue,
+                sold: try container.decode(PathOnOverflow<[String: Int]>.self, forKey: JSONKey("sold")).wrappedValue,
+                parts: try FormatSections.stateDocument.map { part in try part.decode(container, version) },
+                orders: try container.decode(JournalItem.self, forKey: JSONKey("orders")),
+                nextOrderNumber: try container.decode(PathOnOverflow<Int>.self, forKey: JSONKey("nextOrderNumber")).wrappedValue
             )
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(_version, forKey: JSONKey("version"))
+            try container.encode(wishList, forKey: JSONKey("wishList"))
+            try container.encode(_ratings, forKey: JSONKey("ratings"))
+            try container.encode(_sold, forKey: JSONKey("sold"))
+            for (part, stored) in zip(FormatSections.stateDocument, parts) { try part.encode(stored, &container) }
+            try container.encode(orders, forKey: JSONKey("orders"))
+            try container.encode(_nextOrderNumber, forKey: JSONKey("nextOrderNumber"))
         }
     }
 
