@@ -85,6 +85,24 @@ final class IndexGiftCardsTests: XCTestCase {
         XCTAssertEqual(files.files[Self.indexPath], index)
     }
 
+    func test_indexBytes_readBack_areTheCardsWritten_inTheirOrder() throws {
+        let yen = try XCTUnwrap(Currency(code: "JPY"))
+        let cards = [try GiftCard(code: "YEN-1", amount: Money(minorUnits: 1_500, currency: yen)), try GiftCard(code: "b", amount: Money(minorUnits: 1, currency: yen))]
+
+        let read = try GiftCardsSection.value(indexBytes: GiftCardsSection.indexBytes(of: cards), currency: yen)
+
+        XCTAssertEqual(read, cards)
+        XCTAssertEqual(try GiftCardsSection.value(indexBytes: GiftCardsSection.indexBytes(of: []), currency: yen), [])
+    }
+
+    func test_indexBytes_areDamage_whenTwoCardsHaveOneKey() {
+        let bytes = GiftCardsSection.indexBytes(of: [makeGiftCard("A-1", cents: 5), makeGiftCard("a1", cents: 7)])
+
+        XCTAssertThrowsError(try GiftCardsSection.value(indexBytes: bytes, currency: .usDollar)) { error in
+            XCTAssertEqual(error as? IndexDamage, IndexDamage("two gift cards of one code"))
+        }
+    }
+
     // MARK: - Helpers
 
     static let cards = [makeGiftCard("WINTER-7KQ2", cents: 5_000), makeGiftCard("THANKS-25", cents: 2_500), makeGiftCard("a", cents: 1)]
