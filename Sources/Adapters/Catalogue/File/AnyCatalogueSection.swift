@@ -43,6 +43,7 @@ struct AnyCatalogueSection: Sendable {
             return []
         case let .array(items)?:
             var entries: [Section.Entry] = []
+            entries.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 guard case let .object(fields) = item else {
                     throw CatalogueFileError("\(section.place(index)) must be an object\(item == .null ? ", not null" : "")")

@@ -19,6 +19,7 @@ enum GiftCardsSection: CatalogueFileSection {
 
     static func value(of entries: [Entry], in currency: Currency) throws(CatalogueFileError) -> [GiftCard] {
         var cards: [GiftCard] = []
+        cards.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             let failure = { (problem: String) in Self.failure(at: index, problem) }
             let amount = try entry.amount.money(named: "amount", in: currency, failure: failure)
