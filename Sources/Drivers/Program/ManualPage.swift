@@ -5,6 +5,9 @@ import Adapters
 /// presets as the parser has them (`FaultSpec`, `FaultPreset`), so that the page never says other than the program and
 /// an installed tasch needs no other document.
 enum ManualPage {
+    /// How to read the page, installed or not, for the texts that send people to it.
+    static let howToRead = "man tasch, or tasch --man-page | man -l - before installing"
+
     /// The page's source, as `tasch --man-page` prints it and `Scripts/install.sh` installs it.
     static var text: String {
         var lines = [

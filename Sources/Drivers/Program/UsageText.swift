@@ -15,8 +15,8 @@ enum UsageText {
         var lines = ["usage: \(synopsis)", ""]
         lines += introduction.flatMap { WordWrap.lines($0, columns: columns) }
         for section in sections {
-            // Statuses are numbers: right-aligned, as in a table.
-            let numeric = section.rows.allSatisfy { Int($0.name) != nil }
+            // Statuses are numbers (`128 + N` too): right-aligned, as in a table.
+            let numeric = section.rows.allSatisfy { $0.name.first?.isNumber == true }
             let nameWidth = section.rows.map(\.name.count).max() ?? 0
             let names = section.rows.map { numeric ? String(repeating: " ", count: nameWidth - $0.name.count) + $0.name : $0.name }
             let layout = TwoColumnText(names: names, columns: columns)
@@ -31,7 +31,7 @@ enum UsageText {
             Section(title: "options", rows: LaunchOptions.table.map { ($0.label, $0.summary) }),
             Section(title: "environment", rows: environment),
             Section(title: "files", rows: files),
-            Section(title: "exit status", rows: ExitStatus.meanings.map { (String($0.status), $0.meaning) }),
+            Section(title: "exit status", rows: ExitStatus.meanings.map { (String($0.status), $0.meaning) } + [ExitStatus.endedBySignal]),
         ]
     }
 

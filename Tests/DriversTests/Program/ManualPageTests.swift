@@ -9,7 +9,8 @@ final class WriteTheManualPageTests: XCTestCase {
 
         let rows = helpRows(UsageText.lines(columns: 100_000))
 
-        XCTAssertEqual(rows.count, LaunchOptions.table.count + 5 + 3 + 10 + CommandTable.shop.entries.count, "every option, variable, file, status and command")
+        XCTAssertEqual(rows.count, LaunchOptions.table.count + 5 + 3 + ExitStatus.meanings.count + 1 + CommandTable.shop.entries.count,
+            "every option, variable, file, status (and what a signal leaves) and command")
         for row in rows {
             XCTAssertTrue(page.contains(row), "\(row) is not in the manual page")
         }
@@ -55,8 +56,19 @@ final class WriteTheManualPageTests: XCTestCase {
         XCTAssertFalse(help.contains("Docs/"), help)
         XCTAssertFalse(help.contains(".md"), help)
         XCTAssertFalse(pageBeforeSeeAlso.contains(".md"), pageBeforeSeeAlso)
-        XCTAssertTrue(help.contains("see FAULTS in man tasch"), help)
-        XCTAssertTrue(help.contains("FULL SCREEN in man tasch"), help)
+        XCTAssertTrue(help.contains("see FAULTS in the manual: man tasch"), help)
+        XCTAssertTrue(help.contains("FULL SCREEN in the manual: man tasch"), help)
+    }
+
+    func test_helpTexts_sayHowToReadTheManualBeforeTaschIsInstalledWhereverTheySendPeopleToIt() {
+        let help = (UsageText.lines(columns: 100_000) + HelpText(table: .shop).overview(columns: nil)).joined(separator: "\n")
+
+        let mentions = help.components(separatedBy: "man tasch").dropFirst()
+
+        XCTAssertFalse(mentions.isEmpty, help)
+        for after in mentions {
+            XCTAssertTrue(after.hasPrefix(", or tasch --man-page | man -l - before installing"), "man tasch\(after.prefix(60))")
+        }
     }
 
     func test_escaped_keepsBackslashesDashesAndLeadingDotsLiteral() {

@@ -116,8 +116,8 @@ class RawTerminalContract: XCTestCase {
         XCTAssertEqual([inRawMode, world.bracketsPastes], [true, false])
     }
 
-    /// How long a read waits for what the test typed before the test gives up on it.
-    static let hangGuard = Duration.seconds(10)
+    /// How long a read waits for what the test typed before the test gives up on it: it ends as soon as it comes.
+    static let hangGuard = HangGuard.duration
 }
 
 /// One terminal as the contract sees it: the terminal, and the person at it.

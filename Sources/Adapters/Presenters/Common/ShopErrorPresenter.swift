@@ -79,7 +79,8 @@ public struct ShopErrorPresenter: Sendable {
         case .orderNotFound: [.seeOrders]
         case let .refused(.alreadyInWishList(product)): [.changeQuantity(productID: product.id.description)]
         case .refused(.cartIsEmpty): [.addProduct]
-        case let .refused(.noLongerSold(ids)): ids.map { .remove(productID: $0.description) }
+        // One step for each product the message names; when it only counts some, the way to take off any of them.
+        case let .refused(.noLongerSold(ids)): LineText.namesEach(ids.count) ? ids.map { .remove(productID: $0.description) } : [.removeProduct]
         case let .refused(.outOfStock(products)): products.map { .remove(productID: $0.id.description) }
         // Asking for what is left, or taking off what has none left.
         case let .refused(.notEnoughStock(lines)): lines.map { line in

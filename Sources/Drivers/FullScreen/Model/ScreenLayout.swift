@@ -33,7 +33,6 @@ package struct ScreenLayout: Equatable, Sendable {
 
     static let headerRow = 0
     static let titleRow = 1
-    static let firstListRow = 2
 
     /// How many rows the list shows: a catalogue page is this long, so one page is one screenful.
     package var listRows: Int { max(1, size.rows - 4) }

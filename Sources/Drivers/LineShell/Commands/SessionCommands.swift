@@ -36,12 +36,13 @@ enum SessionCommands {
     ) { _, shell in await shell.controls.retry(execute: shell.execute) }
 
     static let faults = CommandEntry(
-        "faults", summary: "the injected faults, and the calls each point saw, failed and delayed", example: "faults", group: .faults,
+        "faults", summary: "the injected faults, and for each point the calls it saw, failed, delayed and lost the answer to, and what its "
+            + "next call meets", example: "faults", group: .faults,
         retry: .neverRepeated, json: "faults"
     ) { _, shell in await shell.controls.listFaults() }
 
     static let fault = CommandEntry(
-        "fault", summary: "make one kind of call fail or wait, or all as a preset does (see FAULTS in man tasch)",
+        "fault", summary: "make one kind of call fail or wait, or all as a preset does (see FAULTS in the manual: \(ManualPage.howToRead))",
         example: "fault catalogue 1*fail", group: .faults, arguments: [.rest(.faultTerms, required: false)], retry: .neverRepeated,
         json: "message"
     ) { command, shell in await shell.controls.setFault(command.input.words) }
