@@ -83,7 +83,8 @@ package enum CompositionRoot {
         }
         locator.register(LoadingIndicator.self) {
             try LoadingIndicator(
-                console: $0.resolve((any Console).self), isOnTerminal: settings.errorIsTerminal, clock: $0.resolve(SessionServices.self).faultClock
+                console: $0.resolve((any Console).self), isOnTerminal: settings.errorIsTerminal, clock: $0.resolve(SessionServices.self).faultClock,
+                columns: columns
             )
         }
         locator.register(ViewChoice.self) {

@@ -22,41 +22,51 @@ enum EveryViewTour {
     }
 
     static func views(at size: ScreenSize, file: StaticString = #filePath, line: UInt = #line) async throws -> [View] {
-        let tour = try ScreenTour(columns: size.columns, rows: size.rows)
         var views: [View] = []
-        func keep(_ name: String, isSearching: Bool = false) {
+        try await visit(at: size, file: file, line: line) { tour, name, isSearching in
             views.append(View(name: "\(name) at \(size.columns)×\(size.rows)", lines: tour.terminal.lines, isSearching: isSearching))
+        }
+        return views
+    }
+
+    /// Takes the tour in a window of `size`, calling `visitor` on each view with its name and whether keys type into a
+    /// search there; the visitor may do anything that leaves the view as it found it.
+    static func visit(
+        at size: ScreenSize, file: StaticString = #filePath, line: UInt = #line, _ visitor: (ScreenTour, String, Bool) async -> Void
+    ) async throws {
+        let tour = try ScreenTour(columns: size.columns, rows: size.rows)
+        func keep(_ name: String, isSearching: Bool = false) async {
+            await visitor(tour, name, isSearching)
         }
         await tour.start(showing: "Catalogue: 10 products", file: file, line: line)
         await tour.terminal.waitUntil(file: file, line: line) { $0.lines[0].contains("Your wish list is empty") }
-        keep("the catalogue")
+        await keep("the catalogue")
         await tour.type(.text("/"), .text("l"), .text("i"), .text("n"), file: file, line: line) { $0.text.contains("lin▏") && !$0.text.contains("Market") }
-        keep("a search", isSearching: true)
+        await keep("a search", isSearching: true)
         await tour.type(.escape, file: file, line: line) { $0.lines[1].hasPrefix("Catalogue: 10 products") && $0.text.contains("Market") }
         await tour.type(.enter, showing: "Market Tote (#1)", file: file, line: line)
-        keep("a product")
+        await keep("a product")
         await tour.type(.escape, .text("a"), file: file, line: line) { $0.lines[1].hasPrefix("Catalogue") && $0.lines[0].hasSuffix("Total: $64.50") }
-        keep("the answer to a change")
+        await keep("the answer to a change")
         await tour.type(.down, .text("a"), file: file, line: line) { $0.lines[0].hasSuffix("Total: $103.50") }
         await tour.type(.text("+"), file: file, line: line) { $0.lines[0].hasSuffix("Total: $142.50") }
         await tour.type(.text("w"), file: file, line: line) { $0.lines[1] == "Your wish list: 3 items" }
-        keep("the wish list")
+        await keep("the wish list")
         await tour.type(.text("c"), showing: "Check out", file: file, line: line)
-        keep("the cart")
+        await keep("the cart")
         await tour.type(.end, .enter, showing: "Place the order", file: file, line: line)
-        keep("the checkout's question")
+        await keep("the checkout's question")
         await tour.type(.text("y"), showing: "Thank you!", file: file, line: line)
-        keep("the receipt")
+        await keep("the receipt")
         await tour.type(.text("o"), file: file, line: line) { $0.lines[1].hasPrefix("Your orders: 1 order") }
-        keep("the orders")
+        await keep("the orders")
         await tour.type(.enter, showing: "Order #1001, placed", file: file, line: line)
-        keep("an order")
+        await keep("an order")
         await tour.type(.escape, .text("g"), .home, .down, .down, .down, .down, .text("a"), file: file, line: line) { $0.lines[0].hasSuffix("Total: $48.00") }
         await tour.type(.text("c"), file: file, line: line) { $0.lines[1].hasPrefix("Your cart: 1 item") && $0.text.contains("Stoneware") }
-        keep("a cart that cannot be bought")
+        await keep("a cart that cannot be bought")
         await tour.type(.text("?"), showing: "Keys", file: file, line: line)
-        keep("the keys")
+        await keep("the keys")
         _ = await tour.quit()
-        return views
     }
 }

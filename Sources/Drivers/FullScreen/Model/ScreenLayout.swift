@@ -43,7 +43,7 @@ package struct ScreenLayout: Equatable, Sendable {
     }
 
     /// How many rows the list's title and the list take, or the text that stands in their place.
-    var paneRows: Int { noticeRow - Self.titleRow }
+    var paneRows: Int { max(0, noticeRow - Self.titleRow) }
 
     var noticeRow: Int { size.rows - 2 }
     var statusRow: Int { size.rows - 1 }
@@ -53,5 +53,5 @@ package struct ScreenLayout: Equatable, Sendable {
 
     /// Where the detail starts beside the list, after a one-column rule.
     var detailColumn: Int { isSideBySide ? listColumns + 1 : 0 }
-    var detailColumns: Int { isSideBySide ? size.columns - detailColumn : size.columns }
+    var detailColumns: Int { isSideBySide ? max(0, size.columns - detailColumn) : size.columns }
 }

@@ -10,12 +10,17 @@ struct HelpText {
         for command in table.entries {
             if command.group != group {
                 group = command.group
-                lines.append("\(command.group.title):")
+                lines += Self.wrapped("\(command.group.title):", columns: columns)
             }
             lines += layout.lines(command.usage, command.summary)
         }
         let closing = "Type \"\(SessionCommands.help.name) COMMAND\" for one command in detail."
-        return lines + (columns.map { WordWrap.lines(closing, columns: $0) } ?? [closing])
+        return lines + Self.wrapped(closing, columns: columns)
+    }
+
+    /// `text` wrapped to `columns`, or as it is without them.
+    private static func wrapped(_ text: String, columns: Int?) -> [String] {
+        columns.map { WordWrap.lines(text, columns: $0) } ?? [text]
     }
 
     /// One command's usage, aliases and example, fitted to `columns`; nil when there is no such command.
