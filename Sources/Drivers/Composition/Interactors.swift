@@ -21,7 +21,7 @@ struct Interactors {
     let order: () -> OrderInteractor
 
     /// The interactors over `data`, each call at the points this table names, telling `changes` of each wish-list change.
-    init(data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices) {
+    init(data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices, payments: PaymentFeatures) {
         let clock = services.shopClock, keys = services.checkoutKeys
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
             data.catalogue(points)
@@ -47,7 +47,7 @@ struct Interactors {
         checkout = {
             CheckoutInteractor(
                 catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout], orders: []), changes: changes, clock: clock, keys: keys,
-                lostAnswers: lostAnswers, giftCards: data.giftCards([.giftcard])
+                lostAnswers: lostAnswers, payments: payments.methods(data)
             )
         }
         giftCard = { GiftCardInteractor(giftCards: data.giftCards([.giftcard]), state: stateAt()) }

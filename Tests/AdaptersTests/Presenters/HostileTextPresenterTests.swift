@@ -48,7 +48,7 @@ final class HostileTextPresenterTests: XCTestCase {
     func test_receipt_cleansTheNamesOfTheLines() throws {
         let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([try hostileProduct()])))
 
-        XCTAssertEqual(ReceiptPresenter(money: money).map(order).lines.map(\.name), [cleanName])
+        XCTAssertEqual(ReceiptPresenter(money: money, payments: .shop).map(order).lines.map(\.name), [cleanName])
     }
 
     func test_wishListEdit_cleansTheQuotedName() throws {

@@ -28,8 +28,8 @@ final class PresentersKnowNoCommandWordsTests: XCTestCase {
             WishListPresenter(money: money).map(makeWishList([])),
             CartPresenter(money: money).map(try Cart(wishList: makeWishList(products))),
             CartPresenter(money: money).map(try Cart(wishList: makeWishList([]))),
-            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!)).map(makeOrderPage([])),
-            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!))
+            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!), payments: .shop).map(makeOrderPage([])),
+            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!), payments: .shop)
                 .map(makeOrderPage([try Order(number: 1001, buying: Cart(wishList: makeWishList([products[0]])))])),
         ]
 

@@ -266,7 +266,7 @@ final class ScreenPresenterTests: XCTestCase {
     func test_receipt_showsEachLineAsQuantityTimesNameWithItsAmount() throws {
         let order = try! Order(number: 1001, lines: [try Order.Line(productID: id(6), name: "Throw", price: dollars(cents: 18_900), quantity: 2)], total: dollars(cents: 37_800))
 
-        let viewModel = ReceiptPresenter(money: money).map(order)
+        let viewModel = ReceiptPresenter(money: money, payments: .shop).map(order)
 
         XCTAssertEqual(viewModel.lines.map(\.name), ["2 × Throw"])
         XCTAssertEqual(viewModel.lines.map(\.price), ["$378.00"])
@@ -275,7 +275,7 @@ final class ScreenPresenterTests: XCTestCase {
     func test_receipt_showsTheOrderNumberItemsAndTotal() throws {
         let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct(name: "Tote", priceCents: 6_450)])))
 
-        let viewModel = ReceiptPresenter(money: money).map(order)
+        let viewModel = ReceiptPresenter(money: money, payments: .shop).map(order)
 
         XCTAssertEqual(viewModel.title, "Thank you! Order #1001 is placed.")
         XCTAssertEqual(viewModel.lines.map(\.name), ["Tote"])

@@ -36,8 +36,9 @@ public struct ShopErrorPresenter: Sendable {
         case let .notInWishList(product): "\(Quoted.name(product.name)) is not in your wish list"
         case let .notWished(id): "no product with id \(id) is in your wish list"
         case .unknownGiftCard: "no gift card with that code"
-        case let .giftCardSpent(ending): "the gift card \(GiftCardText.masked(ending)) is spent: nothing is left on it"
-        case .giftCardPaysMoreThanTheOrder: "a gift card cannot pay more than the order"
+        case .unknownCode: "nothing has that code"
+        case let .giftCardSpent(ending): "\(GiftCardText.spent(ending, startsSentence: false)): nothing is left on it"
+        case .paymentsExceedTheTotal: "payments cannot add up to more than the order"
         case let .noLongerSold(ids): "nothing in your cart can be bought: " + LineText.noLongerSold(ids)
         case let .invalidRating(stars): "a rating has \(StarsFormatter.allowedRange) stars, not \(stars)"
         case let .invalidQuantity(quantity): "a quantity is a whole number from 0, not \(quantity)"

@@ -9,15 +9,15 @@ public struct OrderHistoryViewModel: Equatable, Sendable {
         /// `3 items`.
         public let items: String
         public let total: String
-        /// What a gift card paid of it, when one did: `−$50.00 gift card`.
-        public let giftCard: String?
+        /// What paid parts of it, when anything did: `−$50.00 gift card`.
+        public let payments: String?
 
-        public init(number: String, placedAt: String, items: String, total: String, giftCard: String? = nil) {
+        public init(number: String, placedAt: String, items: String, total: String, payments: String? = nil) {
             self.number = number
             self.placedAt = placedAt
             self.items = items
             self.total = total
-            self.giftCard = giftCard
+            self.payments = payments
         }
     }
 

@@ -21,11 +21,13 @@ enum ScreenContent: Equatable, Sendable {
     case message(MessageViewModel)
 }
 
-/// The checkout's question, with the cart a yes buys and the wish list of that cart, as one answer.
+/// The checkout's question, with the cart a yes buys and the wish list of that cart, as one answer, and the fields the
+/// customer may type a code into.
 struct CheckoutQuestionContent: Equatable, Sendable {
     let viewModel: CheckoutQuestionViewModel
     let cart: CartContent
     let wishList: WishListContent
+    var codeFields: [CheckoutCodeField] = []
 }
 
 /// One page of the catalogue.

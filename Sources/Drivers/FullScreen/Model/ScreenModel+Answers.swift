@@ -63,7 +63,7 @@ extension ScreenModel {
     /// The checkout's question, over the cart it asks about and the wish list that cart buys, so that what stands
     /// behind the dialog is what a yes buys; reads of them still under way are older, and left unanswered.
     mutating func ask(_ question: CheckoutQuestionContent) -> [ScreenEffect] {
-        (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel)), false)
+        (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel, fields: question.codeFields)), false)
         dropTypedAhead()
         (cart, wishList) = (question.cart, question.wishList)
         supersede(.cart)

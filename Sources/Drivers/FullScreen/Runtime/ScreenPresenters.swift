@@ -7,6 +7,10 @@ import UseCases
 struct ScreenPresenters: Sendable {
     let money: MoneyFormatter
     let times: TimestampFormatter
+    /// How each kind of payment is worded.
+    let payments: PaymentWording
+    /// The checkout dialog's fields a code is typed into, one a kind.
+    let codeFields: [CheckoutCodeField]
     /// The catalogue's largest id and highest price, which its pages' columns are as wide as.
     var extremes: @Sendable () -> ProductExtremes? = { nil }
 
@@ -36,7 +40,7 @@ struct ScreenPresenters: Sendable {
 
     func question(_ question: CheckoutQuestion) -> CheckoutQuestionContent {
         CheckoutQuestionContent(
-            viewModel: CheckoutPresenter(money: money).question(question), cart: cart(question.cart), wishList: wishList(question.cart.wishList)
+            viewModel: checkoutPresenter.question(question), cart: cart(question.cart), wishList: wishList(question.cart.wishList), codeFields: codeFields
         )
     }
 
@@ -49,7 +53,7 @@ struct ScreenPresenters: Sendable {
     }
 
     func checkout(_ result: CheckoutResult) -> CheckoutViewModel {
-        CheckoutPresenter(money: money).map(result)
+        checkoutPresenter.map(result)
     }
 
     func wishListEdit(_ edit: WishListEdit) -> MessageViewModel {
@@ -61,6 +65,10 @@ struct ScreenPresenters: Sendable {
     }
 
     private var orderHistory: OrderHistoryPresenter {
-        OrderHistoryPresenter(money: money, times: times)
+        OrderHistoryPresenter(money: money, times: times, payments: payments)
+    }
+
+    private var checkoutPresenter: CheckoutPresenter {
+        CheckoutPresenter(money: money, payments: payments)
     }
 }

@@ -82,8 +82,8 @@ extension ScreenView {
             ListTable.Column(cells: rows.map(\.number), fit: .number), ListTable.Column(cells: rows.map(\.placedAt), fit: .words(rank: 1)),
             ListTable.Column(cells: rows.map(\.items), fit: .words(rank: 0), alignsRight: true),
             ListTable.Column(cells: rows.map(\.total), fit: .number, alignsRight: true),
-            // What a gift card paid, words with an amount in them: whole, or left out first.
-            ListTable.Column(cells: rows.map { $0.giftCard ?? "" }, fit: .words(rank: -1), styles: rows.map { _ in .dim }),
+            // What paid parts of each, words with amounts in them: whole, or left out first.
+            ListTable.Column(cells: rows.map { $0.payments ?? "" }, fit: .words(rank: -1), styles: rows.map { _ in .dim }),
         ])
         return selectable(table.rows(in: width - Self.markerWidth))
     }

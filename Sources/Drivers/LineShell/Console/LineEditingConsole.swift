@@ -61,6 +61,10 @@ final class LineEditingConsole: WritingThrough {
     /// may quote anything (a product's name), so every line of it is shown as text, never acted on.
     func ask(_ question: String) -> String? {
         var lines = WordWrap.lines(TerminalSafeText.clean(question), columns: max(1, terminal.columns - LineRenderer.minimumRoom))
+        // The last line is the prompt, which the editor shows whole only as wide as its widest prompt, the space that
+        // ends the question included.
+        let widest = LineRenderer.widestPrompt(in: terminal.columns) - (question.hasSuffix(" ") ? 1 : 0)
+        lines += WordWrap.lines(lines.removeLast(), columns: max(1, widest))
         let prompt = lines.removeLast() + (lines.isEmpty || !question.hasSuffix(" ") ? "" : " ")
         lines.forEach { base.write($0 + "\n") }
         base.flush()

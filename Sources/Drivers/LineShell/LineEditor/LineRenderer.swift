@@ -28,7 +28,7 @@ enum LineRenderer {
     where Line.Index == Int {
         let columns = max(columns, 2)
         // The prompt may quote anything (a product's name in a question): shown as text, never acted on.
-        let prompt = fitted(TerminalSafeText.clean(prompt), leaving: min(minimumRoom, columns / 2), of: columns)
+        let prompt = fitted(TerminalSafeText.clean(prompt), toColumns: widestPrompt(in: columns))
         let room = columns - 1 - DisplayWidth.of(prompt)
         // However many characters take no column, at most this many are read on either side of the cursor.
         let window = LineWindow(line, cursor: cursor, room: room, reach: 4 * columns)
@@ -71,9 +71,14 @@ enum LineRenderer {
         word + String(repeating: " ", count: max(0, width - DisplayWidth.of(word)))
     }
 
+    /// The most columns a prompt takes whole in a window of `columns`: the rest is the room to type, and the cursor's.
+    static func widestPrompt(in columns: Int) -> Int {
+        let columns = max(columns, 2)
+        return columns - 1 - min(minimumRoom, columns / 2)
+    }
+
     /// `prompt`, or its end after "…" when it would leave fewer than `room` columns of `columns` for the line.
-    private static func fitted(_ prompt: String, leaving room: Int, of columns: Int) -> String {
-        let allowed = columns - 1 - room
+    private static func fitted(_ prompt: String, toColumns allowed: Int) -> String {
         guard DisplayWidth.of(prompt) > allowed else { return prompt }
         var kept = ""
         for character in prompt.reversed() {

@@ -160,7 +160,7 @@ public final class Shell {
             output.error(options.unasked.checkoutRefusal, kind: "needs-confirmation")
             return .failed
         }
-        return CommandResult(await actions.checkout(asking: !confirmed, giftCard: giftCard))
+        return CommandResult(await actions.checkout(asking: !confirmed, codes: giftCard.map { [CheckoutCode(kind: .giftCard, text: $0)] } ?? []))
     }
 
     private func switchMode(to mode: OutputMode) -> CommandResult {

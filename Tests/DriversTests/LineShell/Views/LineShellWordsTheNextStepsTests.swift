@@ -151,7 +151,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
 
     func test_orders_saysWhatToTypeToSeeAReceiptAgain() async throws {
         let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct()])))
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map(OrderHistoryPage(orders: [order], page: 1, pageSize: .standard, orderCount: 1))
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), payments: .shop).map(OrderHistoryPage(orders: [order], page: 1, pageSize: .standard, orderCount: 1))
 
         XCTAssertTrue(printed { OrderHistoryTextView(output: $0).display(viewModel) }.hasSuffix(
             "Type \"order N\" to see an order's receipt again.\n\n"
@@ -159,7 +159,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_orders_saysWhereToGoWhenNoneWasPlaced() async {
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map(OrderHistoryPage(orders: [], page: 1, pageSize: .standard, orderCount: 0))
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), payments: .shop).map(OrderHistoryPage(orders: [], page: 1, pageSize: .standard, orderCount: 0))
 
         XCTAssertEqual(printed { OrderHistoryTextView(output: $0).display(viewModel) }, """
         Your orders
