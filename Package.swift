@@ -1,12 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Tasch: a shop in a terminal, laid out as Clean Architecture.
 // Each layer is one target and lists only the layers inside it, so the compiler
 // enforces the dependency rule: Entities <- UseCases <- Adapters <- Drivers <- tasch.
+// Swift 6.2 or later (the code uses nonisolated(nonsending) and SendableMetatype), on Linux
+// only, where it is built and tested: no Apple platform is declared (README.md).
 import PackageDescription
 
 let package = Package(
     name: "tasch",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tasch", targets: ["tasch"]),
         .executable(name: "tasch-bench", targets: ["tasch-bench"]),

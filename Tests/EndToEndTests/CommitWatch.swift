@@ -1,4 +1,5 @@
 import Foundation
+import TaschTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc

@@ -12,9 +12,10 @@ final class ExitStatusesEndToEndTests: XCTestCase {
         let documented = try String(contentsOf: commands, encoding: .utf8)
 
         let statuses = rows(ofSection: "exit status:", in: help.output)
-        let table = documented.split(separator: "\n").map(String.init).filter { $0.range(of: #"^\| [0-9]+ \|"#, options: .regularExpression) != nil }
+        let table = documented.split(separator: "\n").map(String.init).filter { $0.range(of: #"^\| [0-9]+( \+ N)? \|"#, options: .regularExpression) != nil }
 
-        XCTAssertEqual(statuses.count, 10, help.output)
+        XCTAssertEqual(statuses.count, 11, help.output)
+        XCTAssertEqual(statuses.last?.status, "128 + N", "a signal that ends the shop")
         XCTAssertEqual(table, statuses.map { "| \($0.status) | \($0.meaning) |" })
     }
 

@@ -68,4 +68,19 @@ final class NoLongerSoldEndToEndTests: EndToEndTestCase {
 
         XCTAssertEqual(shop.terminal.waitForExit(), 0)
     }
+
+    func test_aWishListOf100000ProductsNoLongerSold_namesThreeAndCountsTheRest_onTheReceiptAndInTheRefusal() throws {
+        let unsold = (1_001...101_000).map { #"{"productID": \#($0), "quantity": 1}"# }.joined(separator: ", ")
+        let state = #"{"version": 2, "wishList": [{"productID": 1, "quantity": 1}, \#(unsold)], "ratings": {}, "sold": {}, "orders": [], "nextOrderNumber": 1001}"#
+        try Data(state.utf8).write(to: URL(fileURLWithPath: statePath))
+
+        let run = try tasch.run(["--state", statePath, "-c", "checkout --yes", "-c", "checkout --yes"])
+
+        XCTAssertEqual(run.status, 1, run.errors)
+        XCTAssertTrue(run.output.contains("#1001, #1002, #1003 and 99,997 more are no longer sold and were left out: they stay on your wish list."), run.output)
+        XCTAssertEqual(
+            run.errors, "line 2: nothing in your cart can be bought: #1001, #1002, #1003 and 99,997 more are no longer sold: type \"remove ID\"\n"
+        )
+        XCTAssertLessThan((run.output + run.errors).split(separator: "\n").map(\.count).max() ?? 0, 200)
+    }
 }

@@ -170,14 +170,16 @@ final class PseudoTerminal {
         return nil
     }
 
-    /// Waits until the program is stopped (as Ctrl-Z stops it) and says whether it was, within `timeout` seconds.
-    func waitForStop(timeout: TimeInterval = 10) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
+    /// Waits until the program is stopped (as Ctrl-Z stops it) and says whether it was; fails the test when it looks
+    /// stuck (`HangGuard`).
+    func waitForStop(file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let deadline = Date().addingTimeInterval(HangGuard.seconds)
         var status: Int32 = 0
         while Date() < deadline {
             readAvailable(waitingUpTo: 0.05)
             if waitpid(child, &status, WNOHANG | WUNTRACED) == child, status & 0xFF == 0x7F { return true }
         }
+        XCTFail("\(HangGuard.Stuck(waitingFor: "the program to stop")); the terminal shows:\n\(output)", file: file, line: line)
         return false
     }
 

@@ -18,18 +18,17 @@ final class ScreenOnATerminal {
         static let controlZ = "\u{1A}"
     }
 
-    /// Starts the full screen in a window of `columns` × `rows`, with its state in `home`, and waits for the catalogue.
+    /// Starts the full screen in a window of `columns` × `rows`, with its state in `home`, and waits for the catalogue;
+    /// through `launcher` when one is given (a program and its arguments, such as valgrind's, that runs tasch).
     init(
         columns: Int = 80, rows: Int = 24, arguments: [String] = [], environment: [String: String] = [:], home: TaschProcess,
-        terminal: PseudoTerminal? = nil, file: StaticString = #filePath, line: UInt = #line
+        terminal: PseudoTerminal? = nil, launcher: [String] = [], file: StaticString = #filePath, line: UInt = #line
     ) throws {
         self.terminal = try terminal ?? PseudoTerminal(columns: columns, rows: rows)
         screen = VirtualTerminal(columns: columns, rows: rows)
         let base = TaschProcess.environment(home: home.folder).merging(["TERM": "xterm-256color", "TASCH_HISTORY": ""]) { $1 }
-        try self.terminal.start(
-            TaschProcess.binary.path, ["--screen", "--state", home.folder.appendingPathComponent("state.json").path] + arguments,
-            environment: base.merging(environment) { $1 }
-        )
+        let command = launcher + [TaschProcess.binary.path, "--screen", "--state", home.folder.appendingPathComponent("state.json").path] + arguments
+        try self.terminal.start(command[0], Array(command.dropFirst()), environment: base.merging(environment) { $1 })
     }
 
     /// Types `keys`, bytes as they are.
@@ -37,26 +36,34 @@ final class ScreenOnATerminal {
         terminal.type(keys)
     }
 
-    /// Reads until the screen shows `text` somewhere, and returns its rows; fails the test with the screen when it
-    /// does not within `timeout` seconds.
+    /// Reads until the screen shows `text` somewhere, and returns its rows; fails the test with the screen when the
+    /// shop looks stuck (`HangGuard`).
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> [String] {
-        waitUntil(timeout: timeout, file: file, line: line, "\(text.debugDescription)") { $0.contains { $0.contains(text) } }
+    func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        waitUntil(file: file, line: line, "\(text.debugDescription)") { $0.contains { $0.contains(text) } }
     }
 
-    /// Reads until `condition` holds of the screen's rows, as above.
+    /// Reads until `condition` holds of the screen's rows, as above: it looks again each time the shop writes.
     @discardableResult
-    func waitUntil(
-        timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line, _ what: String, _ condition: ([String]) -> Bool
-    ) -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
+    func waitUntil(file: StaticString = #filePath, line: UInt = #line, _ what: String, _ condition: ([String]) -> Bool) -> [String] {
+        let deadline = Date().addingTimeInterval(HangGuard.seconds)
         while Date() < deadline {
             readScreen(file: file, line: line)
             if condition(screen.lines) { return screen.lines }
             terminal.readAvailable(waitingUpTo: 0.05)
         }
-        XCTFail("waited \(timeout) s for \(what); the screen shows:\n\(screen.lines.joined(separator: "\n"))", file: file, line: line)
+        XCTFail("\(HangGuard.Stuck(waitingFor: what)); the screen shows:\n\(screen.lines.joined(separator: "\n"))", file: file, line: line)
         return screen.lines
+    }
+
+    /// Keeps the first product and asks to check out (`a`, `c`, Enter), up to the question.
+    func askToCheckOutTheFirstProduct(file: StaticString = #filePath, line: UInt = #line) {
+        type("a")
+        waitFor("Total: $64.50", file: file, line: line)
+        type("c")
+        waitFor("› [ Check out ]", file: file, line: line)
+        type("\r")
+        waitFor("Place the order", file: file, line: line)
     }
 
     /// Resizes the window: the alternate screen starts blank at the new size, as an emulator's does before a redraw.

@@ -9,14 +9,16 @@ import UseCases
 /// factories composed here, so a missing registration fails at start-up (and in a test), never mid-session.
 @MainActor
 package enum CompositionRoot {
-    /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`; its
-    /// output fitted to `columns` when that gives a width, its catalogue columns as wide as the catalogue's `extremes`.
+    /// The shell of a shop selling `catalogue`, remembering the customer in `state` and talking to `console`, taking the
+    /// commands of `commands`; its output fitted to `columns` when that gives a width, its catalogue columns as wide as
+    /// the catalogue's `extremes`.
     static func makeShell(
         settings: Settings,
         catalogue: any ProductCatalogue,
         state: any ShopStateStore,
         giftCards: any GiftCardStore = InMemoryGiftCardStore(),
         console: any Console,
+        commands: CommandTable = .shop,
         faults: FaultSettings = .off,
         services: SessionServices,
         columns: @escaping () -> Int? = { nil },
@@ -26,7 +28,9 @@ package enum CompositionRoot {
         let locator = ServiceLocator()
         registerTerminal(in: locator, settings: settings, console: console, columns: columns)
         registerDataLayer(in: locator, catalogue: catalogue, state: state, giftCards: giftCards, faults: faults, services: services)
-        registerShell(in: locator, settings: settings, faultPreset: faults.preset, canceller: services.canceller, extremes: extremes)
+        registerShell(
+            in: locator, settings: settings, commands: commands, faultPreset: faults.preset, canceller: services.canceller, extremes: extremes
+        )
         return try composed(Shell.self, by: locator, overrides: overrides)
     }
 
@@ -39,21 +43,23 @@ package enum CompositionRoot {
     }
 
     /// The console a person types at on `terminal`: the line editor, with the history file at `historyPath` and Tab
-    /// completing commands and, through `products`, the catalogue's products; `base` as it is without a terminal.
-    /// Ctrl-C reaches a wait for the history file's lock through `canceller`, as it reaches a command's.
+    /// completing `commands` and, through `products`, the catalogue's products; `base` as it is without a terminal. A line
+    /// holding a secret of `commands` is not kept. Ctrl-C reaches a wait for the history file's lock through `canceller`,
+    /// as it reaches a command's.
     static func lineEditingConsole(
-        base: any Console, terminal: (any RawTerminal)?, products: any ProductIDCompleting & ProductNameCompleting, historyPath: String?,
-        fileSystem: any FileSystem, canceller: CommandCanceller
+        base: any Console, terminal: (any RawTerminal)?, commands: CommandTable, products: any ProductIDCompleting & ProductNameCompleting,
+        historyPath: String?, fileSystem: any FileSystem, canceller: CommandCanceller
     ) -> any Console {
         guard let terminal else { return base }
         let historyFile = historyPath.map { HistoryFile(path: $0, fileSystem: fileSystem) }
         let completer = CommandCompleter(
+            table: commands,
             productIDs: completions { products.products(withIDsStartingWith: $0, limit: $1) },
             productNames: completions { products.products(withNamesStartingWith: $0, limit: $1) }
         )
         return LineEditingConsole(
             base: base, terminal: terminal, completer: completer, historyFile: historyFile, canceller: canceller,
-            keepsInHistory: { !LineSecrets.holdsSecret($0) }
+            keepsInHistory: { [secrets = LineSecrets(table: commands)] in !secrets.holdsSecret($0) }
         )
     }
 
@@ -77,7 +83,8 @@ package enum CompositionRoot {
         }
         locator.register(LoadingIndicator.self) {
             try LoadingIndicator(
-                console: $0.resolve((any Console).self), isOnTerminal: settings.errorIsTerminal, clock: $0.resolve(SessionServices.self).faultClock
+                console: $0.resolve((any Console).self), isOnTerminal: settings.errorIsTerminal, clock: $0.resolve(SessionServices.self).faultClock,
+                columns: columns
             )
         }
         locator.register(ViewChoice.self) {
@@ -115,8 +122,9 @@ package enum CompositionRoot {
         locator.register(Wiring.self) { try Wiring(interactors: $0.resolve()) }
     }
 
+    // The command table is a value the shell's parts share, not a service: a test gives another through `makeShell`.
     private static func registerShell(
-        in locator: ServiceLocator, settings: Settings, faultPreset: FaultPreset?, canceller: CommandCanceller,
+        in locator: ServiceLocator, settings: Settings, commands: CommandTable, faultPreset: FaultPreset?, canceller: CommandCanceller,
         extremes: @escaping @MainActor () -> ProductExtremes?
     ) {
         locator.register(ScreenFactory.self) {
@@ -130,13 +138,16 @@ package enum CompositionRoot {
             )
         }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve(), preset: faultPreset) }
-        locator.register(SessionControls.self) { try SessionControls(output: $0.resolve(), canceller: canceller, faults: $0.resolve()) }
+        locator.register(SessionControls.self) {
+            try SessionControls(output: $0.resolve(), canceller: canceller, faults: $0.resolve(), table: commands)
+        }
         locator.register(Shell.self) {
             try Shell(
                 console: $0.resolve((any Console).self), output: $0.resolve(), router: $0.resolve(),
                 actions: CustomerActions(wiring: $0.resolve(), views: $0.resolve(), confirmation: $0.resolve(TerminalCheckoutConfirmation.self)),
                 options: settings.shellOptions,
-                controls: $0.resolve()
+                controls: $0.resolve(),
+                table: commands
             )
         }
     }

@@ -43,11 +43,12 @@ struct Interactors {
         setQuantity = { SetQuantityInteractor(wishListChanging(at: .quantity)) }
         cart = { CartInteractor(catalogue: ungated, state: stateAt(read: [.cart])) }
         // A checkout asked again looks for the order its earlier attempt placed: that look-up is the retry's own safety
-        // net, and stands for no point of its own.
+        // net, and stands for no point of its own. The shop's checkouts take turns, one at a time.
+        let checkouts = OneCheckoutAtATime()
         checkout = {
             CheckoutInteractor(
                 catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout], orders: []), changes: changes, clock: clock, keys: keys,
-                lostAnswers: lostAnswers, payments: payments.methods(data)
+                lostAnswers: lostAnswers, payments: payments.methods(data), checkouts: checkouts
             )
         }
         giftCard = { GiftCardInteractor(giftCards: data.giftCards([.giftcard]), state: stateAt()) }

@@ -27,9 +27,12 @@ struct Session {
         let catalogue = opened.catalogue
         var settings = settings
         settings.shellOptions.stepsThroughScript = stepsThrough(script)
-        let input = sessionConsole(script: script, products: catalogue, canceller: world.services.canceller, usesColour: settings.usesColour)
+        let commands = CommandTable.shop
+        let input = sessionConsole(
+            script: script, commands: commands, products: catalogue, canceller: world.services.canceller, usesColour: settings.usesColour
+        )
         let shell = try CompositionRoot.makeShell(
-            settings: settings, catalogue: catalogue, state: state, giftCards: opened.giftCards, console: input, faults: faults,
+            settings: settings, catalogue: catalogue, state: state, giftCards: opened.giftCards, console: input, commands: commands, faults: faults,
             services: world.services, columns: columns, extremes: catalogue.extremes, overrides: world.overrides
         )
         return (shell, opened)
@@ -86,14 +89,17 @@ struct Session {
     /// `--no-pager` says not to. Scripts never wait for answers unless --interactive says a person is there after all, or
     /// a person steps through one (`--step`), answering its questions.
     private func sessionConsole(
-        script: [String]?, products: any ProductIDCompleting & ProductNameCompleting, canceller: CommandCanceller, usesColour: Bool
+        script: [String]?, commands: CommandTable, products: any ProductIDCompleting & ProductNameCompleting, canceller: CommandCanceller,
+        usesColour: Bool
     ) -> any Console {
         if stepsThrough(script), let script {
-            return SteppingConsole(terminal: console, script: script, narration: narration(usesColour: usesColour))
+            return SteppingConsole(
+                terminal: console, keys: world.terminal, script: script, secrets: LineSecrets(table: commands), narration: narration(usesColour: usesColour)
+            )
         }
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)
         let input = CompositionRoot.lineEditingConsole(
-            base: console, terminal: script == nil && isInteractive ? world.terminal : nil, products: products,
+            base: console, terminal: script == nil && isInteractive ? world.terminal : nil, commands: commands, products: products,
             historyPath: Settings.historyPath(environment: environment), fileSystem: fileSystem, canceller: canceller
         )
         let paged = world.pager.flatMap { pager, rows -> PagingConsole? in

@@ -35,4 +35,12 @@ public enum ExitStatus {
         (temporaryFailure, "a script's change gave up waiting for another Tasch that kept the state file locked"),
         (interrupted, "Ctrl-C with no command to cancel (input not from a terminal), or Ctrl-C twice"),
     ]
+
+    /// What a shell reports when a signal ends the shop (its default action, once the terminal is given back): not a
+    /// status the shop exits with, but 128 + the signal's number, listed after the statuses.
+    static let endedBySignal = (
+        name: "128 + N",
+        meaning: "signal N, such as SIGTERM (143) or SIGHUP (129), ended the shop; the terminal's settings are put back first, "
+            + "at once, even when the terminal has stopped reading (a stalled ssh link)"
+    )
 }

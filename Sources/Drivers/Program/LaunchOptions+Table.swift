@@ -18,7 +18,7 @@ extension LaunchOptions {
         LaunchOption(["--page-size"], .word("N"), "products a catalogue page shows (default \(PageSize.standard.value))") { (options, text) throws(UsageError) in
             options.pageSize = try pageSize(text)
         },
-        LaunchOption(["-c"], .anything("COMMAND", completion: .words(CommandHelp.all.map(\.name))),
+        LaunchOption(["-c"], .anything("COMMAND", completion: .words(CommandTable.shop.names)),
                      "run COMMAND (repeatable) instead of reading standard input", repeatable: true) { $0.commands.append($1) },
         LaunchOption(["-f", "--file"], .path("SCRIPT"), "run the commands in the file SCRIPT; a SCRIPT given alone (after -- when "
             + "it starts with -) does the same") { (options, path) throws(UsageError) in try options.setScript(path) },
@@ -31,13 +31,14 @@ extension LaunchOptions {
         .flag(["--bail"], "stop at the first command that fails, with status 1") { $0.stopsAtFirstFailure = true },
         .flag(["--no-pager"], "never show an answer taller than the terminal through the pager") { $0.usesPager = false },
         LaunchOption(["--faults"], .word("SPEC", completion: .faultSpecs), "make data-layer calls fail, wait or lose their answer, "
-            + "e.g. catalogue=1*fail or checkout=1*lose, or a preset: demo, slow, flaky, offline (default: $TASCH_FAULTS; see FAULTS in man tasch)") {
+            + "e.g. catalogue=1*fail or checkout=1*lose, or a preset: demo, slow, flaky, offline (default: $TASCH_FAULTS; see FAULTS in the manual: \(ManualPage.howToRead))") {
             $0.faultSpec = $1
         },
         LaunchOption(["--fault-seed"], .word("N"), "seed for fault chances, to replay a run (default: $TASCH_FAULT_SEED, else random)") {
             $0.faultSeed = $1
         },
-        .flag(["--screen"], "the whole shop on one full screen, driven by keys (? lists them; so does FULL SCREEN in man tasch); needs a terminal") {
+        .flag(["--screen"], "the whole shop on one full screen, driven by keys (? lists them; so does FULL SCREEN in the manual: "
+            + "\(ManualPage.howToRead)); needs a terminal") {
             $0.usesFullScreen = true
         },
         LaunchOption(["--completions"], .choice(CompletionShell.allCases.map(\.rawValue)), "print the script that completes tasch's "

@@ -1,10 +1,13 @@
 import Adapters
 
 /// `tasch.1`, the manual page, in the man(7) macros: the words of `--help` (`UsageText`) and of `help`
-/// (`CommandHelp`), the full screen's keys as its `?` overlay lists them (`ScreenHints`), and the fault grammar and
+/// (`CommandTable`), the full screen's keys as its `?` overlay lists them (`ScreenHints`), and the fault grammar and
 /// presets as the parser has them (`FaultSpec`, `FaultPreset`), so that the page never says other than the program and
 /// an installed tasch needs no other document.
 enum ManualPage {
+    /// How to read the page, installed or not, for the texts that send people to it.
+    static let howToRead = "man tasch, or tasch --man-page | man -l - before installing"
+
     /// The page's source, as `tasch --man-page` prints it and `Scripts/install.sh` installs it.
     static var text: String {
         var lines = [
@@ -24,11 +27,11 @@ enum ManualPage {
             lines += section.rows.flatMap { row(bold: $0.name, $0.text) }
         }
         lines.append(".SH COMMANDS")
-        var group = ""
-        for command in CommandHelp.all {
+        var group: CommandGroup?
+        for command in CommandTable.shop.entries {
             if command.group != group {
                 group = command.group
-                lines.append(".SS " + escaped(group))
+                lines.append(".SS " + escaped(command.group.title))
             }
             lines += row(bold: command.usage, command.summary)
         }

@@ -12,17 +12,19 @@ enum UsageText {
     /// The whole text: what Tasch is, its options, the environment it reads, its files, its exit statuses and every
     /// command.
     static func lines(columns: Int) -> [String] {
-        var lines = ["usage: \(synopsis)", ""]
-        lines += introduction.flatMap { WordWrap.lines($0, columns: columns) }
+        let fitted = { (text: String) in WordWrap.lines(text, columns: columns) }
+        var lines = WordWrap.lines("usage: \(synopsis)", columns: columns, indent: "usage: ".count) + [""]
+        lines += introduction.flatMap(fitted)
         for section in sections {
-            // Statuses are numbers: right-aligned, as in a table.
-            let numeric = section.rows.allSatisfy { Int($0.name) != nil }
+            // Statuses are numbers (`128 + N` too): right-aligned, as in a table.
+            let numeric = section.rows.allSatisfy { $0.name.first?.isNumber == true }
             let nameWidth = section.rows.map(\.name.count).max() ?? 0
             let names = section.rows.map { numeric ? String(repeating: " ", count: nameWidth - $0.name.count) + $0.name : $0.name }
             let layout = TwoColumnText(names: names, columns: columns)
-            lines += ["", section.title + ":"] + zip(names, section.rows).flatMap { layout.lines($0, $1.text) }
+            lines += [""] + fitted(section.title + ":") + zip(names, section.rows).flatMap { layout.lines($0, $1.text) }
         }
-        return lines + ["", "commands:"] + HelpText.overview(columns: columns - 2).map { "  " + $0 }
+        // The commands stand two columns in, in what that leaves of the window (a column at the least).
+        return lines + [""] + fitted("commands:") + HelpText(table: .shop).overview(columns: max(1, columns - 2)).map { "  " + $0 }
     }
 
     /// The parts of the text after the introduction, in order; the commands follow them.
@@ -31,7 +33,7 @@ enum UsageText {
             Section(title: "options", rows: LaunchOptions.table.map { ($0.label, $0.summary) }),
             Section(title: "environment", rows: environment),
             Section(title: "files", rows: files),
-            Section(title: "exit status", rows: ExitStatus.meanings.map { (String($0.status), $0.meaning) }),
+            Section(title: "exit status", rows: ExitStatus.meanings.map { (String($0.status), $0.meaning) } + [ExitStatus.endedBySignal]),
         ]
     }
 

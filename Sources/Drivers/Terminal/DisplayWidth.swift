@@ -9,8 +9,9 @@ enum DisplayWidth {
     }
 
     /// The columns `text` takes, counted no further than `limit`: `limit + 1` for any text wider than it, read only that
-    /// far.
+    /// far. A limit below zero counts as zero.
     static func of(_ text: String, upTo limit: Int) -> Int {
+        let limit = max(0, limit)
         // Printable ASCII, most of what the shop writes, takes a column a byte: looking up each character's Unicode
         // properties made `--help` cost four starts.
         if text.utf8.prefix(limit + 1).allSatisfy(isPrintableASCII) { return min(text.utf8.count, limit + 1) }
@@ -23,6 +24,7 @@ enum DisplayWidth {
     }
 
     private static func measure(_ characters: some Sequence<Character>, upTo limit: Int) -> Int {
+        let limit = max(0, limit)
         var width = 0
         for piece in Pieces(characters) {
             guard case let .character(character) = piece else { continue }

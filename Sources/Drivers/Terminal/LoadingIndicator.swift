@@ -12,15 +12,18 @@ final class LoadingIndicator {
     private let clock: any FaultClock
     private let threshold: Duration
     private let frameInterval: Duration
+    private let columns: () -> Int?
     private var task: Task<Void, Never>?
     private var isShowing = false
 
-    /// An indicator writing to `console`'s standard error, which `isOnTerminal` says is a terminal (else it shows nothing).
+    /// An indicator writing to `console`'s standard error, which `isOnTerminal` says is a terminal (else it shows nothing),
+    /// in a window `columns` wide (nil when no one says).
     init(
         console: any Console, isOnTerminal: Bool, clock: any FaultClock,
-        threshold: Duration = .milliseconds(100), frameInterval: Duration = .milliseconds(100)
+        threshold: Duration = .milliseconds(100), frameInterval: Duration = .milliseconds(100), columns: @escaping () -> Int? = { nil }
     ) {
         self.console = console
+        self.columns = columns
         self.isOnTerminal = isOnTerminal
         self.clock = clock
         self.threshold = threshold
@@ -57,9 +60,12 @@ final class LoadingIndicator {
         isShowing = false
     }
 
-    /// Draws one frame over the last.
+    /// Draws one frame over the last: the spinner alone where the window has no room for its word, since a line the
+    /// terminal wrapped would be cleared only on its last row.
     private func show(frame: Int) {
         isShowing = true
-        console.writeError("\r\(Self.frames[frame % Self.frames.count]) loading…")
+        let spinner = Self.frames[frame % Self.frames.count], line = "\(spinner) loading…"
+        let fits = columns().map { DisplayWidth.of(line) <= max(1, $0 - 1) } ?? true
+        console.writeError("\r" + (fits ? line : spinner))
     }
 }

@@ -62,13 +62,22 @@ final class TermiosTerminal: RawTerminal, Sendable {
     }
 
     func enterRawMode() -> Bool {
+        enter(keepingSignals: false)
+    }
+
+    func enterQuietMode() -> Bool {
+        enter(keepingSignals: true)
+    }
+
+    /// Raw mode, with Ctrl-C and Ctrl-Z still signals when `keepingSignals`.
+    private func enter(keepingSignals: Bool) -> Bool {
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { return false }
         var raw = settings
         // As linenoise does, less output processing: "\n" still starts a new line at its left edge.
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_cflag |= tcflag_t(CS8)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | (keepingSignals ? 0 : ISIG))
         withUnsafeMutableBytes(of: &raw.c_cc) { characters in
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0

@@ -50,7 +50,8 @@ enum WordWrap {
         for run in runs {
             guard run.utf8.first != space else {
                 line.space = line.hasWord ? run : ""
-                if !line.hasWord, lines.isEmpty { line.add(run) }
+                // The first line's own indent is kept as far as it leaves a column for a word.
+                if !line.hasWord, lines.isEmpty { line.add(String(run.prefix(max(0, columns - 1)))) }
                 continue
             }
             if line.hasWord, line.width + line.space.count + DisplayWidth.of(run, upTo: columns) > columns {

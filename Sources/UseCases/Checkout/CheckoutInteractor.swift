@@ -12,13 +12,15 @@ public final class CheckoutInteractor {
     private let keys: any CheckoutKeySource
     private let lostAnswers: LostAnswers
     let methods: [any CheckoutPaymentMethod]
+    private let checkouts: OneCheckoutAtATime
 
     /// `changes` is told of the wish list once what was bought has left it; `clock` says when an order was placed;
     /// `keys` gives each checkout attempt its key, which `lostAnswers` keeps for the next attempt when an answer is lost;
-    /// `payments` are the ways a code given pays, in the order they pay.
+    /// `payments` are the ways a code given pays, in the order they pay; `checkouts` is shared by every checkout of the
+    /// shop, one at a time.
     public init(
         catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver, clock: any ShopClock,
-        keys: any CheckoutKeySource, lostAnswers: LostAnswers, payments: [any CheckoutPaymentMethod] = []
+        keys: any CheckoutKeySource, lostAnswers: LostAnswers, payments: [any CheckoutPaymentMethod] = [], checkouts: OneCheckoutAtATime
     ) {
         self.catalogue = catalogue
         methods = payments
@@ -27,6 +29,7 @@ public final class CheckoutInteractor {
         self.clock = clock
         self.keys = keys
         self.lostAnswers = lostAnswers
+        self.checkouts = checkouts
     }
 
     /// Places the order for the cart under this attempt's key: the key of an earlier attempt whose outcome is unknown,
@@ -38,12 +41,15 @@ public final class CheckoutInteractor {
     /// given in `codes` or by the customer when asked, pays what it can; a code that names nothing, or names what can
     /// pay nothing (a spent card), is refused before anything is asked (or, asked, said in the next question). The wish
     /// list is read again afterwards for the screens that follow it, as best it can be.
+    /// While another checkout of the shop is under way, it is refused at once (`OneCheckoutAtATime`).
     @discardableResult
     public func checkout(codes: [CheckoutCode] = [], confirmingWith confirmation: (any CheckoutConfirmation)? = nil) async -> Outcome {
         var attempt = lostAnswers.unsettledCheckout
         var wishListAfterwards: Refresh<PricedWishList>?
         let result = await LoadState<CheckoutResult>.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
             () async throws(ShopError) in
+            try checkouts.begin()
+            defer { checkouts.end() }
             let shop = try await state.readState()
             // Only a key carried over from an attempt whose outcome is unknown can have placed an order already.
             let carriedOver = attempt != nil

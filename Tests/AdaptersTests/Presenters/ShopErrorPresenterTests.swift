@@ -42,6 +42,13 @@ final class ShopErrorPresenterTests: XCTestCase {
         XCTAssertEqual(makeSUT().map(.orderNotFound(7)), ErrorViewModel(kind: "order-not-found", message: "no order #7", nextSteps: [.seeOrders]))
     }
 
+    func test_aCheckoutUnderWay_saysOneOrderIsPlacedAtATimeAndOffersNoStep() {
+        XCTAssertEqual(
+            makeSUT().map(.checkoutUnderWay),
+            ErrorViewModel(kind: "checkout-under-way", message: "another checkout is under way: one order is placed at a time", nextSteps: [])
+        )
+    }
+
     func test_aFailedDataAccess_offersNoStepOfItsOwn() {
         XCTAssertEqual(makeSUT().map(.dataAccess(.timedOut)).nextSteps, [])
     }

@@ -125,11 +125,11 @@ final class ScreenInputs: Sendable {
         arrived.signal()
     }
 
-    /// Returns once `count` inputs have come; fails the test when they have not after a long while.
+    /// Returns once `count` inputs have come; fails the test when they look as if they never will (`HangGuard`).
     func wait(untilThereAre count: Int, file: StaticString = #filePath, line: UInt = #line) {
         while received.count < count {
-            guard arrived.wait(timeout: .now() + 10) == .success else {
-                return XCTFail("\(count) inputs never came: \(received)", file: file, line: line)
+            guard arrived.wait(timeout: HangGuard.fromNow) == .success else {
+                return XCTFail("\(HangGuard.Stuck(waitingFor: "\(count) inputs")); these came: \(received)", file: file, line: line)
             }
         }
     }

@@ -44,8 +44,13 @@ final class ScreenTour {
 
     /// Starts the screen and waits for `shown`.
     func start(showing shown: String, file: StaticString = #filePath, line: UInt = #line) async {
+        await start(file: file, line: line) { $0.text.contains(shown) }
+    }
+
+    /// Starts the screen and waits until `condition` holds of it.
+    func start(file: StaticString = #filePath, line: UInt = #line, until condition: (ScriptedScreenTerminal) -> Bool) async {
         run = Task { await program.run() }
-        await terminal.waitUntil(file: file, line: line) { $0.text.contains(shown) }
+        await terminal.waitUntil(file: file, line: line, condition)
     }
 
     /// Types `keys`, then waits until the screen shows `shown`.

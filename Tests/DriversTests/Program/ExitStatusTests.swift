@@ -26,7 +26,14 @@ final class ExitStatusTests: XCTestCase {
     func test_usageText_listsTheStatusesWithTheirMeanings() throws {
         let section = try XCTUnwrap(UsageText.sections.first { $0.title == "exit status" })
 
-        XCTAssertEqual(section.rows.map(\.name), ExitStatus.meanings.map { String($0.status) })
-        XCTAssertEqual(section.rows.map(\.text), ExitStatus.meanings.map(\.meaning))
+        XCTAssertEqual(section.rows.map(\.name), ExitStatus.meanings.map { String($0.status) } + ["128 + N"])
+        XCTAssertEqual(section.rows.map(\.text), ExitStatus.meanings.map(\.meaning) + [ExitStatus.endedBySignal.meaning])
+    }
+
+    func test_usageText_saysASignalThatEndsTheShopLeaves128PlusItsNumber() throws {
+        let section = try XCTUnwrap(UsageText.sections.first { $0.title == "exit status" })
+
+        XCTAssertEqual(section.rows.last?.name, "128 + N")
+        XCTAssertTrue(section.rows.last?.text.hasPrefix("signal N, such as SIGTERM (\(128 + SIGTERM)) or SIGHUP (\(128 + SIGHUP))") == true)
     }
 }

@@ -9,14 +9,15 @@ final class WriteTheManualPageTests: XCTestCase {
 
         let rows = helpRows(UsageText.lines(columns: 100_000))
 
-        XCTAssertEqual(rows.count, LaunchOptions.table.count + 5 + 3 + 10 + CommandHelp.all.count, "every option, variable, file, status and command")
+        XCTAssertEqual(rows.count, LaunchOptions.table.count + 5 + 3 + ExitStatus.meanings.count + 1 + CommandTable.shop.entries.count,
+            "every option, variable, file, status (and what a signal leaves) and command")
         for row in rows {
             XCTAssertTrue(page.contains(row), "\(row) is not in the manual page")
         }
     }
 
     func test_manualPage_groupsTheCommandsAsTheShellsHelpDoes() {
-        let groups = HelpText.overview(columns: nil).filter { $0.hasSuffix(":") }.map { ".SS " + $0.dropLast() }
+        let groups = HelpText(table: .shop).overview(columns: nil).filter { $0.hasSuffix(":") }.map { ".SS " + $0.dropLast() }
 
         XCTAssertEqual(ManualPage.text.split(separator: "\n").filter { $0.hasPrefix(".SS ") }, groups.map { Substring($0) })
     }
@@ -49,14 +50,25 @@ final class WriteTheManualPageTests: XCTestCase {
     }
 
     func test_helpTextsAndTheManualPage_sendNoOneToAFileThatIsNotInstalled() {
-        let help = (UsageText.lines(columns: 100_000) + HelpText.overview(columns: nil)).joined(separator: "\n")
+        let help = (UsageText.lines(columns: 100_000) + HelpText(table: .shop).overview(columns: nil)).joined(separator: "\n")
         let pageBeforeSeeAlso = ManualPage.text.components(separatedBy: ".SH SEE ALSO")[0]
 
         XCTAssertFalse(help.contains("Docs/"), help)
         XCTAssertFalse(help.contains(".md"), help)
         XCTAssertFalse(pageBeforeSeeAlso.contains(".md"), pageBeforeSeeAlso)
-        XCTAssertTrue(help.contains("see FAULTS in man tasch"), help)
-        XCTAssertTrue(help.contains("FULL SCREEN in man tasch"), help)
+        XCTAssertTrue(help.contains("see FAULTS in the manual: man tasch"), help)
+        XCTAssertTrue(help.contains("FULL SCREEN in the manual: man tasch"), help)
+    }
+
+    func test_helpTexts_sayHowToReadTheManualBeforeTaschIsInstalledWhereverTheySendPeopleToIt() {
+        let help = (UsageText.lines(columns: 100_000) + HelpText(table: .shop).overview(columns: nil)).joined(separator: "\n")
+
+        let mentions = help.components(separatedBy: "man tasch").dropFirst()
+
+        XCTAssertFalse(mentions.isEmpty, help)
+        for after in mentions {
+            XCTAssertTrue(after.hasPrefix(", or tasch --man-page | man -l - before installing"), "man tasch\(after.prefix(60))")
+        }
     }
 
     func test_escaped_keepsBackslashesDashesAndLeadingDotsLiteral() {

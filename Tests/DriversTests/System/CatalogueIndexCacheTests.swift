@@ -54,8 +54,14 @@ final class KeepCatalogueIndexesInTheCacheTests: XCTestCase {
         XCTAssertEqual(left, Array(names.suffix(CatalogueIndexCache.kept)) + ["notes.txt"])
     }
 
-    func test_removeOldIndexes_isSilentWithoutAFolder() {
-        CatalogueIndexCache(folder: "/nonexistent/tasch").removeOldIndexes()
+    func test_removeOldIndexes_createsNothingAndRemovesNothingWhenItsFolderIsMissing() throws {
+        let parent = try makeFolder()
+        let beside = "shop.json-0000000000000001.index"
+        try Data("index".utf8).write(to: parent.appendingPathComponent(beside))
+
+        CatalogueIndexCache(folder: parent.appendingPathComponent("tasch").path).removeOldIndexes()
+
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [beside], "no folder made, nothing beside it removed")
     }
 
     private func makeFolder() throws -> URL {

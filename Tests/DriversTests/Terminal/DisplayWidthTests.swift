@@ -75,6 +75,13 @@ final class MeasureColumnsTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("日本", upTo: 40), 4)
         XCTAssertEqual(DisplayWidth.of("\u{1B}[1mTote\u{1B}[0m", upTo: 4), 4)
     }
+
+    func test_widthUpToALimitBelowNothing_isCountedUpToNothing() {
+        XCTAssertEqual(DisplayWidth.of("Tote", upTo: -3), 1)
+        XCTAssertEqual(DisplayWidth.of("日本", upTo: -1), 1)
+        XCTAssertEqual(DisplayWidth.of("", upTo: -1), 0)
+        XCTAssertEqual(DisplayWidth.truncated("Tote", toColumns: -2), "")
+    }
 }
 
 /// Characters that count how many of them were read.

@@ -20,7 +20,7 @@ final class GiveTheTerminalBackNowTests: XCTestCase {
 
         sut.giveBackNow()
 
-        XCTAssertEqual(written.wait(timeout: .now() + 10), .success, "the write waiting for room gave up")
+        XCTAssertEqual(written.wait(timeout: HangGuard.fromNow), .success, "\(HangGuard.Stuck(waitingFor: "the write waiting for room to give up"))")
         XCTAssertEqual(settings(of: ends.terminal), before)
     }
 

@@ -1,5 +1,6 @@
 @testable import Drivers
 import Foundation
+import TaschTestSupport
 import XCTest
 
 final class SignalListenerTests: XCTestCase {
@@ -11,8 +12,8 @@ final class SignalListenerTests: XCTestCase {
 
         kill(getpid(), SIGURG)
 
-        // A hang guard, not a measure of speed: a signal lost for good would otherwise hang the run.
-        wait(for: [heard], timeout: 120)
+        // A signal lost for good would otherwise hang the run.
+        wait(for: [heard], timeout: HangGuard.seconds)
         withExtendedLifetime(listener) {}
     }
 

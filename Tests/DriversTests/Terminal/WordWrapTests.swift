@@ -20,6 +20,11 @@ final class WrapTextTests: XCTestCase {
         )
     }
 
+    func test_lines_keepsNoMoreOfTheFirstLinesIndentThanLeavesAColumnForAWord() {
+        XCTAssertEqual(WordWrap.lines("  go home", columns: 1, indent: 2), ["g", "o", "h", "o", "m", "e"])
+        XCTAssertEqual(WordWrap.lines("  go home", columns: 2, indent: 2), [" g", " o", " h", " o", " m", " e"])
+    }
+
     func test_lines_breaksAWordLongerThanALineAtTheEdge() {
         XCTAssertEqual(WordWrap.lines("see https://example.com/a/long/path", columns: 12), ["see", "https://exam", "ple.com/a/lo", "ng/path"])
     }

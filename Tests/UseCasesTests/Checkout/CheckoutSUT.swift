@@ -23,7 +23,8 @@ struct CheckoutSUT {
 extension XCTestCase {
     @MainActor
     func makeCheckoutSUT(
-        state: ShopState = .empty, orders: [Order] = [], before: [any CheckoutPaymentMethod] = [], file: StaticString = #filePath, line: UInt = #line
+        state: ShopState = .empty, orders: [Order] = [], before: [any CheckoutPaymentMethod] = [], checkouts: OneCheckoutAtATime = OneCheckoutAtATime(),
+        file: StaticString = #filePath, line: UInt = #line
     ) -> CheckoutSUT {
         let catalogue = CatalogueSpy(products: CheckoutSUT.products)
         let store = ShopStateStoreSpy(state, orders: orders)
@@ -33,7 +34,7 @@ extension XCTestCase {
         let giftCards = GiftCardStoreSpy(CheckoutSUT.cards)
         let sut = CheckoutInteractor(
             catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock(), keys: keys, lostAnswers: LostAnswers(),
-            payments: before + [GiftCardPayments(giftCards: giftCards)]
+            payments: before + [GiftCardPayments(giftCards: giftCards)], checkouts: checkouts
         )
         sut.observer = observer
         trackForMemoryLeaks(sut, file: file, line: line)

@@ -12,6 +12,7 @@ public enum ShopErrorKind {
         case .noSuchPage: "no-such-page"
         case let .dataAccess(failure): name(of: failure)
         case .notRefreshed: "not-refreshed"
+        case .checkoutUnderWay: "checkout-under-way"
         }
     }
 

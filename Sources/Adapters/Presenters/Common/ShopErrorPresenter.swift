@@ -27,6 +27,7 @@ public struct ShopErrorPresenter: Sendable {
         case let .noSuchPage(page, pageCount): "there is no page \(Plural.grouped(page)): the results fill \(Plural.count(pageCount, "page"))"
         case let .dataAccess(failure): Self.text(for: failure)
         case let .notRefreshed(reason): "what you did was saved, but the screen could not be shown again: \(text(for: reason))"
+        case .checkoutUnderWay: "another checkout is under way: one order is placed at a time"
         }
     }
 
@@ -80,7 +81,8 @@ public struct ShopErrorPresenter: Sendable {
         case .orderNotFound: [.seeOrders]
         case let .refused(.alreadyInWishList(product)): [.changeQuantity(productID: product.id.description)]
         case .refused(.cartIsEmpty): [.addProduct]
-        case let .refused(.noLongerSold(ids)): ids.map { .remove(productID: $0.description) }
+        // One step for each product the message names; when it only counts some, the way to take off any of them.
+        case let .refused(.noLongerSold(ids)): LineText.namesEach(ids.count) ? ids.map { .remove(productID: $0.description) } : [.removeProduct]
         case let .refused(.outOfStock(products)): products.map { .remove(productID: $0.id.description) }
         // Asking for what is left, or taking off what has none left.
         case let .refused(.notEnoughStock(lines)): lines.map { line in

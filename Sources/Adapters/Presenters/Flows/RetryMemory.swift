@@ -68,10 +68,3 @@ public struct RetryMemory<Attempt: Retriable>: Equatable, Sendable {
     /// Whether nothing is remembered to retry.
     public var isEmpty: Bool { failed.isEmpty }
 }
-
-extension String: Retriable {
-    /// A line replaces the same line typed earlier.
-    public func replaces(_ earlier: String) -> Bool {
-        self == earlier
-    }
-}

@@ -30,7 +30,7 @@ public struct CheckoutPresenter: Sendable {
     private func leftOutSentence(_ leftOut: [WishListEntry]) -> String? {
         guard !leftOut.isEmpty else { return nil }
         let one = leftOut.count == 1
-        return "\(LineText.noLongerSold(leftOut.map(\.productID))) and \(one ? "was" : "were") left out: \(one ? "it stays" : "they stay") on your wish list."
+        return "\(LineText.noLongerSold(leftOut.lazy.map(\.productID))) and \(one ? "was" : "were") left out: \(one ? "it stays" : "they stay") on your wish list."
     }
 
     /// The question that asks to buy `question`'s cart: `Place the order for 3 items, $442.50 in all?`, naming each
@@ -46,7 +46,7 @@ public struct CheckoutPresenter: Sendable {
             }
         }
         let priced = changes.isEmpty ? "" : ", with " + EnglishList.joined(changes)
-        let leftOut = cart.leftOut.isEmpty ? "" : "\(LineText.noLongerSold(cart.leftOut.map(\.productID))) and "
+        let leftOut = cart.leftOut.isEmpty ? "" : "\(LineText.noLongerSold(cart.leftOut.lazy.map(\.productID))) and "
             + (cart.leftOut.count == 1 ? "is" : "are") + " left out. "
         let cost = question.payments.isEmpty ? "\(money.string(for: cart.total)) in all" : "\(money.string(for: question.toPay)) to pay"
         return CheckoutQuestionViewModel(

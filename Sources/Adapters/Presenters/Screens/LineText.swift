@@ -23,9 +23,18 @@ enum LineText {
     /// What stands in its price column.
     static let noPrice = "—"
 
-    /// The products with `ids`, no longer sold, in a clause: `#7 is no longer sold`, `#7 and #9 are no longer sold`.
-    static func noLongerSold(_ ids: [ProductID]) -> String {
-        "\(EnglishList.joined(ids.map { "#\($0)" })) \(ids.count == 1 ? "is" : "are") \(noLongerSold)"
+    /// How many products a sentence names before it only counts the rest, so that it stays one short line.
+    static let namedInASentence = 3
+
+    /// The products with `ids`, no longer sold, in a clause: `#7 is no longer sold`, `#7 and #9 are no longer sold`,
+    /// `#7, #9, #12 and 99,997 more are no longer sold`. It reads only the ids it names: any number costs the same.
+    static func noLongerSold(_ ids: some Collection<ProductID>) -> String {
+        "\(EnglishList.joined(ids.lazy.map { "#\($0)" }, namingAtMost: namedInASentence)) \(ids.count == 1 ? "is" : "are") \(noLongerSold)"
+    }
+
+    /// Whether a sentence about `count` products names each of them, rather than counting some.
+    static func namesEach(_ count: Int) -> Bool {
+        EnglishList.namedCount(of: count, atMost: namedInASentence) == count
     }
 
     /// What keeps the line from being bought as it is: `out of stock`, or `only 1 left`.

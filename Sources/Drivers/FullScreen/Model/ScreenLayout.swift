@@ -33,7 +33,6 @@ package struct ScreenLayout: Equatable, Sendable {
 
     static let headerRow = 0
     static let titleRow = 1
-    static let firstListRow = 2
 
     /// How many rows the list shows: a catalogue page is this long, so one page is one screenful.
     package var listRows: Int { max(1, size.rows - 4) }
@@ -44,7 +43,7 @@ package struct ScreenLayout: Equatable, Sendable {
     }
 
     /// How many rows the list's title and the list take, or the text that stands in their place.
-    var paneRows: Int { noticeRow - Self.titleRow }
+    var paneRows: Int { max(0, noticeRow - Self.titleRow) }
 
     var noticeRow: Int { size.rows - 2 }
     var statusRow: Int { size.rows - 1 }
@@ -54,5 +53,5 @@ package struct ScreenLayout: Equatable, Sendable {
 
     /// Where the detail starts beside the list, after a one-column rule.
     var detailColumn: Int { isSideBySide ? listColumns + 1 : 0 }
-    var detailColumns: Int { isSideBySide ? size.columns - detailColumn : size.columns }
+    var detailColumns: Int { isSideBySide ? max(0, size.columns - detailColumn) : size.columns }
 }

@@ -48,13 +48,13 @@ struct ListTable {
         var kept = shown
         while true {
             let leftOut = columns.indices.filter { shown[$0] && !kept[$0] }
-            let room = width - usedWidth(kept: kept, leavesOut: !leftOut.isEmpty)
+            let used = usedWidth(kept: kept, leavesOut: !leftOut.isEmpty), room = max(0, width - used)
             let name = columns.indices.first { kept[$0] && isName(columns[$0].fit) }
             let needed = name.map { index in
                 guard case let .name(least, _) = columns[index].fit else { return 0 }
                 return min(least, columns[index].naturalWidth)
             } ?? 0
-            if room >= needed || !leaveOutWords(from: &kept) {
+            if used + needed <= width || !leaveOutWords(from: &kept) {
                 let widths = columns.indices.map { index -> Int? in
                     guard kept[index] else { return nil }
                     guard index == name, case let .name(_, most) = columns[index].fit else { return columns[index].naturalWidth }

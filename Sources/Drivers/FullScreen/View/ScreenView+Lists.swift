@@ -32,7 +32,7 @@ extension ScreenView {
         columns.append(ListTable.Column(
             cells: rows.map(\.stock), fit: .words(rank: 1), styles: rows.map { $0.isInStock ? .plain : .dim }, width: DisplayWidth.of(viewModel.widestStock)
         ))
-        return selectable(ListTable(columns: columns).rows(in: width - Self.markerWidth))
+        return selectable(ListTable(columns: columns).rows(in: rowWidth(width)))
     }
 
     private func wishListLines(_ viewModel: WishListViewModel, width: Int) -> [PaneLine] {
@@ -45,7 +45,7 @@ extension ScreenView {
             ListTable.Column(cells: items.map { named($0.name, quantity: $0.quantity) }, fit: Self.nameFit),
             notes(items.map(\.notes)),
         ])
-        return selectable(table.rows(in: width - Self.markerWidth)) + [.blank] + wrapped(viewModel.total ?? "", width: width, style: .bold)
+        return selectable(table.rows(in: rowWidth(width))) + [.blank] + wrapped(viewModel.total ?? "", width: width, style: .bold)
             + wrapped(hints.line(viewModel.nextSteps), width: width, style: .dim)
     }
 
@@ -60,10 +60,10 @@ extension ScreenView {
             ListTable.Column(cells: viewModel.lines.map { named($0.name, quantity: $0.quantity) }, fit: Self.nameFit), amounts,
             notes(viewModel.lines.map(\.notes)),
         ])
-        let widths = table.layout(in: width - Self.markerWidth).widths
+        let widths = table.layout(in: rowWidth(width)).widths
         // The totals stand under the amounts, their labels where the names end.
         let labelWidth = Self.markerWidth + (widths[0] ?? 0) + DisplayWidth.of(ListTable.gap) + (widths[1] ?? 0)
-        var lines = selectable(table.rows(in: width - Self.markerWidth))
+        var lines = selectable(table.rows(in: rowWidth(width)))
         for (label, amount) in totals {
             lines.append(PaneLine([Span.cell(label, width: labelWidth, right: true), Span(ListTable.gap), Span.cell(amount, width: widths[2] ?? 0, right: true)]))
         }
@@ -85,12 +85,17 @@ extension ScreenView {
             // What paid parts of each, words with amounts in them: whole, or left out first.
             ListTable.Column(cells: rows.map { $0.payments ?? "" }, fit: .words(rank: -1), styles: rows.map { _ in .dim }),
         ])
-        return selectable(table.rows(in: width - Self.markerWidth))
+        return selectable(table.rows(in: rowWidth(width)))
     }
 
     /// The columns the selection marker takes before each row.
     static let markerWidth = 2
     static let nameFit = ListTable.Column.Fit.name(least: namesAtLeast, most: namesAtMost)
+
+    /// The columns a list's rows take in `width`, after the selection marker.
+    private func rowWidth(_ width: Int) -> Int {
+        max(0, width - Self.markerWidth)
+    }
 
     /// Rows that can be selected, a line each.
     private func selectable(_ rows: [[Span]]) -> [PaneLine] {

@@ -56,17 +56,19 @@ extension ScreenView {
         let line = String(repeating: style.line, count: max(0, rect.columns - 2))
         let bottom = rect.row + rect.rows - 1, right = rect.column + rect.columns - 1
         frame.put(String(corners.topLeft) + line + String(corners.topRight), row: rect.row, column: rect.column)
-        frame.put(" \(box.title) ", row: rect.row, column: rect.column + 2, width: rect.columns - 4, style: .bold)
+        frame.put(" \(box.title) ", row: rect.row, column: rect.column + 2, width: max(0, rect.columns - 4), style: .bold)
         for row in (rect.row + 1)..<bottom {
             frame.put(String(style.rule), row: row, column: rect.column)
-            frame.fill(row: row, column: rect.column + 1, width: rect.columns - 2)
+            frame.fill(row: row, column: rect.column + 1, width: max(0, rect.columns - 2))
             frame.put(String(style.rule), row: row, column: right)
         }
         frame.put(String(corners.bottomLeft) + line + String(corners.bottomRight), row: bottom, column: rect.column)
         // Where lines are hidden, the border says so, as less's prompt does.
         if box.scroll.hasMoreAbove { putSign(style.moreAbove, row: rect.row, right: right, on: &frame) }
         if box.scroll.hasMoreBelow { putSign(style.moreBelow, row: bottom, right: right, on: &frame) }
-        let inside = ScreenRect(row: rect.row + 1, column: rect.column + 2, rows: rect.rows - 2 - box.footer.count, columns: rect.columns - 4)
+        let inside = ScreenRect(
+            row: rect.row + 1, column: rect.column + 2, rows: max(0, rect.rows - 2 - box.footer.count), columns: max(0, rect.columns - 4)
+        )
         frame.put(Array(box.lines[box.scroll.shown]), selected: nil, in: inside, style: style)
         let footer = ScreenRect(row: inside.row + inside.rows, column: inside.column, rows: box.footer.count, columns: inside.columns)
         frame.put(box.footer, selected: nil, in: footer, style: style)

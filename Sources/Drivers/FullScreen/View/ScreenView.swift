@@ -30,13 +30,13 @@ struct ScreenView {
             drawScrolled(page.lines, page.window, in: whole, scrolls: true, on: &frame)
             return
         }
-        let list = ScreenRect(row: ScreenLayout.titleRow, column: 0, rows: height, columns: layout.listColumns - (layout.isSideBySide ? 1 : 0))
+        let list = ScreenRect(row: ScreenLayout.titleRow, column: 0, rows: height, columns: max(0, layout.listColumns - (layout.isSideBySide ? 1 : 0)))
         drawList(model, in: list, on: &frame)
         guard layout.isSideBySide else { return }
         for row in list.row..<(list.row + height) {
             frame.put(String(style.rule), row: row, column: layout.listColumns, style: .dim)
         }
-        let detail = ScreenRect(row: list.row, column: layout.detailColumn + 1, rows: height, columns: layout.detailColumns - 1)
+        let detail = ScreenRect(row: list.row, column: layout.detailColumn + 1, rows: height, columns: max(0, layout.detailColumns - 1))
         // Beside the list the page's keys turn the list, and the detail shows from its top.
         if let lines = detailLines(model, width: detail.columns) {
             let window = ScrollWindow(lineCount: lines.count, rows: height, top: 0, signsTakeRows: true)
@@ -46,7 +46,7 @@ struct ScreenView {
 
     private func drawList(_ model: ScreenModel, in rect: ScreenRect, on frame: inout Frame) {
         frame.put(title(of: model), row: rect.row, column: rect.column, width: rect.columns)
-        let body = ScreenRect(row: rect.row + 1, column: rect.column, rows: rect.rows - 1, columns: rect.columns)
+        let body = ScreenRect(row: rect.row + 1, column: rect.column, rows: max(0, rect.rows - 1), columns: rect.columns)
         let lines = lines(of: model, width: body.columns)
         let selected = model.isSearching && model.place != .catalogue ? nil : selectedRow(model)
         // A list longer than its place (a wish list, a cart) scrolls to keep the selected line in sight, and says so.
@@ -75,10 +75,12 @@ struct ScreenView {
         return [Span(title, .bold)]
     }
 
-    /// How large the window must be, wrapped to it and in its middle, so that the size shows whole however small.
+    /// How large the window must be, wrapped to it and in its middle: the whole sentence where it has the rows, else
+    /// less of it, so that the size shows wherever it can.
     private func drawTooSmall(on frame: inout Frame) {
-        let text = "Enlarge the window to at least \(ScreenLayout.minimum.columns)×\(ScreenLayout.minimum.rows)"
-        let lines = WordWrap.lines(text, columns: frame.columns)
+        let size = "\(ScreenLayout.minimum.columns)×\(ScreenLayout.minimum.rows)"
+        let wordings = ["Enlarge the window to at least \(size)", "Enlarge to \(size)", size].map { WordWrap.lines($0, columns: frame.columns) }
+        let lines = wordings.first { $0.count <= frame.rows } ?? wordings.last ?? []
         for (offset, line) in lines.enumerated() {
             let row = max(0, (frame.rows - lines.count) / 2) + offset, column = max(0, (frame.columns - DisplayWidth.of(line)) / 2)
             frame.put(line, row: row, column: column)

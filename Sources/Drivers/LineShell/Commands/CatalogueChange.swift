@@ -23,57 +23,52 @@ public enum CatalogueChange: Equatable, Sendable {
         }
     }
 
-    /// The words that start a change, as typed after `catalogue`.
-    enum Word: String, CaseIterable {
-        case all
-        case sort
-        case inStock = "in-stock"
-        case page
-        case pageSize = "--page-size"
-    }
-
     /// The sort keys as typed after `sort`: ascending, then descending with a `-`.
     static var sortWords: [String] {
         let keys = CatalogueSort.Key.allCases.map(\.rawValue)
         return keys + keys.map { "-" + $0 }
     }
 
-    /// The changes `arguments` ask for, in order, or a usage error naming the first word that is not one.
-    static func parse(_ arguments: [String], _ help: CommandHelp) throws(CommandError) -> [CatalogueChange] {
-        var changes: [CatalogueChange] = []
-        var words = arguments[...]
-        while let word = words.popFirst() {
-            switch Word(rawValue: word.lowercased()) {
-            case .all: changes.append(.everyProduct)
-            case .inStock: changes.append(.inStockOnly)
-            case .sort: changes.append(.sort(try sort(words.popFirst(), help)))
-            case .page: changes.append(.page(try number(words.popFirst(), for: "page", allowed: Paging.firstPage...Int.max, help)))
-            case .pageSize:
-                let allowed = PageSize.allowed
-                let size = try number(words.popFirst(), for: "--page-size", allowed: allowed, help)
-                // `number` kept it within the sizes a page may have.
-                changes.append(.pageSize(PageSize(size) ?? .standard))
-            case nil: throw CommandParser.usage(help, "does not know \(Printable.word(word))")
-            }
-        }
-        return changes
-    }
+    /// The words typed after `catalogue` (and, for its pages, after `orders`), each adding its change to the input.
+    enum Options {
+        static let every = [all, sort, inStock, page, pageSize]
+        /// The page and its size: what the orders take of them.
+        static let paging = [page, pageSize]
 
-    private static func sort(_ word: String?, _ help: CommandHelp) throws(CommandError) -> CatalogueSort {
-        let keys = CatalogueSort.Key.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let word else { throw CommandParser.usage(help, "sort needs one of \(keys)") }
+        static let all = CommandOption.flag(["all"], aside: "every product, keeping the order", repeatable: true) {
+            $0.changes.append(.everyProduct)
+        }
+        static let sort = CommandOption.named(["sort"], .sortKey, repeatable: true)
+        static let inStock = CommandOption.flag(["in-stock"], repeatable: true) { $0.changes.append(.inStockOnly) }
+        static let page = CommandOption.named(["page"], .page, repeatable: true)
+        static let pageSize = CommandOption.named(["--page-size"], .pageSize, repeatable: true)
+    }
+}
+
+extension ArgumentKind {
+    static let sortKey = ArgumentKind(
+        "[-]" + sortKeys.joined(separator: "|"), noun: "one of " + sortKeys.joined(separator: ", "), completion: .words { CatalogueChange.sortWords }
+    ) { (word, input) throws(ArgumentRefusal) in
         let reversed = word.hasPrefix("-")
         guard let key = CatalogueSort.Key(rawValue: String(word.lowercased().dropFirst(reversed ? 1 : 0))) else {
-            throw CommandParser.usage(help, "cannot sort by \(Printable.word(word)): use \(keys), with - to reverse the order")
+            throw .usage("cannot sort by \(Printable.word(word)): use \(sortKeys.joined(separator: ", ")), with - to reverse the order")
         }
-        return CatalogueSort.meant(by: key, reversed: reversed)
+        input.changes.append(.sort(CatalogueSort.meant(by: key, reversed: reversed)))
     }
 
-    private static func number(_ word: String?, for name: String, allowed: ClosedRange<Int>, _ help: CommandHelp) throws(CommandError) -> Int {
-        guard let word, let number = TypedNumber.parse(word), allowed.contains(number) else {
-            let range = allowed.upperBound == Int.max ? "a whole number from \(allowed.lowerBound)" : "a whole number from \(allowed.lowerBound) to \(allowed.upperBound)"
-            throw CommandParser.usage(help, "\(name) needs \(range)")
-        }
-        return number
+    static let page = ArgumentKind("N", noun: wholeNumber(from: Paging.firstPage...Int.max)) { (word, input) throws(ArgumentRefusal) in
+        guard let page = TypedNumber.parse(word), page >= Paging.firstPage else { throw .notTaken }
+        input.changes.append(.page(page))
+    }
+
+    static let pageSize = ArgumentKind("N", noun: wholeNumber(from: PageSize.allowed)) { (word, input) throws(ArgumentRefusal) in
+        guard let size = TypedNumber.parse(word).flatMap(PageSize.init) else { throw .notTaken }
+        input.changes.append(.pageSize(size))
+    }
+
+    private static var sortKeys: [String] { CatalogueSort.Key.allCases.map(\.rawValue) }
+
+    private static func wholeNumber(from allowed: ClosedRange<Int>) -> String {
+        allowed.upperBound == Int.max ? "a whole number from \(allowed.lowerBound)" : "a whole number from \(allowed.lowerBound) to \(allowed.upperBound)"
     }
 }

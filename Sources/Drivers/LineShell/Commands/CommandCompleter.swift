@@ -4,40 +4,85 @@ import UseCases
 /// The products whose id (or name) starts with `prefix`, each id with its name, at most `limit` of them and how many in all.
 typealias ProductIDCompletions = (_ prefix: String, _ limit: Int) -> Completions
 
-/// What Tab completes at the shop's prompt: the commands and their aliases, then each command's own words
-/// (what follows `catalogue` and `sort`, fault points, terms and presets, modes, `--yes`) and products where an id goes:
-/// by the first digits of their id, or by the first letters of their name, which complete to the id (`show wo` to
-/// Wool Throw's 6). The words come from where the parser reads them, so that Tab offers nothing the shop would refuse.
+/// What Tab completes at the shop's prompt, as the command table says: the commands and their aliases, then what each
+/// command's next word may be: its options not given yet, the value an option takes (`sort` then its keys), or what
+/// its argument in place completes to (a command's name, a mode, a fault's point and terms, products where an id
+/// goes: by the first digits of their id, or by the first letters of their name, which complete to the id: `show wo`
+/// to Wool Throw's 6). A secret is never offered. The words are the ones the parser reads, so that Tab offers nothing
+/// the shop would refuse.
 struct CommandCompleter: LineCompleter {
     /// How many products a Tab lists at most.
     static let productLimit = 20
 
+    let table: CommandTable
     let productIDs: ProductIDCompletions
     let productNames: ProductIDCompletions
 
-    init(productIDs: @escaping ProductIDCompletions, productNames: @escaping ProductIDCompletions = { _, _ in .none }) {
+    init(
+        table: CommandTable, productIDs: @escaping ProductIDCompletions, productNames: @escaping ProductIDCompletions = { _, _ in .none }
+    ) {
+        self.table = table
         self.productIDs = productIDs
         self.productNames = productNames
     }
 
     func completions(after words: [String], typing prefix: String) -> Completions {
-        guard let first = words.first else { return Completions(words: Self.commandWords, startingWith: prefix) }
-        let arguments = words.dropFirst().map { $0.lowercased() }
-        switch CommandHelp.named(first.lowercased())?.name {
-        case "catalogue": return Completions(words: catalogueWords(after: arguments.last), startingWith: prefix)
-        // A name of several words goes only where the id is all the command takes.
-        case "show", "add", "remove": return products(named: words.dropFirst() + [prefix])
-        case "rate" where arguments.isEmpty, "quantity" where arguments.isEmpty: return products(named: [prefix])
-        case "fault": return Completions(words: faultWords(after: arguments), startingWith: prefix)
-        case "help" where arguments.isEmpty: return Completions(words: CommandHelp.all.map(\.name), startingWith: prefix)
-        case "mode" where arguments.isEmpty: return Completions(words: OutputMode.allCases.map(\.rawValue), startingWith: prefix)
-        case "checkout" where arguments.last != "--card":
-            return Completions(words: ["--yes", "--card"].filter { !arguments.contains($0) }, startingWith: prefix)
-        default: return .none
+        guard let first = words.first else { return Completions(words: table.words, startingWith: prefix) }
+        guard let entry = table.named(first.lowercased()) else { return .none }
+        if let only = entry.arguments.first, entry.arguments.count == 1, entry.options.isEmpty, case .products = only.kind.completion {
+            // A name of several words goes only where the id is all the command takes.
+            return products(named: words.dropFirst() + [prefix])
+        }
+        let typed = words.dropFirst().map { $0.lowercased() }
+        if let last = typed.last, let value = entry.option(named: last)?.value {
+            return Completions(words: offered(value.completion, typedBefore: []), startingWith: prefix)
+        }
+        let inPlace = wordsInPlace(typed, of: entry)
+        guard let argument = entry.arguments.indices.contains(inPlace.count) ? entry.arguments[inPlace.count] : lastTakingEveryWord(of: entry) else {
+            return Completions(words: optionsLeft(of: entry, typed: typed), startingWith: prefix)
+        }
+        if case .products = argument.kind.completion { return products(named: [prefix]) }
+        let words = optionsLeft(of: entry, typed: typed) + offered(argument.kind.completion, typedBefore: inPlace)
+        return Completions(words: words, startingWith: prefix)
+    }
+
+    /// The words typed that are neither an option nor an option's value.
+    private func wordsInPlace(_ typed: [String], of entry: CommandEntry) -> [String] {
+        var (inPlace, isValue) = ([String](), false)
+        for word in typed {
+            let option = entry.option(named: word)
+            if option == nil, !isValue { inPlace.append(word) }
+            isValue = option?.value != nil
+        }
+        return inPlace
+    }
+
+    private func lastTakingEveryWord(of entry: CommandEntry) -> CommandArgument? {
+        guard let last = entry.arguments.last, case .rest = last.count else { return nil }
+        return last
+    }
+
+    /// The first name of each option not given yet, or given and repeatable.
+    private func optionsLeft(of entry: CommandEntry, typed: [String]) -> [String] {
+        entry.options.filter { option in option.isRepeatable || !option.names.contains(where: typed.contains) }.map(\.name)
+    }
+
+    private func offered(_ completion: ArgumentCompletion, typedBefore: [String]) -> [String] {
+        switch completion {
+        case .nothing, .products: []
+        case let .words(words): words()
+        case .commandNames: table.names
+        case .faultTerms: faultWords(after: typedBefore)
         }
     }
 
-    private static let commandWords = CommandHelp.all.flatMap { [$0.name] + $0.aliases }
+    private func faultWords(after arguments: [String]) -> [String] {
+        switch arguments.count {
+        case 0: FaultPoint.allCases.map(\.rawValue) + ["*", "clear"] + FaultPreset.allCases.map(\.rawValue)
+        case 1 where arguments[0] != "clear" && FaultPreset(rawValue: arguments[0]) == nil: FaultTerm.suggestions
+        default: []
+        }
+    }
 
     /// Products by id when `typed` is one word of digits (or nothing), else by name, each to complete to its id; nothing
     /// after an id, or after a name's last word.
@@ -49,21 +94,5 @@ struct CommandCompleter: LineCompleter {
         var found = productNames(text, Self.productLimit)
         found.replacesArguments = true
         return found
-    }
-
-    private func catalogueWords(after previous: String?) -> [String] {
-        switch previous.flatMap(CatalogueChange.Word.init) {
-        case .sort: CatalogueChange.sortWords
-        case .page, .pageSize: []
-        case .all, .inStock, nil: CatalogueChange.Word.allCases.map(\.rawValue)
-        }
-    }
-
-    private func faultWords(after arguments: [String]) -> [String] {
-        switch arguments.count {
-        case 0: FaultPoint.allCases.map(\.rawValue) + ["*", "clear"] + FaultPreset.allCases.map(\.rawValue)
-        case 1 where arguments[0] != "clear" && FaultPreset(rawValue: arguments[0]) == nil: ["off", "fail"] + FaultKind.allCases.map { "fail(\($0.rawValue))" }
-        default: []
-        }
     }
 }

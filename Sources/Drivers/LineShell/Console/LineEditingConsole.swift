@@ -57,15 +57,16 @@ final class LineEditingConsole: WritingThrough {
         }
     }
 
-    /// A question too long for one row is wrapped between words: its last line is the prompt, with room to answer. It
-    /// may quote anything (a product's name), so every line of it is shown as text, never acted on.
+    /// A question too long for one row is wrapped between words: its last line is the prompt, with room to answer, and
+    /// is wrapped again where it and its space would be wider than a prompt may be. It may quote anything (a product's
+    /// name), so every line of it is shown as text, never acted on.
     func ask(_ question: String) -> String? {
-        var lines = WordWrap.lines(TerminalSafeText.clean(question), columns: max(1, terminal.columns - LineRenderer.minimumRoom))
-        // The last line is the prompt, which the editor shows whole only as wide as its widest prompt, the space that
-        // ends the question included.
-        let widest = LineRenderer.widestPrompt(in: terminal.columns) - (question.hasSuffix(" ") ? 1 : 0)
-        lines += WordWrap.lines(lines.removeLast(), columns: max(1, widest))
-        let prompt = lines.removeLast() + (lines.isEmpty || !question.hasSuffix(" ") ? "" : " ")
+        let promptColumns = LineRenderer.promptColumns(in: terminal.columns), space = question.hasSuffix(" ") ? " " : ""
+        var lines = WordWrap.lines(TerminalSafeText.clean(question), columns: max(1, promptColumns + 1))
+        // A question that fits on one line still ends in its space: left off while the prompt is wrapped, then put back.
+        let last = lines.removeLast()
+        lines += WordWrap.lines(last.hasSuffix(" ") ? String(last.dropLast()) : last, columns: max(1, promptColumns - space.count))
+        let prompt = lines.removeLast() + space
         lines.forEach { base.write($0 + "\n") }
         base.flush()
         switch reader.readLine(prompt: prompt, history: [], completer: NoCompletion(), purpose: .answer) {

@@ -28,12 +28,19 @@ enum LineRenderer {
     where Line.Index == Int {
         let columns = max(columns, 2)
         // The prompt may quote anything (a product's name in a question): shown as text, never acted on.
-        let prompt = fitted(TerminalSafeText.clean(prompt), toColumns: widestPrompt(in: columns))
-        let room = columns - 1 - DisplayWidth.of(prompt)
+        let prompt = fitted(TerminalSafeText.clean(prompt), toColumns: promptColumns(in: columns))
+        let room = max(0, columns - 1 - DisplayWidth.of(prompt))
         // However many characters take no column, at most this many are read on either side of the cursor.
         let window = LineWindow(line, cursor: cursor, room: room, reach: 4 * columns)
         let column = DisplayWidth.of(prompt) + window.cursorColumn
         return "\r" + prompt + window.text + "\u{1B}[0K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+    }
+
+    /// The columns a prompt may take in a window `columns` wide: all but the line's room (`minimumRoom`, or half a
+    /// narrow window) and the last column, which stays free.
+    static func promptColumns(in columns: Int) -> Int {
+        let columns = max(columns, 2)
+        return max(0, columns - 1 - min(minimumRoom, columns / 2))
     }
 
     /// The prompt and the whole of an entered line, left for the terminal to wrap, and a line break: the scrollback
@@ -47,14 +54,16 @@ enum LineRenderer {
     static func listing(_ completions: Completions, columns: Int) -> String {
         // Words and details may come from the catalogue: shown as text, never acted on.
         let candidates = completions.candidates.map { Completion(TerminalSafeText.clean($0.word), detail: $0.detail.map(TerminalSafeText.clean)) }
+        // The last column stays free, as beside the prompt, in a window of a column or more.
+        let room = max(1, columns - 1)
         let wordWidth = candidates.map { DisplayWidth.of($0.word) }.max() ?? 0
         var lines: [String]
         if candidates.contains(where: { $0.detail != nil }) {
             lines = candidates.map { candidate in
-                DisplayWidth.truncated("  \(padded(candidate.word, to: wordWidth))  \(candidate.detail ?? "")", toColumns: columns - 1)
+                DisplayWidth.truncated("  \(padded(candidate.word, to: wordWidth))  \(candidate.detail ?? "")", toColumns: room)
             }
         } else {
-            let perLine = max(1, (columns - 1 + 2) / (wordWidth + 2))
+            let perLine = max(1, (room + 2) / (wordWidth + 2))
             lines = stride(from: 0, to: candidates.count, by: perLine).map { start in
                 let words = candidates[start..<min(start + perLine, candidates.count)].map(\.word)
                 return (words.dropLast().map { padded($0, to: wordWidth) } + words.suffix(1)).joined(separator: "  ")
@@ -62,7 +71,7 @@ enum LineRenderer {
         }
         let more = completions.total - candidates.count
         if more > 0 {
-            lines.append("  … and \(more.formatted(.number.locale(Locale(identifier: "en_US")))) more")
+            lines.append(DisplayWidth.truncated("  … and \(more.formatted(.number.locale(Locale(identifier: "en_US")))) more", toColumns: room))
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -71,15 +80,10 @@ enum LineRenderer {
         word + String(repeating: " ", count: max(0, width - DisplayWidth.of(word)))
     }
 
-    /// The most columns a prompt takes whole in a window of `columns`: the rest is the room to type, and the cursor's.
-    static func widestPrompt(in columns: Int) -> Int {
-        let columns = max(columns, 2)
-        return columns - 1 - min(minimumRoom, columns / 2)
-    }
-
-    /// `prompt`, or its end after "…" when it would leave fewer than `room` columns of `columns` for the line.
+    /// `prompt`, or its end after "…" when it is wider than `allowed` columns; nothing where not even "…" fits.
     private static func fitted(_ prompt: String, toColumns allowed: Int) -> String {
-        guard DisplayWidth.of(prompt) > allowed else { return prompt }
+        guard DisplayWidth.of(prompt, upTo: allowed) > allowed else { return prompt }
+        guard allowed > 0 else { return "" }
         var kept = ""
         for character in prompt.reversed() {
             guard DisplayWidth.of(kept) + DisplayWidth.of(character) <= allowed - 1 else { break }

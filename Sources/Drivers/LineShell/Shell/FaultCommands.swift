@@ -22,7 +22,7 @@ final class FaultCommands {
         guard !plan.isEmpty else { return nil }
         let faults = preset.map { "Faults are on (the \($0.rawValue) preset): \($0.summary)." }
             ?? "Faults are on: \(plan.entries.map(\.description).joined(separator: "; "))."
-        let commands = "\"faults\" shows what is still armed; \"fault clear\" turns faults off."
+        let commands = "\"\(Self.faults)\" shows what is still armed; \"\(Self.clear)\" turns faults off."
         return [faults, Self.firstCalls(await injector.states()), commands].compactMap { $0 }.joined(separator: " ")
     }
 
@@ -32,11 +32,11 @@ final class FaultCommands {
         let armed = states.filter(\.isArmed)
         guard !armed.isEmpty, armed.allSatisfy({ $0.failsBeforeItWorks == 1 }) else { return nil }
         guard armed.count < states.count else {
-            return "So the next few calls fail once each, one at every point, the start screen's first: type \"retry\" after each to go on."
+            return "So the next few calls fail once each, one at every point, the start screen's first: type \"\(retry)\" after each to go on."
         }
         let points = armed.map(\.point.rawValue)
         let named = points.count == 1 ? points[0] : points.dropLast().joined(separator: ", ") + " and " + (points.last ?? "")
-        return "So the next call at \(named) fails once: type \"retry\" after it to go on."
+        return "So the next call at \(named) fails once: type \"\(retry)\" after it to go on."
     }
 
     /// The fault list as scripts read it in JSON mode.
@@ -72,7 +72,7 @@ final class FaultCommands {
             return
         }
         if plan.isEmpty {
-            output.line("No faults are injected (seed \(injector.seed)). Set one with \"fault POINT TERMS\", like \"fault catalogue 1*fail\".")
+            output.line("No faults are injected (seed \(injector.seed)). Set one with \"\(Self.fault) POINT TERMS\", like \"\(Self.fault) catalogue 1*fail\".")
         } else {
             output.line("Faults (seed \(injector.seed)):")
             await listEntries(of: plan)
@@ -144,18 +144,24 @@ final class FaultCommands {
 
     /// What `fault` lacks after `typed`: a point and its terms, or the terms of the point it names (with an example).
     private static func missingPart(after typed: String?) -> String {
-        let usage = "usage: fault POINT TERMS, fault PRESET or fault clear"
+        let usage = "usage: \(fault) POINT TERMS, \(fault) PRESET or \(clear)"
         guard let typed else {
-            return "fault needs a point and its terms, or a preset: \(usage) (points: \(FaultPoint.validNames); presets: \(presetNames))"
+            return "\(fault) needs a point and its terms, or a preset: \(usage) (points: \(FaultPoint.validNames); presets: \(presetNames))"
         }
         if let point = typed == "*" ? "*" : FaultPoint(rawValue: typed.lowercased())?.rawValue {
-            return "fault \(point) needs its terms, what calls there do, like \"fault \(point) 1*fail\": \(usage)"
+            return "\(fault) \(point) needs its terms, what calls there do, like \"\(fault) \(point) 1*fail\": \(usage)"
         }
         let words = FaultPoint.allCases.map(\.rawValue) + FaultPreset.allCases.map(\.rawValue)
-        return "fault does not know \(Printable.word(typed)): \(Suggestion.question(for: typed.lowercased(), among: words))\(usage)"
+        return "\(fault) does not know \(Printable.word(typed)): \(Suggestion.question(for: typed.lowercased(), among: words))\(usage)"
     }
 
     private static let presetNames = FaultPreset.allCases.map(\.rawValue).joined(separator: ", ")
+
+    // The commands a message tells of, in the table's words.
+    private static var retry: String { SessionCommands.retry.name }
+    private static var faults: String { SessionCommands.faults.name }
+    private static var fault: String { SessionCommands.fault.name }
+    private static var clear: String { fault + " clear" }
 
     /// The line that says a failure just shown was injected, by which entry, and the way out that works: `retry` when
     /// a retry can get through, `fault clear` first when the entry fails every call; nil when it was not injected.
@@ -163,8 +169,8 @@ final class FaultCommands {
         guard let fault = await injector.takeLastFailure() else { return nil }
         let lost = fault.answerWasLost ? ": the call went through and its answer was lost" : ""
         let wayOut = fault.retryCanSucceed
-            ? "; type \"retry\" to try again"
-            : ", which fails every call there: type \"fault clear\", then \"retry\""
+            ? "; type \"\(Self.retry)\" to try again"
+            : ", which fails every call there: type \"\(Self.clear)\", then \"\(Self.retry)\""
         return "  (injected at \(fault.point.rawValue) by fault entry \"\(fault.entry)\"\(lost)\(wayOut))"
     }
 

@@ -1,17 +1,16 @@
 import Adapters
-import Entities
 
-/// A line `retry` may repeat, kept as it runs again and as it is shown. A gift card's code is a secret that pays: it is
-/// never kept as typed, but by the key it is matched by (`GiftCard.key(of:)`), and shown masked (`····7KQ2`).
+/// A line `retry` may repeat, kept as it runs again and as it is shown. A secret (a gift card's code, which pays) is
+/// never kept as typed, but as its kind keeps it (a card by the key it is matched by), and shown masked (`····7KQ2`).
 struct RetriedLine: Retriable {
     /// The line as `retry` runs it.
     let runnable: String
     /// The line as a message quotes it.
     let shown: String
 
-    init(_ line: String) {
-        runnable = LineSecrets.replacingSecrets(in: line) { GiftCard.key(of: String($0)) ?? String($0) } ?? line
-        shown = LineSecrets.quoted(line)
+    init(_ line: String, secrets: LineSecrets) {
+        runnable = secrets.kept(line) ?? line
+        shown = secrets.quoted(line)
     }
 
     /// A line replaces the same line typed earlier.

@@ -7,14 +7,21 @@ final class SessionControls {
     private let output: TerminalOutput
     private let canceller: CommandCanceller
     private let faults: FaultCommands
+    private let parser: CommandParser
+    // Made when a line is first kept for `retry`.
+    private lazy var secrets = LineSecrets(table: table)
+    private let table: CommandTable
     private var memory = RetryMemory<RetriedLine>()
     /// The line the `retry` under way repeats.
     private var retrying: RetriedLine?
 
-    init(output: TerminalOutput, canceller: CommandCanceller, faults: FaultCommands) {
+    /// Controls around the commands of `table`.
+    init(output: TerminalOutput, canceller: CommandCanceller, faults: FaultCommands, table: CommandTable) {
         self.output = output
         self.canceller = canceller
         self.faults = faults
+        self.table = table
+        parser = CommandParser(table: table)
     }
 
     /// What the shop says of its faults as it opens at a terminal, if any are on.
@@ -29,22 +36,15 @@ final class SessionControls {
         if result.didNotHappen, let note = await faults.injectedFailureNote() {
             output.note(note)
         }
-        if CommandParser.isRetry(line) {
+        // A line that cannot be read is never repeated: it fails the same way however often.
+        switch (try? parser.parse(line))?.entry.retry {
+        case .repeatsTheLastFailure:
             if let retrying { memory.noteRetry(of: retrying, happened: !result.didNotHappen) }
             retrying = nil
-        } else if Self.canGoThroughOnRetry(line) {
-            memory.note(RetriedLine(line), happened: !result.didNotHappen)
+        case .repeatable: memory.note(RetriedLine(line, secrets: secrets), happened: !result.didNotHappen)
+        case .neverRepeated, nil: break
         }
         return result
-    }
-
-    /// Whether `line` asks the shop for something a later attempt may get: not a line that cannot be read, nor one of
-    /// the commands about the session itself (help, modes, faults), which fail the same way however often repeated.
-    private static func canGoThroughOnRetry(_ line: String) -> Bool {
-        switch try? CommandParser.parse(line) {
-        case nil, .help, .mode, .quit, .retry, .faults, .fault: false
-        default: true
-        }
     }
 
     private static func text(for nothing: RetryMemory<RetriedLine>.Nothing) -> String {
@@ -53,29 +53,30 @@ final class SessionControls {
         case let .retriedAndNothingFailedSince(line):
             "there is nothing to retry: \"\(line.shown)\" went through when retried, and nothing has failed since"
         case let .retriedAndEarlierFailed(line, earlier):
-            "\"\(line.shown)\" went through when retried; \"\(earlier.shown)\" failed before it: type \"retry\" again to try it"
+            "\"\(line.shown)\" went through when retried; \"\(earlier.shown)\" failed before it: type \"\(SessionCommands.retry.name)\" again to try it"
         }
     }
 
-    /// Runs the commands this type owns: `retry`, `faults` and `fault …`.
-    func handle(_ command: Command, execute: @MainActor (String) async -> CommandResult) async -> CommandResult {
-        switch command {
-        case .retry:
-            switch memory.latest() {
-            case let .retry(line):
-                retrying = line
-                return await execute(line.runnable)
-            case let .nothing(why):
-                output.error(Self.text(for: why), kind: "nothing-to-retry")
-                return .failed
-            }
-        case .faults:
-            await faults.list()
-            return .done
-        case let .fault(arguments):
-            return await faults.set(arguments) ? .done : .failed
-        default:
-            return .done
+    /// Repeats the last line that did not happen with `execute`, or says why there is nothing to repeat.
+    func retry(execute: @MainActor (String) async -> CommandResult) async -> CommandResult {
+        switch memory.latest() {
+        case let .retry(line):
+            retrying = line
+            return await execute(line.runnable)
+        case let .nothing(why):
+            output.error(Self.text(for: why), kind: "nothing-to-retry")
+            return .failed
         }
+    }
+
+    /// Lists the injected faults and what each point saw.
+    func listFaults() async -> CommandResult {
+        await faults.list()
+        return .done
+    }
+
+    /// Sets a fault entry, a preset's, or clears them, from the words typed after `fault`.
+    func setFault(_ words: [String]) async -> CommandResult {
+        await faults.set(words) ? .done : .failed
     }
 }

@@ -12,10 +12,14 @@ public final class Shell {
     private let options: ShellOptions
     // Ctrl-C, retry, the injected-failure note and the fault commands, around each command.
     private let controls: SessionControls
+    private let table: CommandTable
+    private let parser: CommandParser
+    // Made when a line is first echoed: a session that echoes nothing never reads the table for secrets.
+    private lazy var secrets = LineSecrets(table: table)
 
     init(
         console: any Console, output: TerminalOutput, router: Router, actions: any ShopActions,
-        options: ShellOptions, controls: SessionControls
+        options: ShellOptions, controls: SessionControls, table: CommandTable
     ) {
         self.console = console
         self.output = output
@@ -23,6 +27,8 @@ public final class Shell {
         self.actions = actions
         self.options = options
         self.controls = controls
+        self.table = table
+        parser = CommandParser(table: table)
     }
 
     /// Runs until `quit` or the end of input; a person at a terminal gets a banner, the start screen and a prompt.
@@ -31,12 +37,16 @@ public final class Shell {
         let prompt = console.isInteractive ? "tasch> " : nil
         if console.isInteractive, output.mode == .text {
             output.line(options.stepsThroughScript
-                ? "Tasch, a shop in your terminal, running a script a step at a time: Enter runs the command shown at the prompt, q leaves."
-                : "Tasch, a shop in your terminal. Type \"help\" for the commands, \"quit\" to leave.")
+                ? "Tasch steps through the script: Enter runs the command shown, q leaves."
+                : "Tasch, a shop in your terminal. Type \"\(SessionCommands.help.name)\" for the commands, \"\(SessionCommands.quit.name)\" to leave.")
             if let faults = await controls.faultsStartNote() { output.line(faults) }
             output.line()
-            // Opened as if typed, so that a failure says the way out and `retry` repeats it, and stands apart from the prompt.
-            _ = await controls.run("home", execute: { _ in await self.run(.home) })
+            // A stepped script shows what its own steps show, so that the banner stays on the audience's first screen.
+            if !options.stepsThroughScript {
+                // Opened as if typed, so that a failure says the way out and `retry` repeats it, and stands apart from the prompt.
+                let start = Command(BrowseCommands.home)
+                _ = await controls.run(start.name, execute: { _ in await self.run(start) })
+            }
             output.flush()
         }
         var lineNumber = 0
@@ -84,7 +94,7 @@ public final class Shell {
 
     private func executeCommand(_ text: String) async -> CommandResult {
         do {
-            guard let command = try CommandParser.parse(text) else { return .done }
+            guard let command = try parser.parse(text) else { return .done }
             if options.echoesInput {
                 echo(text)
             }
@@ -99,124 +109,20 @@ public final class Shell {
     }
 
     private func echo(_ text: String) {
-        // A gift card's code is never written as typed.
-        let command = LineSecrets.quoted(text)
+        // A secret (a gift card's code) is never written as typed.
+        let command = secrets.quoted(text)
         switch output.mode {
         case .text: output.line("tasch> \(TerminalSafeText.clean(command))")
         case .json: output.document("input", command)
         }
     }
 
+    /// Runs `command`'s action, as its entry in the table says.
     private func run(_ command: Command) async -> CommandResult {
-        switch command {
-        case .home: return CommandResult(await router.open(.home))
-        case .catalogue: return await browse { $0 = CatalogueQuery(pageSize: $0.pageSize) }
-        case let .browse(changes): return await browse { query in changes.forEach { $0.apply(to: &query) } }
-        case let .find(text): return await browse { $0.searchText = text }
-        case .nextPage: return await turnPage(by: 1)
-        case .previousPage: return await turnPage(by: -1)
-        case let .show(id): return await onProduct(id, for: "show") { await self.router.open(.product($0)) }
-        case .wishList: return CommandResult(await router.open(.wishList))
-        case .cart: return CommandResult(await router.open(.cart))
-        case let .orders(page, pageSize): return await showOrders(page: page, pageSize: pageSize)
-        case let .order(number): return CommandResult(await router.open(.order(number)))
-        case let .add(id): return await onProduct(id, for: "add") { await self.actions.add($0) }
-        case let .remove(id): return await onProduct(id, for: "remove") { await self.actions.remove($0) }
-        case let .rate(id, stars): return await onProduct(id, for: "rate") { await self.actions.rate($0, stars: stars) }
-        case let .quantity(id, quantity): return await onProduct(id, for: "quantity") { await self.actions.setQuantity(of: $0, to: quantity) }
-        case let .checkout(confirmed, giftCard): return await checkout(confirmed: confirmed, giftCard: giftCard)
-        case let .giftCard(code): return CommandResult(await actions.giftCard(code))
-        case .back: return await back()
-        case let .help(topic): return help(topic)
-        case let .mode(mode): return switchMode(to: mode)
-        case let .quit(status):
-            if output.mode == .json { output.document("quit", ["status": status]) }
-            return .quit(status)
-        case .retry, .faults, .fault: return await controls.handle(command, execute: { await self.executeCommand($0) })
-        }
-    }
-
-    /// Runs `action` on the product `id` names, or on the product on screen when it names none.
-    private func onProduct(_ id: ProductID?, for command: String, _ action: (ProductID) async -> Outcome) async -> CommandResult {
-        if let id { return CommandResult(await action(id)) }
-        if case let .product(shown) = router.currentDestination { return CommandResult(await action(shown)) }
-        let usage = CommandHelp.named(command)?.usage ?? command
-        output.error("\(command) needs a product id here: usage: \(usage), or open a product with \"show ID\" first", kind: "usage")
-        return .failed
-    }
-
-    private func back() async -> CommandResult {
-        guard let outcome = await router.back() else {
-            output.error("there is no previous screen to go back to", kind: "no-previous-screen")
-            return .failed
-        }
-        return CommandResult(outcome)
-    }
-
-    // The question, asked only about a cart that may be bought, is the checkout use case's to ask, and so is asking again
-    // when the cart changed while the customer decided.
-    private func checkout(confirmed: Bool, giftCard: String?) async -> CommandResult {
-        guard confirmed || console.isInteractive else {
-            output.error(options.unasked.checkoutRefusal, kind: "needs-confirmation")
-            return .failed
-        }
-        return CommandResult(await actions.checkout(asking: !confirmed, codes: giftCard.map { [CheckoutCode(kind: .giftCard, text: $0)] } ?? []))
-    }
-
-    private func switchMode(to mode: OutputMode) -> CommandResult {
-        output.mode = mode
-        // The screen on show was built for the old mode; let it go so it cannot print in the old one.
-        router.releaseCurrentScreen()
-        output.message("Results are now written as \(mode == .json ? "JSON, one object a line" : "text").")
-        return .done
-    }
-
-    private func help(_ topic: String?) -> CommandResult {
-        guard let topic else {
-            switch output.mode {
-            case .text: HelpText.overview(columns: output.width ?? options.pipedHelpColumns).forEach { output.line($0) }
-            case .json: output.document("help", HelpText.document())
-            }
-            return .done
-        }
-        guard let lines = HelpText.detail(for: topic, columns: output.width ?? options.pipedHelpColumns) else {
-            let suggestion = Suggestion.question(for: topic, among: CommandHelp.all.map(\.name))
-            output.error("no help for \(Printable.word(topic)): \(suggestion)type \"help\" to see the commands", kind: "usage")
-            return .failed
-        }
-        switch output.mode {
-        case .text: lines.forEach { output.line($0) }
-        case .json: output.document("help", HelpText.document(for: topic))
-        }
-        return .done
-    }
-}
-
-// MARK: - Browsing the catalogue
-
-extension Shell {
-    /// Opens the catalogue at the query `change` makes of the last one, from its first page unless `change` picks one.
-    private func browse(_ change: (inout CatalogueQuery) -> Void) async -> CommandResult {
-        var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
-        query.page = Paging.firstPage
-        change(&query)
-        return CommandResult(await router.open(.catalogue(query)))
-    }
-
-    // Which pages exist is the use case's rule: a page before the first or past the last is refused there. `next` and
-    // `prev` turn the pages of the list seen last: the catalogue (or a search), or the orders.
-    private func turnPage(by step: Int) async -> CommandResult {
-        if case let .orders(page, pageSize) = router.lastPagedDestination {
-            return CommandResult(await router.open(.orders(page: Paging.page(page, turnedBy: step), pageSize: pageSize)))
-        }
-        var query = router.lastCatalogueQuery ?? CatalogueQuery(pageSize: options.pageSize)
-        query.page = Paging.page(query.page, turnedBy: step)
-        return CommandResult(await router.open(.catalogue(query)))
-    }
-
-    /// Opens page `page` of the orders (the first unless given), at `pageSize` or the size last asked for.
-    private func showOrders(page: Int?, pageSize: PageSize?) async -> CommandResult {
-        let size = pageSize ?? router.lastOrdersPage?.pageSize ?? options.pageSize
-        return CommandResult(await router.open(.orders(page: page ?? Paging.firstPage, pageSize: size)))
+        let context = ShellContext(
+            router: router, actions: actions, output: output, options: options, isInteractive: console.isInteractive, controls: controls,
+            table: table, execute: { await self.executeCommand($0) }
+        )
+        return await command.entry.run(command, context)
     }
 }

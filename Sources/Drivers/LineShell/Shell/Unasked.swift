@@ -9,14 +9,16 @@ public enum Unasked: Equatable, Sendable {
 
     /// Why `checkout` without `--yes` was refused, and what to type instead.
     var checkoutRefusal: String {
-        let refused = "checkout asks for confirmation, and "
+        let checkout = CartCommands.checkout.name
+        let refused = "\(checkout) asks for confirmation, and "
+        let confirmed = "\"\(checkout) \(CartCommands.yes.name)\""
         return switch self {
-        case .inputIsNotATerminal: refused + "input is not a terminal: use \"checkout --yes\""
-        case .commandOptions: refused + "commands given with -c ask nothing without --interactive: use \"checkout --yes\", "
+        case .inputIsNotATerminal: refused + "input is not a terminal: use \(confirmed)"
+        case .commandOptions: refused + "commands given with -c ask nothing without --interactive: use \(confirmed), "
             + "or --interactive with the answer as the next command (-c y)"
-        case .scriptFile: refused + "a script's commands ask nothing without --interactive: use \"checkout --yes\", "
+        case .scriptFile: refused + "a script's commands ask nothing without --interactive: use \(confirmed), "
             + "or --interactive with the answer on the next line"
-        case .batch: refused + "--batch asks nothing: use \"checkout --yes\""
+        case .batch: refused + "--batch asks nothing: use \(confirmed)"
         }
     }
 }

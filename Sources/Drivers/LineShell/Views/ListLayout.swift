@@ -22,7 +22,7 @@ struct ListLayout {
         self.widths = widths
         self.window = window
         let nameColumn = widths.reduce(2) { $0 + abs($1) + 2 }
-        stacks = window.map { $0 - nameColumn < (names.map(Self.shortestWidth).max() ?? 0) } ?? false
+        stacks = window.map { $0 < nameColumn + (names.map(Self.shortestWidth).max() ?? 0) } ?? false
     }
 
     /// Where the names start: after the number columns, two spaces apart and two in; under the price when they stack.
@@ -39,7 +39,8 @@ struct ListLayout {
     func lines(_ cells: [String], name: String, notes: [String], dress: (String) -> String = { $0 }) -> [String] {
         let numbers = "  " + zip(cells, widths).map { cell, width in padded(cell, to: width) + "  " }.joined()
         let indent = String(repeating: " ", count: nameColumn)
-        let named = named(name, notes, room: window.map { $0 - nameColumn }, dress: dress).map { indent + $0 }
+        // A window narrower than the number columns leaves the names no room, not less than none.
+        let named = named(name, notes, room: window.map { max(0, $0 - nameColumn) }, dress: dress).map { indent + $0 }
         guard stacks else { return [numbers + named[0].dropFirst(nameColumn)] + named.dropFirst() }
         return [String(numbers.reversed().drop { $0 == " " }.reversed())] + named
     }
@@ -56,7 +57,7 @@ struct ListLayout {
 
     /// `[notes]` cut to `columns` with "…" inside the brackets.
     private static func cut(_ marks: String, toColumns columns: Int) -> String {
-        DisplayWidth.of(marks) <= columns ? marks : DisplayWidth.truncated(String(marks.dropLast()), toColumns: columns - 1) + "]"
+        DisplayWidth.of(marks) <= columns ? marks : DisplayWidth.truncated(String(marks.dropLast()), toColumns: max(0, columns - 1)) + "]"
     }
 
     private func padded(_ cell: String, to width: Int) -> String {

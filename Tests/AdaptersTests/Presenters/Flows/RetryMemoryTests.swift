@@ -5,7 +5,7 @@ import XCTest
 /// latest first, and after a retry got through, what else could still be retried.
 final class RetryMemoryTests: XCTestCase {
     func test_latest_isTheLatestFailure() {
-        var sut = RetryMemory<String>()
+        var sut = RetryMemory<Typed>()
         sut.note("show 1", happened: false)
         sut.note("cart", happened: false)
 
@@ -14,7 +14,7 @@ final class RetryMemoryTests: XCTestCase {
     }
 
     func test_latest_withNothingFailed_saysSo() {
-        var sut = RetryMemory<String>()
+        var sut = RetryMemory<Typed>()
         sut.note("cart", happened: true)
 
         XCTAssertEqual(sut.latest(), .nothing(.nothingFailed))
@@ -22,7 +22,7 @@ final class RetryMemoryTests: XCTestCase {
     }
 
     func test_latestAfterARetryThatGotThrough_saysNothingFailedSince_thenNothingFailed() {
-        var sut = RetryMemory<String>()
+        var sut = RetryMemory<Typed>()
         sut.note("cart", happened: false)
         sut.noteRetry(of: "cart", happened: true)
 
@@ -31,7 +31,7 @@ final class RetryMemoryTests: XCTestCase {
     }
 
     func test_latestAfterARetryThatGotThrough_namesTheEarlierFailure_andTheNextRetryRepeatsIt() {
-        var sut = RetryMemory<String>()
+        var sut = RetryMemory<Typed>()
         sut.note("show 1", happened: false)
         sut.note("cart", happened: false)
         sut.noteRetry(of: "cart", happened: true)
@@ -41,7 +41,7 @@ final class RetryMemoryTests: XCTestCase {
     }
 
     func test_aFailedRetry_keepsTheAttempt() {
-        var sut = RetryMemory<String>()
+        var sut = RetryMemory<Typed>()
         sut.note("cart", happened: false)
         sut.noteRetry(of: "cart", happened: false)
 
@@ -49,7 +49,7 @@ final class RetryMemoryTests: XCTestCase {
     }
 
     func test_anAttemptThatWentThrough_forgetsTheFailuresItReplaces() {
-        var sut = RetryMemory<String>()
+        var sut = RetryMemory<Typed>()
         sut.note("show 1", happened: false)
         sut.note("cart", happened: false)
         sut.note("show 1", happened: true)
@@ -58,7 +58,7 @@ final class RetryMemoryTests: XCTestCase {
     }
 
     func test_aFailureAgain_isRememberedOnceAsTheLatest() {
-        var sut = RetryMemory<String>()
+        var sut = RetryMemory<Typed>()
         sut.note("show 1", happened: false)
         sut.note("cart", happened: false)
         sut.note("show 1", happened: false)
@@ -67,7 +67,7 @@ final class RetryMemoryTests: XCTestCase {
     }
 
     func test_aNewFailure_forgetsThatARetryGotThrough() {
-        var sut = RetryMemory<String>()
+        var sut = RetryMemory<Typed>()
         sut.note("cart", happened: false)
         sut.noteRetry(of: "cart", happened: true)
         sut.note("wish", happened: false)
@@ -76,12 +76,31 @@ final class RetryMemoryTests: XCTestCase {
     }
 
     func test_onlyTheLatestFailuresAreKept() {
-        var sut = RetryMemory<String>()
-        for number in 1...(RetryMemory<String>.limit + 5) {
-            sut.note("show \(number)", happened: false)
+        var sut = RetryMemory<Typed>()
+        for number in 1...(RetryMemory<Typed>.limit + 5) {
+            sut.note(Typed(line: "show \(number)"), happened: false)
         }
 
-        XCTAssertEqual(sut.failed.count, RetryMemory<String>.limit)
+        XCTAssertEqual(sut.failed.count, RetryMemory<Typed>.limit)
         XCTAssertEqual(sut.failed.first, "show 6")
+    }
+}
+
+/// A line typed, as the line shell remembers one to retry: it replaces the same line typed earlier.
+private struct Typed: Retriable, ExpressibleByStringLiteral, CustomStringConvertible {
+    let line: String
+
+    init(line: String) {
+        self.line = line
+    }
+
+    init(stringLiteral line: String) {
+        self.line = line
+    }
+
+    var description: String { line }
+
+    func replaces(_ earlier: Typed) -> Bool {
+        line == earlier.line
     }
 }

@@ -6,7 +6,7 @@ final class CompleteShopCommandsTests: XCTestCase {
     func test_firstWord_completesCommandNamesAndAliases() {
         XCTAssertEqual(words(after: [], typing: "ca"), ["catalogue", "cart", "card"])
         XCTAssertEqual(words(after: [], typing: "LI"), ["list"])
-        XCTAssertEqual(words(after: [], typing: "").count, CommandHelp.all.flatMap { [$0.name] + $0.aliases }.count)
+        XCTAssertEqual(words(after: [], typing: "").count, CommandTable.shop.words.count)
     }
 
     func test_catalogue_completesItsWordsAndTheSortKeysAfterSort() {
@@ -26,6 +26,7 @@ final class CompleteShopCommandsTests: XCTestCase {
         XCTAssertEqual(words(after: ["fault", "cart"], typing: "fail("), [
             "fail(no-internet)", "fail(timeout)", "fail(not-found)", "fail(decoding)",
         ])
+        XCTAssertEqual(words(after: ["fault", "cart"], typing: "l"), ["lose"])
         XCTAssertEqual(words(after: ["fault", "clear"], typing: ""), [])
     }
 

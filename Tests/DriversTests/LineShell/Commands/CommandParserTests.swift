@@ -1,4 +1,4 @@
-import Drivers
+@testable import Drivers
 import TaschTestSupport
 import UseCases
 import XCTest
@@ -10,8 +10,8 @@ final class CommandParserTests: XCTestCase {
             ("add", .add(nil)), ("add 3", .add(id(3))), ("remove", .remove(nil)), ("remove 12", .remove(id(12))),
             ("wish", .wishList), ("wishlist", .wishList), ("cart", .cart), ("checkout", .checkout(confirmed: false)),
             ("checkout --yes", .checkout(confirmed: true)), ("rate 4", .rate(nil, stars: 4)), ("rate 3 5", .rate(id(3), stars: 5)),
-            ("back", .back), ("help", .help(nil)), ("help show", .help("show")), ("quit", .quit(status: 0)),
-            ("exit", .quit(status: 0)), ("quit 3", .quit(status: 3)), ("quantity 6 2", .quantity(id(6), 2)), ("qty #6 0", .quantity(id(6), 0)),
+            ("back", .back), ("help", .help(nil)), ("help show", .help("show")), ("quit", .quit(status: nil)),
+            ("exit", .quit(status: nil)), ("quit 3", .quit(status: 3)), ("quantity 6 2", .quantity(id(6), 2)), ("qty #6 0", .quantity(id(6), 0)),
             ("quantity 3", .quantity(nil, 3)), ("orders", .orders(page: nil, pageSize: nil)), ("history", .orders(page: nil, pageSize: nil)), ("order 1001", .order(1001)), ("order #1001", .order(1001)),
         ]
 

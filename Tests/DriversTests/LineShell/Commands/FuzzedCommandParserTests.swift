@@ -1,5 +1,5 @@
 import Adapters
-import Drivers
+@testable import Drivers
 import Foundation
 import TaschTestSupport
 import XCTest
@@ -39,9 +39,10 @@ final class FuzzedCommandParserTests: XCTestCase {
         let input = try XCTUnwrap(Data(base64Encoded: """
         DAwMDGZhdWx0IMtock1yTcKewo1pwstock1yTcKewo1pwo1oTZ7Ci4uca2N0bsKeaU1yTcKewo1pwstock1yTcKewo1pwo1oTZ7Ci4uca2N0bsKeacKNwo0gjWhNnsKLi5xrY3RoTYuL/w==
         """))
-        guard case let .fault(arguments)? = try CommandParser.parse(String(decoding: input, as: UTF8.self)) else {
+        guard let command = try CommandParser.parse(String(decoding: input, as: UTF8.self)), command.entry.name == SessionCommands.fault.name else {
             return XCTFail("expected a fault command")
         }
+        let arguments = command.input.words
 
         XCTAssertThrowsError(try FaultSpec.parseEntry(point: arguments[0], terms: arguments.dropFirst().joined(separator: " "))) { error in
             XCTAssertLessThanOrEqual("\(error)".count, 300, "\(error)")

@@ -58,6 +58,26 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         XCTAssertTrue(terminal.output.hasPrefix("\r[y/N] \u{1B}[0K"), terminal.output)
     }
 
+    func test_ask_showsTheQuestionWithinTheWindowWhollyWhereItsPromptHasRoom_atEveryWidthFrom1To20() async {
+        let questions = ["Place the order for 3 items, $1,439.00 in all? [y/N] ", "Buy them all? [y/N] "]
+        for (question, columns) in questions.flatMap({ question in (1...20).map { (question, $0) } }) {
+            let (sut, base, terminal, _) = makeSUT([.typed("y\r")], columns: columns)
+
+            XCTAssertEqual(sut.ask(question), "y", "\(columns) columns")
+
+            let prompt = terminal.output.dropFirst().components(separatedBy: "\u{1B}[0K")[0]
+            let rows = base.output.split(separator: "\n").map(String.init)
+            XCTAssertEqual(rows.filter { DisplayWidth.of($0) > columns }, [], "\(columns) columns")
+            XCTAssertLessThanOrEqual(DisplayWidth.of(prompt), max(1, columns - 1), "\(columns) columns: \(prompt)")
+            // From 5 columns the prompt has room for a character, its space, and one for the answer; the lines above it are as
+            // wide as half the window at least.
+            guard columns >= 5 else { continue }
+            let shown = (rows + [prompt]).joined().filter { !$0.isWhitespace }
+            XCTAssertEqual(shown, question.filter { !$0.isWhitespace }, "\(question) at \(columns) columns")
+            XCTAssertLessThanOrEqual(rows.count + 1, WordWrap.lines(question, columns: columns / 2).count + 1, "\(question) at \(columns) columns")
+        }
+    }
+
     func test_anUnreadableHistory_isSaidOnceAndNeverWritten() async {
         let (sut, base, _, files) = makeSUT([.typed("cart\rwish\r")])
         files.failReads(with: FileSystemError("cannot read \(path): Permission denied"))

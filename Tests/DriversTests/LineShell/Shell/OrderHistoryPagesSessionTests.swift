@@ -41,7 +41,7 @@ final class OrderHistoryPagesSessionTests: XCTestCase {
 
         XCTAssertTrue(session.console.output.contains("Your orders: 3 orders, page 1 of 3\n"), session.console.output)
         XCTAssertEqual(session.console.errors, """
-        line 5: orders takes only "page N" and "--page-size N": usage: orders [page N] [--page-size N]
+        line 5: orders does not know "sort": usage: orders [page N] [--page-size N]
 
         """)
     }
