@@ -48,7 +48,7 @@ final class CustomerActions: ShopActions {
     func giftCard(_ code: String) async -> Outcome {
         let presentation = views.presentation(
             text: (MessageTextView(output: views.output), GiftCardPresenter(money: views.money).map),
-            json: ("giftCard", views.documents.giftCard)
+            json: ("giftCard", GiftCardPresenter(money: views.money).document)
         )
         return await wiring.giftCard(code, shownBy: presentation).run()
     }

@@ -29,7 +29,7 @@ final class HostileTextPresenterTests: XCTestCase {
 
         XCTAssertEqual(viewModel.title, "\(cleanName) (#1)")
         XCTAssertEqual(viewModel.description, "Line one␍␊\\u{9B}2J")
-        XCTAssertEqual(viewModel.image, "\\u{202E}gnp.exe")
+        XCTAssertEqual(viewModel.line("Image"), "\\u{202E}gnp.exe")
     }
 
     func test_wishList_cleansNameAndShortDescription() throws {

@@ -122,11 +122,13 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.title, "Tote (#3)")
         XCTAssertEqual(viewModel.price, "$64.50")
         XCTAssertEqual(viewModel.shipping, "Free worldwide shipping")
-        XCTAssertEqual(viewModel.colours.map(\.hex), ["2F4F4F"])
-        XCTAssertEqual(viewModel.sizes, ["H 48 cm / 19 in", "D 12.5 cm / 4.9 in"])
-        XCTAssertEqual(viewModel.stock, "In stock (12 left)")
-        XCTAssertEqual(viewModel.rating, "★★★★☆ 4/5")
-        XCTAssertEqual(viewModel.wishList, "In your wish list, 1 wished for")
+        XCTAssertEqual(viewModel.fields.map(\.label), ["Colours", "Sizes", "Stock", "Rating", "Wish list"])
+        XCTAssertEqual(viewModel.colours("Colours")?.map(\.hex), ["2F4F4F"])
+        XCTAssertEqual(viewModel.lines("Sizes"), ["H 48 cm / 19 in", "D 12.5 cm / 4.9 in"])
+        XCTAssertEqual(viewModel.line("Stock"), "In stock (12 left)")
+        XCTAssertEqual(viewModel.line("Rating"), "★★★★☆ 4/5")
+        XCTAssertEqual(viewModel.line("Wish list"), "In your wish list, 1 wished for")
+        XCTAssertEqual(viewModel.image, ProductDetailViewModel.Field(label: "Image", value: .lines(["product-3.png"])))
         XCTAssertEqual(viewModel.nextSteps, [.removeShownProduct, .setShownQuantity, .rateShownProduct, .back])
     }
 
@@ -136,7 +138,7 @@ final class ScreenPresenterTests: XCTestCase {
             Dimension(axis: .depth, centimeters: 0, inches: 0)!,
         ])
 
-        let sizes = ProductDetailPresenter(money: money).map(makeDetail(product, rating: nil, isInWishList: false)).sizes
+        let sizes = ProductDetailPresenter(money: money).map(makeDetail(product, rating: nil, isInWishList: false)).lines("Sizes")
 
         XCTAssertEqual(sizes, ["H 1 cm / 0.4 in", "W 2 cm / 0.8 in", "D 0 cm / 0 in"])
     }
@@ -144,9 +146,11 @@ final class ScreenPresenterTests: XCTestCase {
     func test_productDetail_saysNotRatedOutOfStockAndOffersAdd() {
         let viewModel = ProductDetailPresenter(money: money).map(makeDetail(makeProduct(stock: 0), rating: nil, isInWishList: false))
 
-        XCTAssertEqual(viewModel.rating, "Not rated yet")
-        XCTAssertEqual(viewModel.stock, "Out of stock")
-        XCTAssertEqual(viewModel.wishList, "Not in your wish list")
+        XCTAssertEqual(viewModel.line("Rating"), "Not rated yet")
+        XCTAssertEqual(viewModel.line("Stock"), "Out of stock")
+        XCTAssertEqual(viewModel.line("Wish list"), "Not in your wish list")
+        XCTAssertEqual(viewModel.line("Colours"), "none listed")
+        XCTAssertEqual(viewModel.line("Sizes"), "none listed")
         XCTAssertEqual(viewModel.nextSteps, [.addShownProduct, .rateShownProduct, .back])
     }
 
@@ -190,9 +194,8 @@ final class ScreenPresenterTests: XCTestCase {
 
         let viewModel = CartPresenter(money: money).map(cart)
 
-        XCTAssertEqual(viewModel.subtotal, "$253.50")
-        XCTAssertEqual(viewModel.shipping, "free")
-        XCTAssertEqual(viewModel.total, "$253.50")
+        XCTAssertEqual(viewModel.totals, [LabelledAmount("Sub-total", "$253.50"), LabelledAmount("Shipping", "free"), LabelledAmount("Total", "$253.50")])
+        XCTAssertNil(viewModel.problem)
         XCTAssertEqual(viewModel.nextSteps, [.checkOut])
     }
 
@@ -209,7 +212,7 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.lines.map(\.name), ["Ridgeline Daypack", "Tote"])
         XCTAssertEqual(viewModel.lines.map(\.price), ["$378.00", "$64.50"])
         XCTAssertEqual(viewModel.lines.map(\.notes), [[], ["was $59.00"]])
-        XCTAssertEqual(viewModel.total, "$442.50")
+        XCTAssertEqual(viewModel.totals.amount("Total"), "$442.50")
     }
 
     func test_cart_marksAShortLineAndSaysToAskForNoMoreThanIsLeft() throws {
@@ -218,7 +221,8 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = CartPresenter(money: money).map(cart)
 
         XCTAssertEqual(viewModel.lines.map(\.notes), [["only 2 left"]])
-        XCTAssertEqual(viewModel.nextSteps, [.setQuantity])
+        XCTAssertEqual(viewModel.nextSteps, [.askForWhatIsLeft(productID: "4", quantity: "2")])
+        XCTAssertEqual(viewModel.problem?.wayOut?.lead, "ask for what is left with")
     }
 
     func test_cart_saysSoWhenEmpty() throws {

@@ -100,14 +100,6 @@ public struct DocumentPresenter: Sendable {
         )
     }
 
-    /// What is left on a gift card, with the text view's message.
-    public func giftCard(_ balance: GiftCardBalance) -> GiftCardDocument {
-        GiftCardDocument(
-            ending: balance.card.ending, amount: document(balance.card.amount), balance: document(balance.balance), spent: balance.isSpent,
-            message: GiftCardPresenter(money: money).map(balance).text
-        )
-    }
-
     /// How a checkout ended: the order placed, or the text view's message when nothing was ordered.
     public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
         switch result {

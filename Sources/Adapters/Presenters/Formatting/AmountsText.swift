@@ -5,7 +5,8 @@ import UseCases
 /// cart's sub-total, shipping and total, and each payment's part, as a deduction, with what was left to pay.
 struct AmountsText {
     let money: MoneyFormatter
-    let payments: PaymentWording
+    /// How payments are named; none are where only the totals are asked for.
+    var payments = PaymentWording([])
 
     static let subtotal = "Sub-total", shipping = "Shipping", total = "Total", toPay = "To pay"
 

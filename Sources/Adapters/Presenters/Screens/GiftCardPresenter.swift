@@ -16,6 +16,14 @@ public struct GiftCardPresenter: Sendable {
         guard !balance.isSpent else { return MessageViewModel(text: "\(GiftCardText.spent(ending, startsSentence: true)): nothing is left of \(issued).") }
         return MessageViewModel(text: "\(GiftCardText.name(ending)): \(money.string(for: balance.balance)) left of \(issued).")
     }
+
+    /// What is left on the card, as `card CODE` gives it in JSON, with the text view's message.
+    public func document(_ balance: GiftCardBalance) -> GiftCardDocument {
+        GiftCardDocument(
+            ending: balance.card.ending, amount: MoneyDocument(balance.card.amount, formatter: money),
+            balance: MoneyDocument(balance.balance, formatter: money), spent: balance.isSpent, message: map(balance).text
+        )
+    }
 }
 
 /// What is left on a gift card, as `card CODE` gives it in JSON.

@@ -22,7 +22,7 @@ public struct OrderHistoryPresenter: Sendable {
             title: page.orderCount == 0 ? "Your orders" : "Your orders: \(Plural.count(page.orderCount, "order"))\(pages)",
             rows: orders.map { order in
                 OrderHistoryViewModel.Row(
-                    number: "#\(order.number)", placedAt: placedAt(order) ?? "not recorded",
+                    orderNumber: order.number, number: "#\(order.number)", placedAt: placedAt(order) ?? "not recorded",
                     items: Plural.count(order.itemCount, "item"), total: money.string(for: order.total),
                     payments: AmountsText(money: money, payments: payments).inBrief(order.payments)
                 )

@@ -2,8 +2,8 @@ import Adapters
 import Entities
 import UseCases
 
-/// The presenters the full screen shows each use case's value through, the same as the line shell's, with the
-/// identities the screen acts on kept beside each view model.
+/// The presenters the full screen shows each use case's value through, the same as the line shell's; the rows of their
+/// view models carry the identities the screen acts on.
 struct ScreenPresenters: Sendable {
     let money: MoneyFormatter
     let times: TimestampFormatter
@@ -16,7 +16,7 @@ struct ScreenPresenters: Sendable {
 
     func catalogue(_ page: CataloguePage) -> CataloguePageContent {
         CataloguePageContent(
-            viewModel: CataloguePresenter(money: money, extremes: extremes()).map(page), productIDs: page.products.map(\.id), page: page.number,
+            viewModel: CataloguePresenter(money: money, extremes: extremes()).map(page), page: page.number,
             pageCount: page.pageCount, isCountComplete: page.isCountComplete
         )
     }
@@ -28,14 +28,11 @@ struct ScreenPresenters: Sendable {
     }
 
     func wishList(_ list: PricedWishList) -> WishListContent {
-        WishListContent(
-            viewModel: WishListPresenter(money: money).map(list), productIDs: list.lines.map(\.product.id) + list.unsold.map(\.productID),
-            quantities: list.lines.map(\.quantity) + list.unsold.map(\.quantity)
-        )
+        WishListContent(viewModel: WishListPresenter(money: money).map(list))
     }
 
     func cart(_ cart: Cart) -> CartContent {
-        CartContent(viewModel: CartPresenter(money: money).map(cart), productIDs: cart.lines.map(\.product.id) + cart.leftOut.map(\.productID))
+        CartContent(viewModel: CartPresenter(money: money).map(cart))
     }
 
     func question(_ question: CheckoutQuestion) -> CheckoutQuestionContent {
@@ -45,7 +42,7 @@ struct ScreenPresenters: Sendable {
     }
 
     func orders(_ page: OrderHistoryPage) -> OrdersContent {
-        OrdersContent(viewModel: orderHistory.map(page), numbers: page.orders.map(\.number), page: page.page, pageCount: page.pageCount)
+        OrdersContent(viewModel: orderHistory.map(page), page: page.page, pageCount: page.pageCount)
     }
 
     func order(_ order: Order) -> ReceiptViewModel {

@@ -84,7 +84,7 @@ final class FitEveryTextViewToAFewColumnsTests: XCTestCase {
     }
 
     func test_messagesErrorsAndAGiftCardsBalance_fitEveryWidthFrom1To20() async {
-        let error = ErrorViewModel(kind: "out-of-stock", message: "\"Stoneware Mug Set\" is out of stock", nextSteps: [.remove(productID: "5")])
+        let error = ErrorViewModel(kind: "out-of-stock", message: "\"Stoneware Mug Set\" is out of stock", wayOut: WayOut("remove it with", [.remove(productID: "5")]))
         let balance = GiftCardPresenter(money: money).map(GiftCardBalance(card: makeGiftCard("WINTER-7KQ2", cents: 5_000), paid: dollars(cents: 1_250)))
 
         assertFitsEveryWidth { MessageTextView(output: $0).display(MessageViewModel(text: "Added \"Extraordinarily Long Handwoven Market Tote\".", warning: "It is the last one.")) }
