@@ -17,7 +17,7 @@ final class HeldLockEndToEndTests: XCTestCase {
 
     /// The lock is held for the whole run: a session that waited for it would say so, and give up with status 75.
     func test_readingCommands_needNoLockAtStartOrAfter() throws {
-        let held = try holdLock()
+        let held = try holdStateLock(at: statePath)
         defer { close(held) }
 
         let result = try tasch.run(["--state", statePath], input: "cart\nwish\n")
@@ -28,7 +28,7 @@ final class HeldLockEndToEndTests: XCTestCase {
     }
 
     func test_aSave_saysItWaitsAndIsMadeOnceTheLockIsLetGo() throws {
-        let held = try holdLock()
+        let held = try holdStateLock(at: statePath)
         let run = try tasch.start(["--state", statePath], input: "add 1\n")
         XCTAssertTrue(run.process.waitUntil(run.errors, holds: "waiting for another Tasch to finish saving…"), "the save ended without waiting")
         close(held)
@@ -39,7 +39,7 @@ final class HeldLockEndToEndTests: XCTestCase {
     }
 
     func test_ctrlCWhileASaveWaits_cancelsItWithNothingChanged() throws {
-        let held = try holdLock()
+        let held = try holdStateLock(at: statePath)
         defer { close(held) }
         let run = try tasch.start(["--state", statePath], input: "add 1\n")
         XCTAssertTrue(run.process.waitUntil(run.errors, holds: "waiting for another Tasch to finish saving…"), "the save ended without waiting")
@@ -75,13 +75,6 @@ final class HeldLockEndToEndTests: XCTestCase {
     }
 
     // MARK: - Helpers
-
-    /// Takes the state file's lock as another shop would; close the descriptor to let go.
-    private func holdLock() throws -> Int32 {
-        let descriptor = open(statePath + ".lock", O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { throw CocoaError(.fileLocking) }
-        return descriptor
-    }
 
     private func wishListIDs(in path: String) throws -> [Int] {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]

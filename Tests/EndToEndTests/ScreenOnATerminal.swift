@@ -56,6 +56,16 @@ final class ScreenOnATerminal {
         return screen.lines
     }
 
+    /// Keeps the first product and asks to check out (`a`, `c`, Enter), up to the question.
+    func askToCheckOutTheFirstProduct(file: StaticString = #filePath, line: UInt = #line) {
+        type("a")
+        waitFor("Total: $64.50", file: file, line: line)
+        type("c")
+        waitFor("› [ Check out ]", file: file, line: line)
+        type("\r")
+        waitFor("Place the order", file: file, line: line)
+    }
+
     /// Resizes the window: the alternate screen starts blank at the new size, as an emulator's does before a redraw.
     func resize(columns: Int, rows: Int) {
         readScreen()

@@ -16,7 +16,7 @@ final class ScreenUnderLoadEndToEndTests: XCTestCase {
     }
 
     func test_aBurstOfAThenQWhileAnotherShopSaves_saysItWaitsInTheStatusLineAndTakesEveryPressInTurnBeforeLeaving() throws {
-        let held = try holdLock()
+        let held = try holdStateLock(at: statePath)
         let shop = try ScreenOnATerminal(home: home)
         shop.waitFor("Market Tote")
 
@@ -34,12 +34,7 @@ final class ScreenUnderLoadEndToEndTests: XCTestCase {
     func test_qWhileAConfirmedOrderIsPlaced_leavesOnceItIsPlacedAndSaysSo() throws {
         let shop = try ScreenOnATerminal(arguments: ["--faults", "checkout=delay(1500ms)", "--fault-seed", "1"], home: home)
         shop.waitFor("Market Tote")
-        shop.type("a")
-        shop.waitFor("Your wish list: 1 item")
-        shop.type("c")
-        shop.waitFor("› [ Check out ]")
-        shop.type("\r")
-        shop.waitFor("Place the order for 1 item, $64.50 in all?")
+        shop.askToCheckOutTheFirstProduct()
 
         shop.type("yq")
         shop.waitFor("leaving once your order is placed…")
@@ -67,13 +62,5 @@ final class ScreenUnderLoadEndToEndTests: XCTestCase {
         XCTAssertTrue(rows[1].hasSuffix("page 50 of 50"), rows[1])
         shop.type("q")
         XCTAssertEqual(shop.terminal.waitForExit(), 0)
-    }
-
-    /// Takes the state file's lock as another shop saving would; close the descriptor to let go.
-    private func holdLock() throws -> Int32 {
-        // Never handed down to the shop the test starts, which would hold the lock on after the test let go.
-        let descriptor = open(statePath + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { throw CocoaError(.fileLocking) }
-        return descriptor
     }
 }

@@ -36,3 +36,12 @@ public struct FaultTerm: Equatable, Sendable, CustomStringConvertible {
         return share + times + actions.map(\.description).joined(separator: "+")
     }
 }
+
+extension FaultTerm {
+    /// The terms completion offers after a point (the line shell's Tab, and bash's, zsh's and fish's after `--faults
+    /// POINT=`): off, a failure of each kind, a lost answer and a delay. One list, so that every completion offers the
+    /// same.
+    public static var suggestions: [String] {
+        ["off", "fail"] + FaultKind.allCases.map { "fail(\($0.rawValue))" } + ["lose", "delay(1s)"]
+    }
+}

@@ -90,7 +90,8 @@ package enum CompositionRoot {
         locator.register(ViewChoice.self) {
             try ViewChoice(
                 output: $0.resolve(), money: MoneyFormatter(localeIdentifier: settings.localeIdentifier),
-                times: TimestampFormatter(timeZoneNamed: settings.timeZoneName), loadingIndicator: $0.resolve()
+                times: TimestampFormatter(timeZoneNamed: settings.timeZoneName), payments: $0.resolve(PaymentFeatures.self).wording,
+                loadingIndicator: $0.resolve()
             )
         }
     }
@@ -110,11 +111,13 @@ package enum CompositionRoot {
         locator.register(FaultGate.self) { try FaultGate(injector: $0.resolve(), clock: $0.resolve(SessionServices.self).faultClock) }
         locator.register(DataLayer.self) { try DataLayer.plain(catalogue: $0.resolve(), state: $0.resolve(), giftCards: $0.resolve()) }
         locator.decorate(DataLayer.self) { data, locator in data.gated(by: try locator.resolve()) }
+        // The ways of paying with a code, in the order they pay.
+        locator.register(PaymentFeatures.self) { _ in PaymentFeatures([.giftCard]) }
         locator.register(WishListChangeBroadcast.self) { _ in WishListChangeBroadcast() }
         // One memory of lost answers for the whole session, so that any later attempt at a change finds it.
         locator.register(LostAnswers.self) { _ in LostAnswers() }
         locator.register(Interactors.self) {
-            try Interactors(data: $0.resolve(), changes: $0.resolve(), lostAnswers: $0.resolve(), services: $0.resolve())
+            try Interactors(data: $0.resolve(), changes: $0.resolve(), lostAnswers: $0.resolve(), services: $0.resolve(), payments: $0.resolve())
         }
         locator.register(Wiring.self) { try Wiring(interactors: $0.resolve()) }
     }
@@ -131,7 +134,7 @@ package enum CompositionRoot {
         locator.register(TerminalCheckoutConfirmation.self) {
             try TerminalCheckoutConfirmation(
                 console: $0.resolve((any Console).self), output: $0.resolve(), loadingIndicator: $0.resolve(),
-                presenter: CheckoutPresenter(money: $0.resolve(ViewChoice.self).money)
+                presenter: CheckoutPresenter(money: $0.resolve(ViewChoice.self).money, payments: $0.resolve(ViewChoice.self).payments)
             )
         }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve(), preset: faultPreset) }
@@ -162,10 +165,11 @@ package enum CompositionRoot {
     ) throws -> ScreenProgram {
         let locator = ServiceLocator()
         registerDataLayer(in: locator, catalogue: catalogue, state: state, giftCards: giftCards, faults: faults, services: services)
-        locator.register(ScreenPresenters.self) { _ in
-            ScreenPresenters(
+        locator.register(ScreenPresenters.self) {
+            let payments = try $0.resolve(PaymentFeatures.self)
+            return ScreenPresenters(
                 money: MoneyFormatter(localeIdentifier: settings.localeIdentifier), times: TimestampFormatter(timeZoneNamed: settings.timeZoneName),
-                extremes: extremes
+                payments: payments.wording, codeFields: payments.dialogFields, extremes: extremes
             )
         }
         locator.register(ScreenRequests.self) {

@@ -37,18 +37,18 @@ final class CustomerActions: ShopActions {
         return await wiring.rate(id, stars: stars, shownBy: presentation).run()
     }
 
-    func checkout(asking: Bool, giftCard: String?) async -> Outcome {
+    func checkout(asking: Bool, codes: [CheckoutCode]) async -> Outcome {
         let presentation = views.presentation(
-            text: (CheckoutTextView(output: views.output), CheckoutPresenter(money: views.money).map),
+            text: (CheckoutTextView(output: views.output), CheckoutPresenter(money: views.money, payments: views.payments).map),
             keyedJSON: (\.key, views.documents.checkout)
         )
-        return await wiring.checkout(giftCard: giftCard, confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
+        return await wiring.checkout(codes: codes, confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
     }
 
     func giftCard(_ code: String) async -> Outcome {
         let presentation = views.presentation(
             text: (MessageTextView(output: views.output), GiftCardPresenter(money: views.money).map),
-            json: ("giftCard", views.documents.giftCard)
+            json: ("giftCard", GiftCardPresenter(money: views.money).document)
         )
         return await wiring.giftCard(code, shownBy: presentation).run()
     }

@@ -21,7 +21,7 @@ struct Interactors {
     let order: () -> OrderInteractor
 
     /// The interactors over `data`, each call at the points this table names, telling `changes` of each wish-list change.
-    init(data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices) {
+    init(data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices, payments: PaymentFeatures) {
         let clock = services.shopClock, keys = services.checkoutKeys
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
             data.catalogue(points)
@@ -43,11 +43,12 @@ struct Interactors {
         setQuantity = { SetQuantityInteractor(wishListChanging(at: .quantity)) }
         cart = { CartInteractor(catalogue: ungated, state: stateAt(read: [.cart])) }
         // A checkout asked again looks for the order its earlier attempt placed: that look-up is the retry's own safety
-        // net, and stands for no point of its own.
+        // net, and stands for no point of its own. The shop's checkouts take turns, one at a time.
+        let checkouts = OneCheckoutAtATime()
         checkout = {
             CheckoutInteractor(
                 catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout], orders: []), changes: changes, clock: clock, keys: keys,
-                lostAnswers: lostAnswers, giftCards: data.giftCards([.giftcard])
+                lostAnswers: lostAnswers, payments: payments.methods(data), checkouts: checkouts
             )
         }
         giftCard = { GiftCardInteractor(giftCards: data.giftCards([.giftcard]), state: stateAt()) }

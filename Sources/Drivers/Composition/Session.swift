@@ -94,7 +94,7 @@ struct Session {
     ) -> any Console {
         if stepsThrough(script), let script {
             return SteppingConsole(
-                terminal: console, script: script, secrets: LineSecrets(table: commands), narration: narration(usesColour: usesColour)
+                terminal: console, keys: world.terminal, script: script, secrets: LineSecrets(table: commands), narration: narration(usesColour: usesColour)
             )
         }
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)

@@ -20,7 +20,7 @@ enum ShellCompletion {
         switch completion {
         case .nothing, .files: []
         case let .words(words): words
-        case .faultSpecs: FaultPreset.allCases.map(\.rawValue) + FaultPoint.allCases.map { $0.rawValue + "=" }
+        case .faultSpecs: faultPresets + faultPoints.map { $0 + "=" }
         case .locales: Locale.availableIdentifiers.sorted()
         }
     }
@@ -41,37 +41,41 @@ enum ShellCompletion {
 
     private static func bash(_ options: [LaunchOption]) -> [String] {
         // Only files are completed as file names: readline would quote anything else as one (`catalogue\=`).
-        let files = "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
-        var lines = ["# bash completion for tasch, " + header.replacingOccurrences(of: "%@", with: "bash"), "_tasch() {"]
+        let files = "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\")); return"
+        var lines = ["# bash completion for tasch, " + header.replacingOccurrences(of: "%@", with: "bash")] + bashFaults + ["_tasch() {"]
         lines += [
-            "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} word",
-            // bash splits `--color=al` at the `=`.
-            "    if [[ $cur == = ]]; then cur=; elif [[ $prev == = ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi",
-            "    for word in \"${COMP_WORDS[@]:1:COMP_CWORD-1}\"; do",
-            "        [[ $word == -- ]] && { \(files); return; }",
+            "    local cur=${COMP_WORDS[COMP_CWORD]} line=${COMP_LINE:0:COMP_POINT} word prev quote= taken",
+            // bash splits its words at `=`, `;`, `(` and more: the word and the one before it are read from the line.
+            "    word=${line##*[[:space:]]}",
+            "    prev=${line%\"$word\"}; prev=${prev%\"${prev##*[![:space:]]}\"}; prev=${prev##*[[:space:]]}",
+            "    [[ $word == --*=* ]] && { prev=${word%%=*}; word=${word#*=}; }",
+            "    [[ $word == [\\'\\\"]* ]] && { quote=${word:0:1}; word=${word:1}; }",
+            "    for taken in \"${COMP_WORDS[@]:1:COMP_CWORD-1}\"; do",
+            "        [[ $taken == -- ]] && { \(files); }",
             "    done",
             "    case $prev in",
         ]
         for option in options {
             guard let value = option.value else { continue }
             let pattern = (option.names + option.aliases).joined(separator: "|")
-            let offered = "COMPREPLY=($(compgen -W '\(words(for: value.completion).joined(separator: " "))' -- \"$cur\"))"
             let reply = switch value.completion {
             case .files: files
-            case .nothing: "COMPREPLY=()"
-            case .words, .locales: offered
-            // A point is followed by its terms, not by a space.
-            case .faultSpecs: offered + "; [[ ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null"
+            case .nothing: "COMPREPLY=(); return"
+            case .words, .locales: "COMPREPLY=($(compgen -W '\(words(for: value.completion).joined(separator: " "))' -- \"$word\"))"
+            case .faultSpecs: "_tasch_faults \"$word\""
             }
-            lines.append("        \(pattern)) \(reply); return ;;")
+            lines.append("        \(pattern)) \(reply) ;;")
         }
         lines += [
+            "        *) [[ $word == -* ]] || { \(files); }",
+            "            COMPREPLY=($(compgen -W '\(options.flatMap(\.names).joined(separator: " ")) --' -- \"$word\")) ;;",
             "    esac",
-            "    if [[ $cur == -* ]]; then",
-            "        COMPREPLY=($(compgen -W '\(options.flatMap(\.names).joined(separator: " ")) --' -- \"$cur\"))",
-            "    else",
-            "        \(files)",
-            "    fi",
+            // Each answer takes the place of what bash took as the word: what follows its last break, or its quote.
+            "    taken=${cur#[\\'\\\"]}; [[ $cur == = ]] && taken=",
+            "    COMPREPLY=(\"${COMPREPLY[@]#\"${word%\"$taken\"}\"}\")",
+            "    [[ -n $quote ]] && COMPREPLY=(\"${COMPREPLY[@]/#/$quote}\")",
+            // A point is followed by its terms, not by a space.
+            "    [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null",
             "}",
             "complete -F _tasch tasch",
         ]
@@ -81,7 +85,7 @@ enum ShellCompletion {
     // MARK: - zsh
 
     private static func zsh(_ options: [LaunchOption]) -> [String] {
-        var lines = ["#compdef tasch", "# zsh completion for tasch, " + header.replacingOccurrences(of: "%@", with: "zsh"), "_arguments -S \\"]
+        var lines = ["#compdef tasch", "# zsh completion for tasch, " + header.replacingOccurrences(of: "%@", with: "zsh")] + zshFaults + ["_arguments -S \\"]
         for option in options {
             let description = "[" + zshEscaped(shortSummary(option)) + "]"
             for name in option.names {
@@ -99,7 +103,8 @@ enum ShellCompletion {
         let action = switch value.completion {
         case .files: "_files"
         case .nothing: " "
-        case .words, .faultSpecs, .locales: "(" + words(for: value.completion).map(zshEscaped).joined(separator: " ") + ")"
+        case .faultSpecs: "_tasch_faults"
+        case .words, .locales: "(" + words(for: value.completion).map(zshEscaped).joined(separator: " ") + ")"
         }
         return ":" + zshEscaped(value.placeholder) + ":" + action
     }
@@ -113,7 +118,7 @@ enum ShellCompletion {
     // MARK: - fish
 
     private static func fish(_ options: [LaunchOption]) -> [String] {
-        var lines = ["# fish completion for tasch, " + header.replacingOccurrences(of: "%@", with: "fish")]
+        var lines = ["# fish completion for tasch, " + header.replacingOccurrences(of: "%@", with: "fish")] + fishFaults
         for option in options {
             var line = "complete -c tasch"
             for name in option.names {
@@ -123,7 +128,8 @@ enum ShellCompletion {
                 let arguments = switch value.completion {
                 case .files: " -r -F"
                 case .nothing: " -x"
-                case .words, .faultSpecs, .locales: " -x -a '\(words(for: value.completion).joined(separator: " "))'"
+                case .faultSpecs: " -x -a '(__tasch_faults)'"
+                case .words, .locales: " -x -a '\(words(for: value.completion).joined(separator: " "))'"
                 }
                 line += arguments
             }

@@ -4,6 +4,10 @@ public protocol RawTerminal: AnyObject {
     /// Switches to raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte, a paste bracketed as `BracketedPaste`
     /// says); false when the terminal refuses.
     func enterRawMode() -> Bool
+    /// Switches to the mode a script stepped through at a terminal runs in (`--step`): keys arrive one by one and
+    /// unechoed, as in raw mode, even while a command runs, and Ctrl-C and Ctrl-Z still interrupt and stop it; false
+    /// when the terminal refuses. `restore()` leaves it.
+    func enterQuietMode() -> Bool
     /// Puts back the settings that raw mode replaced, pastes no longer bracketed; nothing when raw mode is off.
     func restore()
     /// Waits for input, for at most `timeout` when one is given.

@@ -15,4 +15,6 @@ public enum ShopError: Error, Equatable, Sendable {
     case dataAccess(DataAccessError)
     /// A change was saved, but what shows it could not be read again afterwards, for this reason.
     indirect case notRefreshed(ShopError)
+    /// Another checkout is under way: one is placed at a time (`OneCheckoutAtATime`).
+    case checkoutUnderWay
 }

@@ -7,15 +7,16 @@ let everyWindowSize = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60
 
 /// Every view of the full screen over the bundled catalogue, in a window of one size, as a person reaches each: the
 /// catalogue, a search, a product, the wish list, the cart (one that can be bought, one that cannot), the checkout's
-/// question, the receipt, the orders and one order, and the keys. Each view is the screen as the virtual terminal
-/// shows it.
+/// question, the receipt, the orders and one order, the keys, and the question whether to quit. Each view is the screen
+/// as the virtual terminal shows it.
 @MainActor
 enum EveryViewTour {
-    /// One view: its name, its rows, and whether keys type into a search there.
+    /// One view: its name, its rows, whether keys type into a search there, and, for a dialog, what its keys begin with.
     struct View {
         let name: String
         let lines: [String]
         var isSearching = false
+        var dialogAnswer: String?
 
         /// The status line.
         var status: String { lines.last ?? "" }
@@ -23,8 +24,15 @@ enum EveryViewTour {
 
     static func views(at size: ScreenSize, file: StaticString = #filePath, line: UInt = #line) async throws -> [View] {
         var views: [View] = []
+        // What the keys of each dialog begin with, in the status line as under its lines.
+        let answers = [
+            "the checkout's question": "y places the order", "the keys": size.rows < 24 ? "↑↓ scroll" : "Any key closes this.",
+            "the question whether to quit": "y quits",
+        ]
         try await visit(at: size, file: file, line: line) { tour, name, isSearching in
-            views.append(View(name: "\(name) at \(size.columns)×\(size.rows)", lines: tour.terminal.lines, isSearching: isSearching))
+            views.append(View(
+                name: "\(name) at \(size.columns)×\(size.rows)", lines: tour.terminal.lines, isSearching: isSearching, dialogAnswer: answers[name]
+            ))
         }
         return views
     }
@@ -67,6 +75,8 @@ enum EveryViewTour {
         await keep("a cart that cannot be bought")
         await tour.type(.text("?"), showing: "Keys", file: file, line: line)
         await keep("the keys")
+        await tour.type(.escape, .control("c"), showing: "Leave Tasch?", file: file, line: line)
+        await keep("the question whether to quit")
         _ = await tour.quit()
     }
 }

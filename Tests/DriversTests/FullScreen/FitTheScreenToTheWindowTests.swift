@@ -8,10 +8,21 @@ import XCTest
 final class FitTheScreenToTheWindowTests: XCTestCase {
     func test_theStatusLine_keepsHelpAndQuitOnEveryViewAtEverySize() async throws {
         for size in everyWindowSize {
-            for view in try await EveryViewTour.views(at: size) {
+            for view in try await EveryViewTour.views(at: size) where view.dialogAnswer == nil {
                 // While a search is typed every key types, so its ways out are Escape and Ctrl-C.
                 let keys = view.isSearching ? ["Esc leave the search", "Ctrl-C quit"] : WindowReading.helpAndQuit
                 XCTAssertTrue(keys.allSatisfy(view.status.contains), "\(view.name): \(view.status)")
+                XCTAssertFalse(view.status.hasSuffix("…"), "\(view.name): a hint is cut: \(view.status)")
+            }
+        }
+    }
+
+    func test_theStatusLine_saysOnlyTheKeysThatAnswerADialogWhileOneIsOpen_atEverySize() async throws {
+        for size in everyWindowSize {
+            for view in try await EveryViewTour.views(at: size) {
+                guard let answer = view.dialogAnswer else { continue }
+                XCTAssertTrue(view.status.hasPrefix(answer), "\(view.name): \(view.status)")
+                XCTAssertFalse(WindowReading.helpAndQuit.contains(where: view.status.contains), "\(view.name): \(view.status)")
                 XCTAssertFalse(view.status.hasSuffix("…"), "\(view.name): a hint is cut: \(view.status)")
             }
         }

@@ -31,7 +31,7 @@ final class ScreenDocumentationTests: XCTestCase {
         let parts = name.split(separator: " "), size = parts.count > 1 ? parts[1].split(separator: "x").compactMap { Int($0) } : []
         let base = String(parts.first ?? "")
         let (columns, rows) = size.count == 2 ? (size[0], size[1]) : base == "detail-beside" ? (120, 30) : (80, 24)
-        let faults = ["fault": "cart=1*fail(no-internet)", "save-waiting": "add=delay(5s)"][base] ?? ""
+        let faults = ["fault": "cart=1*fail(no-internet)", "save-waiting": "add=delay(5s)", "dropped-keys": "cart=1*delay(1s)"][base] ?? ""
         let tour = try ScreenTour(columns: columns, rows: rows, faults: faults)
         await tour.start(showing: "Catalogue: 10 products")
         await tour.terminal.waitUntil { $0.lines[0].contains("Your wish list is empty") }
@@ -64,6 +64,8 @@ final class ScreenDocumentationTests: XCTestCase {
             await tour.type(.text("y"), showing: "Thank you!")
         case "fault": await tour.type(.text("c"), showing: "r retries")
         case "help": await tour.type(.text("?"), showing: "closes this")
+        case "quit": await tour.type(.control("c"), showing: "Leave Tasch?")
+        case "dropped-keys": await typeFasterThanTheCartLoads(on: tour)
         case "save-waiting": await waitForAnotherShop(on: tour)
         default: XCTFail("Docs/screen.md names a screen no test draws: \(name)")
         }
@@ -81,6 +83,15 @@ final class ScreenDocumentationTests: XCTestCase {
         tour.clock.advance(by: .milliseconds(100))
         tour.lockWaits.say()
         await tour.terminal.waitUntil { $0.lines.last?.hasPrefix("⠋ waiting for another Tasch") == true }
+    }
+
+    /// Keeps the first product, opens the cart (slow, as planned), and types Enter and a gift card's code before it comes.
+    private func typeFasterThanTheCartLoads(on tour: ScreenTour) async {
+        await tour.type(.text("a")) { $0.lines[0].hasSuffix("Total: $64.50") }
+        await tour.type(.text("c"), thenSleepers: 2)
+        await tour.type(.enter, .text("g"), .text("W"), .text("I"), .text("N")) { _ in true }
+        tour.clock.advance(by: .seconds(1))
+        await tour.terminal.waitUntil { $0.text.contains("Place the order") }
     }
 
     /// Keeps the first product, opens the cart (on Check out), and checks out, up to the question.

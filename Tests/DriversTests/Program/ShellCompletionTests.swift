@@ -1,3 +1,4 @@
+import Adapters
 @testable import Drivers
 import XCTest
 
@@ -7,10 +8,11 @@ final class WriteShellCompletionsTests: XCTestCase {
     func test_fish_completesEachNameAndItsValue() {
         XCTAssertEqual(ShellCompletion.script(for: .fish, options: sampleOptions), """
         # fish completion for tasch, written by `tasch --completions fish`; Scripts/install.sh installs it
+        \(ShellCompletion.fishFaults.joined(separator: "\n"))
         complete -c tasch -s h -l help -d 'this text'
         complete -c tasch -l color -x -a 'auto always never' -d 'colour output'
         complete -c tasch -s f -l file -r -F -d 'run the file\\'s commands'
-        complete -c tasch -l faults -x -a 'demo slow flaky offline catalogue= product= wishlist= add= remove= quantity= cart= checkout= orders= rate= search= ratings= giftcard=' -d 'make calls fail'
+        complete -c tasch -l faults -x -a '(__tasch_faults)' -d 'make calls fail'
 
         """)
     }
@@ -19,13 +21,14 @@ final class WriteShellCompletionsTests: XCTestCase {
         XCTAssertEqual(ShellCompletion.script(for: .zsh, options: sampleOptions), """
         #compdef tasch
         # zsh completion for tasch, written by `tasch --completions zsh`; Scripts/install.sh installs it
+        \(ShellCompletion.zshFaults.joined(separator: "\n"))
         _arguments -S \\
           '-h[this text]' \\
           '--help[this text]' \\
           '--color=[colour output]:auto|always|never:(auto always never)' \\
           '*-f+[run the file'\\''s commands]:SCRIPT:_files' \\
           '*--file=[run the file'\\''s commands]:SCRIPT:_files' \\
-          '--faults=[make calls fail]:SPEC:(demo slow flaky offline catalogue= product= wishlist= add= remove= quantity= cart= checkout= orders= rate= search= ratings= giftcard=)' \\
+          '--faults=[make calls fail]:SPEC:_tasch_faults' \\
           '::script file:_files'
 
         """)
@@ -34,9 +37,10 @@ final class WriteShellCompletionsTests: XCTestCase {
     func test_bash_completesTheValuesOfEveryNameAndAliasAndTheNamesOfOptions() {
         let script = ShellCompletion.script(for: .bash, options: sampleOptions)
 
-        XCTAssertTrue(script.contains("        --color|--colour) COMPREPLY=($(compgen -W 'auto always never' -- \"$cur\")); return ;;\n"), script)
+        XCTAssertTrue(script.contains("        --color|--colour) COMPREPLY=($(compgen -W 'auto always never' -- \"$word\")) ;;\n"), script)
         XCTAssertTrue(script.contains("        -f|--file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"), script)
-        XCTAssertTrue(script.contains("COMPREPLY=($(compgen -W '-h --help --color -f --file --faults --' -- \"$cur\"))"), script)
+        XCTAssertTrue(script.contains("        --faults) _tasch_faults \"$word\" ;;\n"), script)
+        XCTAssertTrue(script.contains("COMPREPLY=($(compgen -W '-h --help --color -f --file --faults --' -- \"$word\"))"), script)
     }
 
     func test_bash_completesOnlyFilesAsFileNamesSoThatAFaultPointsEqualsSignIsNotQuoted() {
@@ -44,6 +48,14 @@ final class WriteShellCompletionsTests: XCTestCase {
 
         XCTAssertTrue(script.hasSuffix("complete -F _tasch tasch\n"), script)
         XCTAssertEqual(script.components(separatedBy: "compopt -o filenames").count - 1, 3, "after --, for a file's value, and for a script")
+    }
+
+    func test_aFaultSpec_completesInEveryShellToTheShopsPointsPresetsAndTheTermsTheLineShellOffers() {
+        let offered = FaultPoint.allCases.map(\.rawValue) + FaultPreset.allCases.map(\.rawValue) + FaultTerm.suggestions
+        for faults in [ShellCompletion.bashFaults, ShellCompletion.zshFaults, ShellCompletion.fishFaults].map({ $0.joined(separator: "\n") }) {
+            let words = Set(faults.split { !($0.isLetter || $0.isNumber || "()-".contains($0)) }.map(String.init))
+            XCTAssertEqual(offered.filter { !words.contains($0) }, [], faults)
+        }
     }
 
     func test_locale_completesToTheLocalesTheShopKnows() {

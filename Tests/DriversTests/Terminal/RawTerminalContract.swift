@@ -3,7 +3,8 @@ import TaschTestSupport
 import XCTest
 
 /// What every terminal the line editor drives must do (`RawTerminal`), as the process's own does on a pseudo-terminal
-/// the test opens: raw mode taken or refused, keys brought at once as typed and unechoed (what was typed before kept),
+/// the test opens: raw mode taken or refused, keys brought at once as typed and unechoed in raw mode and in the quiet
+/// mode of a stepped script (what was typed before kept),
 /// a read that waits a while, text shown as written, the window's width and its changes, and the terminal going
 /// away. Each subclass runs it against one terminal. Left out, as no test process can do them to itself: stopping the
 /// job (`suspendJob`, which stops the whole process group), and the echo and line editing that `restore()` gives back
@@ -27,15 +28,24 @@ class RawTerminalContract: XCTestCase {
     }
 
     func assertReadInRawModeBringsKeysAtOnceAsTypedAndUnechoed() throws {
+        try assertKeysComeAtOnceUnechoed(entering: { $0.enterRawMode() }, typed: "a\u{3}\r", [0x61, 0x03, 0x0D], "Ctrl-C a byte")
+    }
+
+    func assertReadInQuietModeBringsKeysAtOnceAsTypedAndUnechoed() throws {
+        try assertKeysComeAtOnceUnechoed(entering: { $0.enterQuietMode() }, typed: "q\r", [0x71, 0x0D], "q a key")
+    }
+
+    /// In the mode `enter` switches to, `typed` is read as `bytes`, at once (no line to end, Return as typed) and unechoed.
+    private func assertKeysComeAtOnceUnechoed(entering enter: (any RawTerminal) -> Bool, typed: String, _ bytes: [UInt8], _ what: String) throws {
         let world = try makeWorld()
-        XCTAssertTrue(world.sut.enterRawMode())
+        XCTAssertTrue(enter(world.sut))
         defer { world.sut.restore() }
 
-        world.type("a\u{3}\r")
+        world.type(typed)
         let read = world.sut.read(timeout: Self.hangGuard)
         world.sut.write("|")
 
-        XCTAssertEqual(read, .bytes([0x61, 0x03, 0x0D]), "no line to end, Ctrl-C a byte, Return as typed")
+        XCTAssertEqual(read, .bytes(bytes), "no line to end, \(what), Return as typed")
         XCTAssertEqual(world.shown(), "|", "nothing typed was echoed before what the program wrote")
     }
 
@@ -192,6 +202,13 @@ final class TermiosTerminalWorld: RawTerminalWorld {
     }
 
     private(set) var bracketsPastes = false
+
+    /// The terminal's settings now.
+    var settings: termios {
+        var settings = termios()
+        tcgetattr(ends.terminal, &settings)
+        return settings
+    }
 
     func shown() -> String {
         let shown = String(decoding: ends.readShown(waitingUpTo: 10), as: UTF8.self)

@@ -29,6 +29,7 @@ enum GiftCardsSection: CatalogueFileSection {
                 switch error {
                 case .invalidCode where entry.code.isEmpty: throw failure("code must not be empty")
                 case .invalidCode: throw failure("code must be one word of letters and digits, dashes allowed")
+                case .codeTooLong: throw failure("code must be at most \(ShopCode.maximumLength) characters")
                 case .amountNotPositive: throw failure("amount must be more than 0")
                 }
             }

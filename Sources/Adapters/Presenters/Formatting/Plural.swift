@@ -1,6 +1,6 @@
 /// Counts with the right form of the noun: "1 item", "2 items", "100,000 products".
 package enum Plural {
-    static func count(_ count: Int, _ singular: String) -> String {
+    package static func count(_ count: Int, _ singular: String) -> String {
         "\(grouped(count)) \(singular)\(count == 1 ? "" : "s")"
     }
 

@@ -29,9 +29,9 @@ enum ShopStateOrderMapping {
         do {
             return try Order(
                 number: item.number, lines: lines, shipping: item.shipping.map { Money(minorUnits: $0, currency: currency) },
-                total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt, checkoutKey: item.checkoutKey, giftCard: giftCard
+                total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt, checkoutKey: item.checkoutKey, payments: giftCard.map { [$0] } ?? []
             )
-        } catch .giftCardPaysMoreThanTheOrder {
+        } catch .paymentsExceedTheTotal {
             throw ShopStateFileError("\(field("giftCard.amount", of: place)): \(giftCard?.amount.minorUnits ?? 0) is more than the order's total, \(item.total)")
         } catch {
             throw ShopStateFileError("\(field("lines", of: place)): the quantities add up to more than can be counted")
@@ -42,13 +42,13 @@ enum ShopStateOrderMapping {
     /// card's, an amount below nothing.
     private static func giftCardPart(
         _ item: ShopStateMapper.GiftCardItem, at place: String, currency: Currency
-    ) throws(ShopStateFileError) -> Order.GiftCardPart {
+    ) throws(ShopStateFileError) -> Payment {
         // An ending is a card's own ending, were it a card's code: so what an ending is stays `GiftCard`'s to say.
         guard (try? GiftCard(code: item.ending, amount: Money(minorUnits: 1, currency: currency)))?.ending == item.ending else {
             throw ShopStateFileError("\(place).ending: \"\(item.ending)\" is not the ending of a gift card")
         }
         guard item.amount >= 0 else { throw ShopStateFileError("\(place).amount: \(item.amount) must not be negative") }
-        return Order.GiftCardPart(ending: item.ending, amount: Money(minorUnits: item.amount, currency: currency))
+        return Payment(kind: .giftCard, reference: item.ending, amount: Money(minorUnits: item.amount, currency: currency))
     }
 
     /// `order` as the files write it; at `position` of the journal when given.
@@ -62,7 +62,8 @@ enum ShopStateOrderMapping {
             checkoutKey: order.checkoutKey,
             shipping: order.shipping.isZero ? nil : order.shipping.minorUnits,
             position: position,
-            giftCard: order.giftCard.map { ShopStateMapper.GiftCardItem(ending: $0.ending, amount: $0.amount.minorUnits) }
+            // The files know one payment, a gift card's: the only kind an order is paid with yet.
+            giftCard: order.payments.first { $0.kind == .giftCard }.map { ShopStateMapper.GiftCardItem(ending: $0.reference, amount: $0.amount.minorUnits) }
         )
     }
 

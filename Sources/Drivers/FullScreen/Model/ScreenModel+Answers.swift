@@ -61,9 +61,11 @@ extension ScreenModel {
     }
 
     /// The checkout's question, over the cart it asks about and the wish list that cart buys, so that what stands
-    /// behind the dialog is what a yes buys; reads of them still under way are older, and left unanswered.
+    /// behind the dialog is what a yes buys; reads of them still under way are older, and left unanswered. No key typed
+    /// before it came answers it: those still waiting are dropped, and the status line says how many.
     mutating func ask(_ question: CheckoutQuestionContent) -> [ScreenEffect] {
-        (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel)), false)
+        (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel, fields: question.codeFields)), false)
+        droppedKeys = typedAhead.count
         dropTypedAhead()
         (cart, wishList) = (question.cart, question.wishList)
         supersede(.cart)

@@ -13,8 +13,11 @@ extension ScreenModel {
         if case let .text(text) = key, text.count > 1, !isSearching {
             return text.flatMap { respond(to: .text(String($0))) }
         }
-        if let overlay { return answer(overlay, with: key) }
+        // Ctrl-Z and Ctrl-L do what they do everywhere, over a dialog too, which is still open after `fg`.
+        if key == .control("z") { return [.suspend] }
+        if key == .control("l") { return [.redrawAll] }
         if keepsTypedAhead(key) { return [] }
+        if let overlay, !awaitsTheCheckout { return answer(overlay, with: key) }
         if isSearching { return search(key) }
         if case .message = notice { notice = nil }
         return command(key)
@@ -23,8 +26,6 @@ extension ScreenModel {
     private mutating func command(_ key: Key) -> [ScreenEffect] {
         switch key {
         case .control("c"): return interrupt()
-        case .control("z"): return [.suspend]
-        case .control("l"): return [.redrawAll]
         case .text("q"): return leave()
         case .text("?"): overlay = .help
         case .up, .text("k"): return move(by: -1)
@@ -82,12 +83,13 @@ extension ScreenModel {
         }
     }
 
-    /// Ctrl-C cancels what the customer is seen waiting for, a slow call with its spinner turning, as at the prompt;
+    /// Ctrl-C cancels what the customer is seen waiting for, a slow call with its spinner turning, as at the prompt, or
+    /// a checkout under way with no question on show (a question to quit would be taken over by the checkout's own);
     /// otherwise it asks before leaving. A part of the screen still loading in the background (a product's detail, the
     /// header) ends in a moment by itself, and a Ctrl-C meant to leave must not cancel it instead.
     private mutating func interrupt() -> [ScreenEffect] {
         dropTypedAhead()
-        guard slowRequests.isEmpty else { return [.cancelRequests] }
+        guard slowRequests.isEmpty, !awaitsTheCheckout else { return [.cancelRequests] }
         overlay = .confirmQuit
         return []
     }

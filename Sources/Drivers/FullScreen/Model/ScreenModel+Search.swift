@@ -23,7 +23,7 @@ extension ScreenModel {
         case .escape:
             isSearching = false
             return catalogue.query.searchText == nil ? [] : browse { $0.searchText = nil }
-        case .up, .down, .pageUp, .pageDown, .control("c"), .control("z"), .control("l"): return command(forSearch: key)
+        case .up, .down, .pageUp, .pageDown, .control("c"): return command(forSearch: key)
         default: return []
         }
     }
@@ -34,8 +34,8 @@ extension ScreenModel {
         return browse { $0.searchText = searched }
     }
 
-    /// The keys that keep their meaning while typing a search: moving through the results, Ctrl-C (the search is left
-    /// when it asks whether to quit), Ctrl-Z and Ctrl-L.
+    /// The keys that keep their meaning while typing a search: moving through the results, and Ctrl-C (the search is left
+    /// when it asks whether to quit). Ctrl-Z and Ctrl-L never reach the search.
     private mutating func command(forSearch key: Key) -> [ScreenEffect] {
         isSearching = false
         defer { isSearching = overlay == nil }

@@ -1,9 +1,12 @@
 /// Keys typed ahead act in the order they were typed, as `less` and a file manager take them: a key that acts on what
-/// the screen still waits for (a move, on the page it asked for; `a`, `+` and `-`, on the wish list a change is saving)
-/// waits for it, and every key typed after it waits behind it, `q` too, whose meaning a key before it may change (`/`
-/// makes it text). When what it waited for failed, a key acts on what the screen shows. Ctrl-C, Ctrl-Z and Ctrl-L act
-/// at once; Ctrl-C drops the keys still waiting, as a terminal flushes what was typed ahead on an interrupt, and so does
-/// the checkout's question, which no key typed before it came may answer.
+/// the screen still waits for (a move, on the page it asked for or the cart `c` opens; `a`, `+` and `-`, on the wish
+/// list a change is saving) waits for it, and every key typed after it waits behind it, `q` too, whose meaning a key
+/// before it may change (`/` makes it text). When what it waited for failed, a key acts on what the screen shows. While a
+/// checkout is under way with no question on show (before its question comes, while a code given is applied, while the
+/// order is placed), every key but `q` waits: the question, which no key typed before it came may answer, drops them and
+/// the status line says so (`droppedKeys`); the receipt, or the cart the checkout leaves, takes them. Ctrl-C, Ctrl-Z
+/// and Ctrl-L act at once; Ctrl-C drops the keys still waiting, as a terminal flushes what was typed ahead on an
+/// interrupt.
 extension ScreenModel {
     /// What a key acts on that an answer still under way may change.
     enum Reading: Equatable, Sendable {
@@ -15,7 +18,7 @@ extension ScreenModel {
 
     /// Keeps `key` to be taken in its turn, when it must wait for it; true when it was kept.
     mutating func keepsTypedAhead(_ key: Key) -> Bool {
-        guard !Self.actsAtOnce(key), !typedAhead.isEmpty || isAwaited(reading(of: key)) else { return false }
+        guard !Self.actsAtOnce(key), !typedAhead.isEmpty || waits(key) else { return false }
         typedAhead.append(key)
         return true
     }
@@ -23,7 +26,7 @@ extension ScreenModel {
     /// Takes the keys typed ahead, in order, once the first no longer waits; those after a key that waits again keep
     /// waiting behind it. None is taken once the screen is leaving.
     mutating func takeTypedAhead() -> [ScreenEffect] {
-        guard let first = typedAhead.first, !isAwaited(reading(of: first)) else { return [] }
+        guard let first = typedAhead.first, !waits(first) else { return [] }
         let keys = typedAhead
         typedAhead = []
         var effects: [ScreenEffect] = []
@@ -36,6 +39,24 @@ extension ScreenModel {
     /// Drops the keys still waiting.
     mutating func dropTypedAhead() {
         typedAhead = []
+    }
+
+    /// Whether a checkout is under way with no question on show that a key could answer: before its question comes,
+    /// while a code given is applied, and while the order is placed.
+    var awaitsTheCheckout: Bool {
+        guard isCheckingOut else { return false }
+        switch overlay {
+        case nil: return true
+        case let .confirmCheckout(dialog)?: return dialog.isApplying
+        case .help?, .confirmQuit?: return false
+        }
+    }
+
+    /// Whether `key` must wait for what the screen is waiting for. `q` never waits for a checkout: it leaves once the
+    /// checkout has ended, a question it asks meanwhile answered no.
+    private func waits(_ key: Key) -> Bool {
+        if awaitsTheCheckout { return key != .text("q") }
+        return overlay == nil && isAwaited(reading(of: key))
     }
 
     private static func actsAtOnce(_ key: Key) -> Bool {
@@ -65,12 +86,15 @@ extension ScreenModel {
         }
     }
 
-    /// Whether the list on show, one shown a page at a time, waits for the page it asked for, which moves its selection.
+    /// Whether the list on show waits for what it asked for, which moves its selection: a page of the catalogue or the
+    /// orders, the cart `c` opens (on "Check out" once it comes), a wish list shown for the first time.
     private var isPageAwaited: Bool {
         switch place {
         case .catalogue: catalogue.arrival != nil && isUnderWay(.catalogue)
         case .orders: orders.arrival != nil && isUnderWay(.orders)
-        case .wishList, .cart, .receipt: false
+        case .cart: (cart == nil || opensOnCheckout) && isUnderWay(.cart)
+        case .wishList: wishList == nil && isUnderWay(.wishList)
+        case .receipt: false
         }
     }
 }

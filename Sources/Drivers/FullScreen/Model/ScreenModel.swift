@@ -93,6 +93,8 @@ struct ScreenModel: Equatable, Sendable {
     var slowRequests = Set<ScreenRequest>()
     /// Keys typed while what they act on was still awaited, in the order typed (`ScreenModel+TypeAhead`).
     var typedAhead: [Key] = []
+    /// How many keys typed before the checkout's question came it dropped, until the next key.
+    var droppedKeys = 0
     /// What a save says while it waits for another shop's lock, until no change is under way.
     var saveWaiting: String?
     /// Whether `q` was pressed while changes were under way: the screen leaves once they end (`ScreenModel+Leaving`).
@@ -125,6 +127,7 @@ struct ScreenModel: Equatable, Sendable {
     /// Takes `event` and returns what to run for it.
     mutating func update(_ event: ScreenEvent) -> [ScreenEffect] {
         if isLeaving { return updateWhileLeaving(event) }
+        if case .key = event { droppedKeys = 0 }
         return react(to: event) + takeTypedAhead() + detailEffects()
     }
 

@@ -55,6 +55,7 @@ extension ScreenView {
             let others = model.isLeaving ? [] : ways.filter { $0.text != "Ctrl-C quit" }
             return [StatusHint(said, .always, shorter: turned), StatusHint("Ctrl-C cancels", .always)] + others
         }
+        if let answers = dialogAnswers(model) { return droppedKeys(model) + answers }
         if model.isSearching {
             return [StatusHint("type to search", .low), StatusHint("\(style.enter) keep the results", .high), StatusHint("\(style.upDown) move", .low)] + ways
         }
@@ -66,6 +67,24 @@ extension ScreenView {
             ? [StatusHint("/ search", .medium), StatusHint("s sort", .low), StatusHint("i in stock", .low), StatusHint("a wish", .high)]
             : [StatusHint("g catalogue", .medium)]
         return listSteps(model).compactMap(hints.statusHint) + own + hints.everywhere
+    }
+
+    /// While a dialog is open, the keys that answer it, as under its lines (nothing else acts but Ctrl-Z and Ctrl-L):
+    /// the first kept at every width, the others dropped from the right.
+    private func dialogAnswers(_ model: ScreenModel) -> [StatusHint]? {
+        guard let overlay = model.overlay, let box = dialogBox(model) else { return nil }
+        let dialog = dialog(for: overlay)
+        let footer = box.scroll.hasMoreAbove || box.scroll.hasMoreBelow ? dialog.footerWhenScrolling : dialog.footer
+        guard case let .text(keys, _)? = footer.last else { return nil }
+        return keys.components(separatedBy: "  ").enumerated().map { StatusHint($1, $0 == 0 ? .always : .high) }
+    }
+
+    /// That keys typed before the checkout's question came were dropped, until the next key.
+    private func droppedKeys(_ model: ScreenModel) -> [StatusHint] {
+        let count = model.droppedKeys
+        guard count > 0 else { return [] }
+        let keys = count == 1 ? "1 key" : "\(count) keys"
+        return [StatusHint("\(keys) typed before the question \(count == 1 ? "was" : "were") dropped", .always, shorter: "\(keys) dropped")]
     }
 
     /// What the status line says the screen waits for: a save waiting for another shop, the changes it finishes before

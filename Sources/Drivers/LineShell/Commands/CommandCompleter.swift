@@ -79,7 +79,7 @@ struct CommandCompleter: LineCompleter {
     private func faultWords(after arguments: [String]) -> [String] {
         switch arguments.count {
         case 0: FaultPoint.allCases.map(\.rawValue) + ["*", "clear"] + FaultPreset.allCases.map(\.rawValue)
-        case 1 where arguments[0] != "clear" && FaultPreset(rawValue: arguments[0]) == nil: ["off", "fail"] + FaultKind.allCases.map { "fail(\($0.rawValue))" }
+        case 1 where arguments[0] != "clear" && FaultPreset(rawValue: arguments[0]) == nil: FaultTerm.suggestions
         default: []
         }
     }

@@ -9,8 +9,8 @@ enum GiftCardCommands {
     /// What the card adds to the command table.
     static let addition = CommandTableAddition(commands: [card], options: [.init(cardOption, to: CartCommands.checkout)])
 
-    /// The kind of code the card's arguments give.
-    static let codeKind = "giftCard"
+    /// The kind of code the card's arguments give: the kind of payment a card makes.
+    static let codeKind = PaymentKind.giftCard.name
 
     /// A card's code: shown as receipts show a card (`····7KQ2`), and kept by the key it is matched by, never as typed.
     static let code = ArgumentKind(
@@ -23,12 +23,4 @@ enum GiftCardCommands {
     static let card = CommandEntry(
         "card", summary: "what is left on a gift card", example: "card WINTER-7KQ2", group: .cart, arguments: [.one(code)], json: "giftCard"
     ) { command, shell in CommandResult(await shell.actions.giftCard(command.input.codes.first?.text ?? "")) }
-}
-
-extension ShopActions {
-    /// Places the order with the codes typed. Until the checkout takes codes of every kind, it takes a gift card's: the
-    /// last one typed.
-    func checkout(asking: Bool, codes: [TypedCode]) async -> Outcome {
-        await checkout(asking: asking, giftCard: codes.last { $0.kind == GiftCardCommands.codeKind }?.text)
-    }
 }

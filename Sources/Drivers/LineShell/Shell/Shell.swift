@@ -37,13 +37,16 @@ public final class Shell {
         let prompt = console.isInteractive ? "tasch> " : nil
         if console.isInteractive, output.mode == .text {
             output.line(options.stepsThroughScript
-                ? "Tasch, a shop in your terminal, running a script a step at a time: Enter runs the command shown at the prompt, q leaves."
+                ? "Tasch steps through the script: Enter runs the command shown, q leaves."
                 : "Tasch, a shop in your terminal. Type \"\(SessionCommands.help.name)\" for the commands, \"\(SessionCommands.quit.name)\" to leave.")
             if let faults = await controls.faultsStartNote() { output.line(faults) }
             output.line()
-            // Opened as if typed, so that a failure says the way out and `retry` repeats it, and stands apart from the prompt.
-            let start = Command(BrowseCommands.home)
-            _ = await controls.run(start.name, execute: { _ in await self.run(start) })
+            // A stepped script shows what its own steps show, so that the banner stays on the audience's first screen.
+            if !options.stepsThroughScript {
+                // Opened as if typed, so that a failure says the way out and `retry` repeats it, and stands apart from the prompt.
+                let start = Command(BrowseCommands.home)
+                _ = await controls.run(start.name, execute: { _ in await self.run(start) })
+            }
             output.flush()
         }
         var lineNumber = 0

@@ -35,6 +35,13 @@ final class CatalogueMapperGiftCardErrorTests: XCTestCase {
         }
     }
 
+    func test_map_failsOnACodeLongerThanAnyCode_andTakesOneAsLongAsTheRuleAllows() {
+        let longest = String(repeating: "A", count: 64)
+
+        assertMapping(document(cards: card(code: "\"\(longest)B\"")), failsWith: "giftCards[0]: code must be at most 64 characters")
+        XCTAssertNoThrow(try CatalogueMapper.map(document(cards: card(code: "\"\(longest)\""))))
+    }
+
     func test_map_failsOnTwoCodesEqualIgnoringCaseAndDashes() {
         assertMapping(
             document(cards: card(code: #""WINTER-7KQ2""#), card(code: #""THANKS-25""#), card(code: #""winter7kq-2""#)),

@@ -26,6 +26,7 @@ final class CompleteShopCommandsTests: XCTestCase {
         XCTAssertEqual(words(after: ["fault", "cart"], typing: "fail("), [
             "fail(no-internet)", "fail(timeout)", "fail(not-found)", "fail(decoding)",
         ])
+        XCTAssertEqual(words(after: ["fault", "cart"], typing: "l"), ["lose"])
         XCTAssertEqual(words(after: ["fault", "clear"], typing: ""), [])
     }
 

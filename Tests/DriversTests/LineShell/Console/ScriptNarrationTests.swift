@@ -17,6 +17,11 @@ final class NarrateAStepThroughTests: XCTestCase {
         XCTAssertEqual(ScriptNarration.lines(comments, columns: 80), ["# Run it so:", "#   tasch --step demo.tasch", "#", "# Then watch."])
     }
 
+    func test_lines_neverShowANoteForTheScriptsReader() {
+        XCTAssertEqual(ScriptNarration.lines(["## Run it with --step.", "# A demo.", "## (a note)"], columns: 80), ["# A demo."])
+        XCTAssertEqual(ScriptNarration.lines(["## Run it with --step.", ""], columns: 80), [], "nor the blank lines around notes alone")
+    }
+
     func test_lines_joinParagraphsWithoutWrappingThemWhenThereIsNoWindow() {
         XCTAssertEqual(ScriptNarration.lines(["# one", "# two"], columns: nil), ["# one two"])
     }

@@ -65,6 +65,69 @@ final class StepThroughAScriptTests: XCTestCase {
         XCTAssertEqual(terminal.prompts.last, "Place the order? [y/N] ")
     }
 
+    func test_readLine_atATerminalThatGivesKeys_runsOnEnterAndLeavesOnQWithoutEnter() async {
+        let (sut, console, keys) = makeSUTWithKeys(script: ["show 1", "cart"], keys: [.typed("\r"), .timedOut, .typed("q")])
+
+        let first = await sut.readLine(prompt: "tasch> ")
+        let second = await sut.readLine(prompt: "tasch> ")
+
+        XCTAssertEqual(first, "show 1")
+        XCTAssertNil(second)
+        XCTAssertEqual(console.output, "tasch> show 1\ntasch> cart\nLeft the script after 1 of its 2 steps.\n")
+        XCTAssertEqual(keys.events.filter { $0 == .enterQuietMode || $0 == .restore }, [.enterQuietMode, .restore], "quiet from the first step to the end")
+    }
+
+    func test_readLine_dropsWhatWasTypedWhileTheCommandBeforeRan() async {
+        let (sut, _, _) = makeSUTWithKeys(script: ["show 1", "cart"], keys: [.typed("\r"), .typed("xq"), .timedOut, .typed("\r")])
+
+        _ = await sut.readLine(prompt: "tasch> ")
+        let second = await sut.readLine(prompt: "tasch> ")
+
+        XCTAssertEqual(second, "cart", "the q typed while show 1 ran left nothing")
+    }
+
+    func test_readLine_pastTheLastCommand_saysEveryStepRanAndGivesTheTerminalBack() async {
+        let (sut, console, keys) = makeSUTWithKeys(script: ["cart", "# That is all."], keys: [.typed("\r")])
+
+        _ = await sut.readLine(prompt: "tasch> ")
+        let after = await sut.readLine(prompt: "tasch> ")
+
+        XCTAssertNil(after)
+        XCTAssertTrue(console.output.hasSuffix("[# That is all.]\nEnd of the script: its 1 step has run.\n"), console.output)
+        XCTAssertEqual(keys.events.last, .restore)
+    }
+
+    func test_readLine_drawsTheCommandAgainWhenTheWindowChangesOrTheShopContinues() async {
+        let (sut, console, _) = makeSUTWithKeys(script: ["cart"], keys: [.timedOut, .resized, .typed("\r")])
+
+        _ = await sut.readLine(prompt: "tasch> ")
+
+        XCTAssertEqual(console.output, "tasch> cart\r\u{1B}[Ktasch> cart\n")
+    }
+
+    func test_ask_atATerminalThatGivesKeys_isAnsweredALineEchoedThenTheStepsGoOnQuietly() async {
+        let (sut, console, keys) = makeSUTWithKeys(script: ["checkout"], keys: [.typed("\r")], lines: ["n"])
+        _ = await sut.readLine(prompt: "tasch> ")
+
+        let answer = sut.ask("Place the order? [y/N] ")
+
+        XCTAssertEqual(answer, "n")
+        XCTAssertEqual(console.prompts, ["Place the order? [y/N] "])
+        XCTAssertEqual(keys.events.filter { $0 == .enterQuietMode || $0 == .restore }, [.enterQuietMode, .restore, .enterQuietMode])
+    }
+
+    private func makeSUTWithKeys(
+        script: [String], keys inputs: [TerminalInput], lines: [String] = [], file: StaticString = #filePath, line: UInt = #line
+    ) -> (SteppingConsole, ScriptedConsole, ScriptedTerminal) {
+        let console = ScriptedConsole(lines: lines, isInteractive: true)
+        let keys = ScriptedTerminal([.timedOut] + inputs)
+        let sut = SteppingConsole(
+            terminal: console, keys: keys, script: script, secrets: LineSecrets(table: .shop), narration: { "[\($0.joined(separator: "|"))]\n" }
+        )
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, console, keys)
+    }
+
     private func makeSUT(
         script: [String], typed: [String], file: StaticString = #filePath, line: UInt = #line
     ) -> (SteppingConsole, ScriptedConsole) {

@@ -5,6 +5,7 @@ import Drivers
 final class ScriptedTerminal: RawTerminal {
     enum Event: Equatable {
         case enterRawMode
+        case enterQuietMode
         case restore
         case read(timeout: Duration?)
         case write(String)
@@ -27,7 +28,8 @@ final class ScriptedTerminal: RawTerminal {
 
     /// Whether pastes come bracketed: raw mode asks for them so, as the real terminal's does, until it is given back.
     var bracketsPastes: Bool {
-        !refusesRawMode && events.last { $0 == .enterRawMode || $0 == .restore } == .enterRawMode
+        let modes: [Event] = [.enterRawMode, .enterQuietMode, .restore]
+        return !refusesRawMode && events.last(where: modes.contains).map { $0 != .restore } == true
     }
 
     /// Everything written, joined.
@@ -37,6 +39,11 @@ final class ScriptedTerminal: RawTerminal {
 
     func enterRawMode() -> Bool {
         events.append(.enterRawMode)
+        return !refusesRawMode
+    }
+
+    func enterQuietMode() -> Bool {
+        events.append(.enterQuietMode)
         return !refusesRawMode
     }
 

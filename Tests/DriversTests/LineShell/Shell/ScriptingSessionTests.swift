@@ -76,7 +76,7 @@ final class ScriptingSessionTests: XCTestCase {
     func test_interactiveOption_promptsAndAsksEvenWhenInputIsNotATerminal() async {
         let session = await ShopSession.run(["add 1", "checkout", "n"], arguments: ["--interactive"])
 
-        XCTAssertEqual(session.console.prompts, ["tasch> ", "tasch> ", "Place the order for 1 item, $64.50 in all? [y/N] ", "tasch> "])
+        XCTAssertEqual(session.console.prompts, ["tasch> ", "tasch> ", "Place the order for 1 item, $64.50 in all? [y/N, or a gift card code] ", "tasch> "])
     }
 
     func test_batchOption_neitherPromptsNorAsksOnATerminal() async {
@@ -118,8 +118,7 @@ final class ScriptingSessionTests: XCTestCase {
 
         XCTAssertEqual(session.status, 0)
         XCTAssertEqual(session.console.prompts, ["tasch> add 1", "tasch> cart"])
-        XCTAssertTrue(session.console.output.hasPrefix("Tasch, a shop in your terminal, running a script a step at a time: Enter runs "
-            + "the command shown at the prompt, q leaves.\n"), session.console.output)
+        XCTAssertTrue(session.console.output.hasPrefix("Tasch steps through the script: Enter runs the command shown, q leaves.\n\n# Keep"), session.console.output)
         XCTAssertTrue(session.console.output.contains("# Keep a tote.\nAdded \"Heron Tote\""), session.console.output)
         XCTAssertFalse(session.console.output.contains("Your cart:"), "q leaves before the cart: \(session.console.output)")
     }

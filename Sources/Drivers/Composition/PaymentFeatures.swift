@@ -1,0 +1,37 @@
+import Adapters
+import UseCases
+
+/// One way of paying with a code, as the feature that offers it registers it with the generic parts of the shop: the
+/// checkout's method, its words among the payments, and its field in the full screen's checkout dialog.
+struct PaymentRegistration {
+    /// The method the checkout applies its codes with, over the data layer.
+    let method: @MainActor (DataLayer) -> any CheckoutPaymentMethod
+    let wording: PaymentWording.Entry
+    let dialogField: CheckoutCodeField
+}
+
+/// The ways of paying with a code the shop offers, in the order they pay (a discount before what pays the rest), each
+/// read by the generic part it is for.
+struct PaymentFeatures {
+    private let registered: [PaymentRegistration]
+
+    init(_ registered: [PaymentRegistration]) {
+        self.registered = registered
+    }
+
+    /// The checkout's methods over `data`.
+    @MainActor
+    func methods(_ data: DataLayer) -> [any CheckoutPaymentMethod] {
+        registered.map { $0.method(data) }
+    }
+
+    /// The presenters' words for each kind.
+    var wording: PaymentWording {
+        PaymentWording(registered.map(\.wording))
+    }
+
+    /// The checkout dialog's fields.
+    var dialogFields: [CheckoutCodeField] {
+        registered.map(\.dialogField)
+    }
+}
