@@ -80,7 +80,8 @@ extension ShopStateMapper {
         let priceWhenAdded: Int?
     }
 
-    /// An order of a version 2 document, or of a line of the journal, where it also has its `position`.
+    /// An order of a version 2 document, or of a line of the journal, where it also has its `position`; from version 4
+    /// with each part of `FormatSections.orderParts` that it holds (what a gift card paid toward it), under its key.
     struct OrderItem: Codable {
         @PathOnOverflow var number: Int
         let lines: [LineItem]
@@ -90,14 +91,47 @@ extension ShopStateMapper {
         let checkoutKey: String?
         let shipping: Int?
         @PathOnOverflow var position: Int?
-        /// What a gift card paid toward the order, from version 4; left out when none did.
-        let giftCard: GiftCardItem?
-    }
+        /// What each part holds, in the order of `FormatSections.orderParts`; nil where the order has none of it.
+        let parts: [(any Sendable)?]
 
-    /// What a gift card paid toward an order: the ending of its key, and the amount in minor units.
-    struct GiftCardItem: Codable {
-        let ending: String
-        @PathOnOverflow var amount: Int
+        init(
+            number: Int, lines: [LineItem], total: Int, currency: String?, placedAt: String?, checkoutKey: String?, shipping: Int?,
+            position: Int?, parts: [(any Sendable)?] = FormatSections.orderParts.map { _ in nil }
+        ) {
+            (self.number, self.lines, self.total, self.currency) = (number, lines, total, currency)
+            (self.placedAt, self.checkoutKey, self.shipping, self.position, self.parts) = (placedAt, checkoutKey, shipping, position, parts)
+        }
+
+        /// The fields in the order they were declared when the order was `Codable`'s to read, its parts last.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.init(
+                number: try container.decode(PathOnOverflow<Int>.self, forKey: JSONKey("number")).wrappedValue,
+                lines: try container.decode([LineItem].self, forKey: JSONKey("lines")),
+                total: try container.decode(PathOnOverflow<Int>.self, forKey: JSONKey("total")).wrappedValue,
+                currency: try container.decodeIfPresent(String.self, forKey: JSONKey("currency")),
+                placedAt: try container.decodeIfPresent(String.self, forKey: JSONKey("placedAt")),
+                checkoutKey: try container.decodeIfPresent(String.self, forKey: JSONKey("checkoutKey")),
+                shipping: try container.decodeIfPresent(Int.self, forKey: JSONKey("shipping")),
+                position: try container.decode(PathOnOverflow<Int?>.self, forKey: JSONKey("position")).wrappedValue,
+                parts: try FormatSections.orderParts.map { part in try part.decode(container) }
+            )
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(_number, forKey: JSONKey("number"))
+            try container.encode(lines, forKey: JSONKey("lines"))
+            try container.encode(_total, forKey: JSONKey("total"))
+            try container.encodeIfPresent(currency, forKey: JSONKey("currency"))
+            try container.encodeIfPresent(placedAt, forKey: JSONKey("placedAt"))
+            try container.encodeIfPresent(checkoutKey, forKey: JSONKey("checkoutKey"))
+            try container.encodeIfPresent(shipping, forKey: JSONKey("shipping"))
+            try container.encode(_position, forKey: JSONKey("position"))
+            for (part, stored) in zip(FormatSections.orderParts, parts) {
+                if let stored { try part.encode(stored, &container) }
+            }
+        }
     }
 
     struct LineItem: Codable {
@@ -145,7 +179,7 @@ extension ShopStateMapper {
                     ShopStateMapper.OrderItem(
                         number: order.number,
                         lines: order.lines.map { ShopStateMapper.LineItem(productID: $0.productID, name: $0.name, price: $0.price, quantity: 1) },
-                        total: order.total, currency: order.currency, placedAt: nil, checkoutKey: nil, shipping: nil, position: nil, giftCard: nil
+                        total: order.total, currency: order.currency, placedAt: nil, checkoutKey: nil, shipping: nil, position: nil
                     )
                 },
                 nextOrderNumber: nextOrderNumber
