@@ -1,5 +1,5 @@
 /// A placed order: what was bought, how many and at which prices, what shipping cost, under which number, when, and by
-/// which checkout.
+/// which checkout, and what paid for it.
 public struct Order: Equatable, Sendable {
     /// One product bought, as it was named and priced when the order was placed.
     public struct Line: Equatable, Sendable {
@@ -22,17 +22,6 @@ public struct Order: Equatable, Sendable {
         }
     }
 
-    /// What a gift card paid toward an order, named by the last four characters of its code.
-    public struct GiftCardPart: Equatable, Sendable {
-        public let ending: String
-        public let amount: Money
-
-        public init(ending: String, amount: Money) {
-            self.ending = ending
-            self.amount = amount
-        }
-    }
-
     public let number: Int
     public let lines: [Line]
     /// What shipping cost; nothing for orders kept before shipping was recorded, when it was always free.
@@ -45,23 +34,18 @@ public struct Order: Equatable, Sendable {
     /// The key of the checkout that placed it, so that the same checkout asked again finds this order instead of
     /// placing another; nil for orders kept before keys were.
     public let checkoutKey: String?
-    /// What a gift card paid toward it, if one did; never more than its total.
-    public let giftCard: GiftCardPart?
+    /// What paid parts of it (a gift card), in the order they were applied; together never more than its total.
+    public let payments: [Payment]
+    /// What was left to pay once the payments paid their parts (`Payment.leftToPay(of:after:)`).
+    public let toPay: Money
 
-    /// What was left to pay once the gift card paid its part: the total, less the card's.
-    public var toPay: Money {
-        Money(minorUnits: total.minorUnits - (giftCard?.amount.minorUnits ?? 0), currency: total.currency)
-    }
-
-    /// An order numbered `number` of already-checked lines, shipping (free unless given) and total, a part of it paid by
-    /// `giftCard`; refused when the quantities add up to more than can be counted, or the card paid more than the total.
+    /// An order numbered `number` of already-checked lines, shipping (free unless given) and total, parts of it paid by
+    /// `payments`; refused when the quantities add up to more than can be counted, or the payments to more than the total.
     public init(
         number: Int, lines: [Line], shipping: Money? = nil, total: Money, placedAt: Timestamp? = nil, checkoutKey: String? = nil,
-        giftCard: GiftCardPart? = nil
+        payments: [Payment] = []
     ) throws(ShopRuleViolation) {
-        if let giftCard, giftCard.amount.currency != total.currency || giftCard.amount.minorUnits > total.minorUnits {
-            throw .giftCardPaysMoreThanTheOrder
-        }
+        toPay = try Payment.leftToPay(of: total, after: payments)
         var itemCount = 0
         for line in lines {
             let (count, overflow) = itemCount.addingReportingOverflow(line.quantity)
@@ -75,12 +59,12 @@ public struct Order: Equatable, Sendable {
         self.itemCount = itemCount
         self.placedAt = placedAt
         self.checkoutKey = checkoutKey
-        self.giftCard = giftCard
+        self.payments = payments
     }
 
-    /// The order that buys `cart`, part of it paid by `giftCard`; refused when the cart cannot be checked out.
+    /// The order that buys `cart`, parts of it paid by `payments`; refused when the cart cannot be checked out.
     public init(
-        number: Int, buying cart: Cart, placedAt: Timestamp? = nil, checkoutKey: String? = nil, giftCard: GiftCardPart? = nil
+        number: Int, buying cart: Cart, placedAt: Timestamp? = nil, checkoutKey: String? = nil, payments: [Payment] = []
     ) throws(ShopRuleViolation) {
         try cart.validateForCheckout()
         var lines: [Line] = []
@@ -88,7 +72,7 @@ public struct Order: Equatable, Sendable {
             lines.append(try Line(productID: line.product.id, name: line.product.name, price: line.product.price, quantity: line.quantity))
         }
         try self.init(
-            number: number, lines: lines, shipping: cart.shipping, total: cart.total, placedAt: placedAt, checkoutKey: checkoutKey, giftCard: giftCard
+            number: number, lines: lines, shipping: cart.shipping, total: cart.total, placedAt: placedAt, checkoutKey: checkoutKey, payments: payments
         )
     }
 }

@@ -20,12 +20,14 @@ public enum ShopRuleViolation: Error, Equatable, Sendable {
     case outOfStock([Product])
     /// These ask for more than is left: each product at the stock now left, with the quantity asked for.
     case notEnoughStock([StockShortfall])
+    /// Nothing the checkout takes a code for has that code; which codes exist is not said.
+    case unknownCode
     /// No gift card has that code; which codes exist is not said.
     case unknownGiftCard
     /// The gift card ending in these characters has nothing left on it.
     case giftCardSpent(ending: String)
-    /// A gift card's part of an order is more than the order's total.
-    case giftCardPaysMoreThanTheOrder
+    /// An order's payments add up to more than its total, or one is below nothing or in another currency.
+    case paymentsExceedTheTotal
     /// A total does not fit in the amounts the shop can count.
     case amountTooLarge
     /// The items add up to more than the shop can count.

@@ -14,11 +14,13 @@ final class GiftCardEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(run.output.contains("Gift card ····7KQ2 is spent: nothing is left of $50.00."), run.output)
     }
 
-    func test_json_carriesTheCardsPartAsMoney() throws {
-        let run = try tasch.run(["--state", statePath, "--json", "-c", "add 1", "-c", "checkout --yes --card THANKS-25", "-c", "card thanks-25"])
+    func test_json_carriesTheCardsPartAsMoney_amongThePayments() throws {
+        let run = try tasch.run(["--state", statePath, "--json", "-c", "add 1", "-c", "checkout --yes --card THANKS-25", "-c", "card thanks-25", "-c", "orders"])
 
         XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertTrue(run.output.contains(#""giftCard":{"amount":{"amount":"25.00","currency":"USD","formatted":"$25.00","minorUnits":2500},"ending":"KS25"}"#), run.output)
+        let payment = #"{"amount":{"amount":"25.00","currency":"USD","formatted":"$25.00","minorUnits":2500},"kind":"giftCard","reference":"KS25"}"#
+        XCTAssertTrue(run.output.contains(#""payments":[\#(payment)]"#), run.output)
+        XCTAssertEqual(run.output.components(separatedBy: #""payments":["#).count - 1, 2, "the order, and its line in the orders")
         XCTAssertTrue(run.output.contains(#""toPay":{"amount":"39.50""#), run.output)
         XCTAssertTrue(run.output.contains(#"{"giftCard":{"amount":"#), run.output)
     }
@@ -62,6 +64,27 @@ final class GiftCardEndToEndTests: EndToEndTestCase {
         let paid = history.orders.compactMap { ($0["giftCard"] as? [String: Any])?["amount"] as? Int }.reduce(0, +)
         XCTAssertEqual(paid, 2_500, "the card pays once, $25.00, whoever gets there first")
         XCTAssertEqual((history.document["giftCardsPaid"] as? [String: Int])?["THANKS25"], 2_500)
+    }
+
+    func test_theLineShellsQuestion_offersACode_andACodeTypedThereIsApplied_neverKeptInTheHistory() throws {
+        let historyPath = tasch.folder.appendingPathComponent("history").path
+        let shop = try ShopOnATerminal(arguments: ["--state", statePath], environment: ["TASCH_HISTORY": historyPath], home: tasch)
+
+        shop.type("add 1\r", expecting: "Added")
+        // At 80 columns the question takes two lines, the offer of a code the second.
+        shop.type("checkout\r", expecting: "$64.50 in all?\r\n", thenPrompt: false)
+        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.type("nope\r", expecting: "no gift card with that code", thenPrompt: false)
+        shop.terminal.waitFor("$64.50 in all?\r\n")
+        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.type("thanks-25\r", expecting: "$39.50 to pay?\r\n", thenPrompt: false)
+        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.type("y\r", expecting: "Gift card ····KS25")
+        XCTAssertEqual(shop.leave(), 0)
+
+        let history = try String(contentsOfFile: historyPath, encoding: .utf8)
+        XCTAssertEqual(history, "add 1\ncheckout\n")
+        XCTAssertEqual((try SavedHistory(statePath: statePath, context: "a code at the question").document["giftCardsPaid"] as? [String: Int])?["THANKS25"], 2_500)
     }
 
     func test_theFullScreen_buysWithACardTypedInTheCheckoutDialog() throws {

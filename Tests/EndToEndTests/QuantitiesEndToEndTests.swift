@@ -63,7 +63,7 @@ final class QuantitiesEndToEndTests: EndToEndTestCase {
 
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.output.contains("  4  $2,878.00  2 ×  Leather Weekender  [only 1 left]\n"), result.output)
-        XCTAssertTrue(result.output.contains("Ask for no more than is left (\"quantity ID N\") before you check out.\n"), result.output)
+        XCTAssertTrue(result.output.contains("\"Leather Weekender\" has only 1 left, not 2: ask for what is left with \"quantity 4 1\".\n"), result.output)
         XCTAssertEqual(result.errors, "line 2: \"Leather Weekender\" has only 1 left, not 2: ask for what is left with \"quantity 4 1\"\n")
     }
 

@@ -18,6 +18,14 @@ final class GiftCardTests: XCTestCase {
         XCTAssertEqual(GiftCard.key(of: "A1-b2"), "A1B2")
     }
 
+    func test_aCode_isAtMostTheShopsLengthForCodes_dashesIncluded() {
+        let longest = String(repeating: "A", count: ShopCode.maximumLength - 1) + "-"
+
+        XCTAssertEqual(GiftCard.key(of: longest), String(repeating: "A", count: ShopCode.maximumLength - 1))
+        XCTAssertNil(GiftCard.key(of: longest + "B"), "a paste of a page is not a code")
+        XCTAssertThrowsError(try GiftCard(code: longest + "B", amount: dollars(cents: 100))) { XCTAssertEqual($0 as? GiftCard.Refusal, .codeTooLong) }
+    }
+
     func test_init_refusesAnInvalidCodeAndAnAmountThatIsNotPositive() {
         XCTAssertThrowsError(try GiftCard(code: "no good", amount: dollars(cents: 100))) { XCTAssertEqual($0 as? GiftCard.Refusal, .invalidCode) }
         XCTAssertThrowsError(try GiftCard(code: "GOOD", amount: dollars(cents: 0))) { XCTAssertEqual($0 as? GiftCard.Refusal, .amountNotPositive) }
@@ -27,14 +35,23 @@ final class GiftCardTests: XCTestCase {
     func test_aCardLargerThanTheOrder_paysItAllAndKeepsTheRestForLater() throws {
         let card = try GiftCard(code: "BIG-1", amount: dollars(cents: 10_000))
 
-        XCTAssertEqual(card.payment(toward: dollars(cents: 6_450), havingPaid: dollars(cents: 0)), dollars(cents: 6_450))
+        XCTAssertEqual(card.payment(toward: dollars(cents: 6_450), havingPaid: dollars(cents: 0)).amount, dollars(cents: 6_450))
         XCTAssertEqual(card.balance(havingPaid: dollars(cents: 6_450)), dollars(cents: 3_550))
+    }
+
+    func test_aPayment_isOfTheCardsKindNamedByItsEnding() throws {
+        let card = try GiftCard(code: "winter-7kq2", amount: dollars(cents: 5_000))
+
+        XCTAssertEqual(
+            card.payment(toward: dollars(cents: 6_450), havingPaid: dollars(cents: 1_000)),
+            Payment(kind: .giftCard, reference: "7KQ2", amount: dollars(cents: 4_000))
+        )
     }
 
     func test_aCardSmallerThanTheOrder_paysItsBalance() throws {
         let card = try GiftCard(code: "SMALL", amount: dollars(cents: 5_000))
 
-        XCTAssertEqual(card.payment(toward: dollars(cents: 6_450), havingPaid: dollars(cents: 1_000)), dollars(cents: 4_000))
+        XCTAssertEqual(card.payment(toward: dollars(cents: 6_450), havingPaid: dollars(cents: 1_000)).amount, dollars(cents: 4_000))
     }
 
     func test_aCardWhoseAmountIsPaid_isSpentAndPaysNothing() throws {
@@ -42,7 +59,7 @@ final class GiftCardTests: XCTestCase {
 
         XCTAssertTrue(card.isSpent(havingPaid: dollars(cents: 5_000)))
         XCTAssertFalse(card.isSpent(havingPaid: dollars(cents: 4_999)))
-        XCTAssertEqual(card.payment(toward: dollars(cents: 100), havingPaid: dollars(cents: 5_000)), dollars(cents: 0))
+        XCTAssertEqual(card.payment(toward: dollars(cents: 100), havingPaid: dollars(cents: 5_000)).amount, dollars(cents: 0))
         XCTAssertEqual(card.balance(havingPaid: dollars(cents: 9_000)), dollars(cents: 0), "never below nothing")
     }
 

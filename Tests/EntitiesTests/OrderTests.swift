@@ -15,26 +15,26 @@ final class OrderTests: XCTestCase {
         XCTAssertEqual(try Order(number: 1001, lines: [], total: dollars(cents: 0)).shipping, dollars(cents: 0))
     }
 
-    func test_buyingWithAGiftCard_recordsWhatTheCardPaidAndWhatWasLeftToPay() throws {
+    func test_buyingWithPayments_recordsWhatEachPaidAndWhatWasLeftToPay() throws {
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450)]))
-        let paid = Order.GiftCardPart(ending: "7KQ2", amount: dollars(cents: 5_000))
+        let paid = [Payment(kind: .giftCard, reference: "7KQ2", amount: dollars(cents: 5_000))]
 
-        let order = try Order(number: 1001, buying: cart, giftCard: paid)
+        let order = try Order(number: 1001, buying: cart, payments: paid)
 
-        XCTAssertEqual(order.giftCard, paid)
+        XCTAssertEqual(order.payments, paid)
         XCTAssertEqual(order.total, dollars(cents: 6_450))
         XCTAssertEqual(order.toPay, dollars(cents: 1_450))
     }
 
-    func test_aGiftCardNeverPaysMoreThanTheOrder() throws {
-        let part = Order.GiftCardPart(ending: "7KQ2", amount: dollars(cents: 7_000))
+    func test_paymentsNeverAddUpToMoreThanTheOrder() throws {
+        let paid = [Payment(kind: .giftCard, reference: "7KQ2", amount: dollars(cents: 7_000))]
 
-        XCTAssertThrowsError(try Order(number: 1001, lines: [], total: dollars(cents: 6_450), giftCard: part)) { error in
-            XCTAssertEqual(error as? ShopRuleViolation, .giftCardPaysMoreThanTheOrder)
+        XCTAssertThrowsError(try Order(number: 1001, lines: [], total: dollars(cents: 6_450), payments: paid)) { error in
+            XCTAssertEqual(error as? ShopRuleViolation, .paymentsExceedTheTotal)
         }
     }
 
-    func test_anOrderPaidWithoutACard_leavesItsTotalToPay() throws {
+    func test_anOrderPaidWithNothing_leavesItsTotalToPay() throws {
         XCTAssertEqual(try Order(number: 1001, lines: [], total: dollars(cents: 100)).toPay, dollars(cents: 100))
     }
 

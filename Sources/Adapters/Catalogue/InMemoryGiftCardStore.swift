@@ -19,3 +19,10 @@ public struct InMemoryGiftCardStore: GiftCardStore {
         GiftCard.key(of: code).flatMap { cards[$0] }
     }
 }
+
+extension OpenedCatalogue {
+    /// The gift cards the catalogue file issues (its `giftCards` section), however it was opened.
+    public var giftCards: any GiftCardStore {
+        InMemoryGiftCardStore(sections[GiftCardsSection.self])
+    }
+}

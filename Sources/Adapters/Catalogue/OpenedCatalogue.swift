@@ -2,21 +2,22 @@ import Entities
 import Synchronization
 import UseCases
 
-/// A catalogue file opened for the shop: the catalogue to sell from, the gift cards it issues, and the index still being
-/// written for the next start, off the path to the first prompt.
+/// A catalogue file opened for the shop: the catalogue to sell from, what the file's other sections hold, and the index
+/// still being written for the next start, off the path to the first prompt.
 public struct OpenedCatalogue: Sendable {
     /// The catalogue to sell from, which also completes product ids and names as they are typed and tells its extremes.
     public let catalogue: any ProductCatalogue & ProductIDCompleting & ProductNameCompleting & CatalogueExtremes
-    /// The gift cards the catalogue file issues, however it was opened (decoded, or from its index).
-    public let giftCards: any GiftCardStore
+    /// What the catalogue file's sections beside its products hold, however it was opened (decoded, or from its index):
+    /// each feature's store is made from its own section.
+    package let sections: CatalogueSections
     let writes: IndexWrites
 
     init(
-        _ catalogue: any ProductCatalogue & ProductIDCompleting & ProductNameCompleting & CatalogueExtremes, giftCards: [GiftCard],
+        _ catalogue: any ProductCatalogue & ProductIDCompleting & ProductNameCompleting & CatalogueExtremes, sections: CatalogueSections,
         writes: IndexWrites
     ) {
         self.catalogue = catalogue
-        self.giftCards = InMemoryGiftCardStore(giftCards)
+        self.sections = sections
         self.writes = writes
     }
 

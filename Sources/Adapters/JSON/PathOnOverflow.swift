@@ -28,3 +28,5 @@ struct PathOnOverflow<Value: Codable>: Codable {
         try container.encode(wrappedValue)
     }
 }
+
+extension PathOnOverflow: Sendable where Value: Sendable {}

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import UseCases
 
 /// The orders a state document commits, read from the journal beside it a line at a time: the newest page, one order
 /// or those since a number cost a binary search over the lines and the lines shown, however long the history. Positions
@@ -94,8 +95,8 @@ package struct OrderJournal {
         return (last, try entry(last))
     }
 
-    /// The orders at `positions` read on from `start`, the line of the first, each checked to follow the one before, and
-    /// the last committed one to be the last line.
+    /// The orders at `positions` read on from `start`, the line of the first, each checked to follow the one before (its
+    /// position next, its number by the order numbers' rule), and the last committed one to be the last line.
     private func orders(from start: (line: JournalFile.Line, entry: Entry), positions: Range<Int>) throws(ShopStateFileError) -> [Order] {
         var line = start.line
         var entry = start.entry
@@ -104,8 +105,10 @@ package struct OrderJournal {
             if position > positions.lowerBound {
                 line = try lines.line(at: line.next)
                 let next = try self.entry(line)
-                guard next.order.number > entry.order.number else {
-                    throw lines.damage(at: line.start, "order #\(next.order.number) follows #\(entry.order.number): numbers must ascend")
+                do {
+                    try OrderNumbering.requireOrder(numbered: next.order.number, after: entry.order.number)
+                } catch {
+                    throw lines.damage(at: line.start, error.description)
                 }
                 entry = next
             }

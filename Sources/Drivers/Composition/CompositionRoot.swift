@@ -73,6 +73,9 @@ package enum CompositionRoot {
         locator.register(FaultGate.self) { try FaultGate(injector: $0.resolve(), clock: $0.resolve(SessionServices.self).faultClock) }
         locator.register(DataLayer.self) { try DataLayer.plain(catalogue: $0.resolve(), state: $0.resolve()) }
         locator.decorate(DataLayer.self) { data, locator in data.gated(by: try locator.resolve()) }
+        // The ways of paying with a code: none of the shop's own; each feature that offers one adds it, in the order
+        // they pay.
+        locator.register(PaymentFeatures.self) { _ in PaymentFeatures([]) }
     }
 
     /// The interactors over the data layer, each use case's wiring, and the presenter of a checkout's question and answer.
@@ -81,10 +84,13 @@ package enum CompositionRoot {
         // One memory of lost answers for the whole session, so that any later attempt at a change finds it.
         locator.register(LostAnswers.self) { _ in LostAnswers() }
         locator.register(Interactors.self) {
-            try Interactors(data: $0.resolve(), changes: $0.resolve(), lostAnswers: $0.resolve(), services: $0.resolve(), giftCards: $0.resolve())
+            try Interactors(
+                data: $0.resolve(), changes: $0.resolve(), lostAnswers: $0.resolve(), services: $0.resolve(),
+                payments: $0.resolve(PaymentFeatures.self).methods
+            )
         }
         locator.register(Wiring.self) { try Wiring(interactors: $0.resolve()) }
-        locator.register(CheckoutPresenter.self) { _ in CheckoutPresenter(money: session.money) }
+        locator.register(CheckoutPresenter.self) { CheckoutPresenter(money: session.money, payments: try $0.resolve(PaymentFeatures.self).wording) }
     }
 
     /// What the shell talks through: the console stack over the world's console (reading `script` when there is one, Tab
@@ -107,7 +113,10 @@ package enum CompositionRoot {
             )
         }
         locator.register(ViewChoice.self) {
-            try ViewChoice(output: $0.resolve(), money: session.money, times: session.times, loadingIndicator: $0.resolve())
+            try ViewChoice(
+                output: $0.resolve(), money: session.money, times: session.times, payments: $0.resolve(PaymentFeatures.self).wording,
+                loadingIndicator: $0.resolve()
+            )
         }
     }
 
@@ -147,8 +156,11 @@ package enum CompositionRoot {
     private static func registerScreen(in locator: ServiceLocator, session: Session, terminal: any ScreenTerminal, isUnicode: Bool) {
         let settings = session.settings
         locator.register(ScreenPresenters.self) {
-            let catalogue = try $0.resolve(OpenedCatalogue.self).catalogue
-            return ScreenPresenters(money: session.money, times: session.times, extremes: { catalogue.extremes() })
+            let (catalogue, payments) = (try $0.resolve(OpenedCatalogue.self).catalogue, try $0.resolve(PaymentFeatures.self))
+            return ScreenPresenters(
+                money: session.money, times: session.times, payments: payments.wording, codeFields: payments.dialogFields,
+                extremes: { catalogue.extremes() }
+            )
         }
         locator.register(ScreenCheckoutConfirmation.self) { try ScreenCheckoutConfirmation(presenters: $0.resolve()) }
         locator.register(ScreenRequests.self) {

@@ -40,12 +40,12 @@ final class CustomerActions: ShopActions {
         return await wiring.rate(id, stars: stars, shownBy: presentation).run()
     }
 
-    func checkout(asking: Bool, giftCard: String?) async -> Outcome {
+    func checkout(asking: Bool, codes: [CheckoutCode]) async -> Outcome {
         let presentation = views.presentation(
             text: (CheckoutTextView(output: views.output), checkoutPresenter.map),
             keyedJSON: (\.key, views.documents.checkout)
         )
-        return await wiring.checkout(giftCard: giftCard, confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
+        return await wiring.checkout(codes: codes, confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
     }
 
     private func wishListEditPresentation() -> Presentation<WishListEdit> {

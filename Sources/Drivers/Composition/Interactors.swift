@@ -20,8 +20,12 @@ struct Interactors {
     let order: () -> OrderInteractor
 
     /// The interactors over `data`, each call at the points this table names, telling `changes` of each wish-list change;
-    /// a checkout may be paid with the cards of `giftCards`, which pass the fault layer at their own point.
-    init(data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices, giftCards: any GiftCardStore) {
+    /// a checkout may be paid with the codes of `payments`, each feature's method, whose calls pass the fault layer at
+    /// the feature's own points.
+    init(
+        data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices,
+        payments: [any CheckoutPaymentMethod]
+    ) {
         let clock = services.shopClock, keys = services.checkoutKeys
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
             data.catalogue(points)
@@ -48,7 +52,7 @@ struct Interactors {
         checkout = {
             CheckoutInteractor(
                 catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout], orders: []), changes: changes, clock: clock, keys: keys,
-                lostAnswers: lostAnswers, giftCards: giftCards, checkouts: checkouts
+                lostAnswers: lostAnswers, payments: payments, checkouts: checkouts
             )
         }
         rate = { RateProductInteractor(catalogue: ungated, state: stateAt(update: [.rate])) }

@@ -91,7 +91,7 @@ final class ScreenFactory {
     }
 
     private var orderPresenter: OrderHistoryPresenter {
-        OrderHistoryPresenter(money: views.money, times: views.times)
+        OrderHistoryPresenter(money: views.money, times: views.times, payments: views.payments)
     }
 
     // A screen on show prints itself again when the wish list changes; in JSON mode every command

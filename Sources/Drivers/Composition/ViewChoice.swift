@@ -8,14 +8,17 @@ struct ViewChoice {
     let output: TerminalOutput
     let money: MoneyFormatter
     let times: TimestampFormatter
+    /// How each kind of payment is worded.
+    let payments: PaymentWording
     let documents: DocumentPresenter
     private let errors: ShopErrorPresenter
     private let loadingIndicator: LoadingIndicator
 
-    init(output: TerminalOutput, money: MoneyFormatter, times: TimestampFormatter, loadingIndicator: LoadingIndicator) {
+    init(output: TerminalOutput, money: MoneyFormatter, times: TimestampFormatter, payments: PaymentWording, loadingIndicator: LoadingIndicator) {
         self.output = output
         self.money = money
         self.times = times
+        self.payments = payments
         self.loadingIndicator = loadingIndicator
         documents = DocumentPresenter(money: money)
         errors = ShopErrorPresenter(money: money)

@@ -78,12 +78,12 @@ struct Wiring {
         return Wired(interactor, presentation) { await interactor.rate(id, stars: stars) }
     }
 
-    /// A checkout, asking `confirmation` first unless it is nil (already confirmed), the card `giftCard` names paying.
+    /// A checkout, asking `confirmation` first unless it is nil (already confirmed), what `codes` name paying.
     func checkout(
-        giftCard: String? = nil, confirmingWith confirmation: (any CheckoutConfirmation)?, shownBy presentation: Presentation<CheckoutResult>
+        codes: [CheckoutCode] = [], confirmingWith confirmation: (any CheckoutConfirmation)?, shownBy presentation: Presentation<CheckoutResult>
     ) -> Wired {
         let interactor = interactors.checkout()
         interactor.observer = presentation.presenter
-        return Wired(interactor, presentation) { await interactor.checkout(giftCardCode: giftCard, confirmingWith: confirmation) }
+        return Wired(interactor, presentation) { await interactor.checkout(codes: codes, confirmingWith: confirmation) }
     }
 }

@@ -28,7 +28,7 @@ extension LaunchOptions {
         .flag(["--batch"], "never prompt or ask, whatever standard input is") { $0.interactive = false },
         .flag(["--echo"], "print each command before its result, so a piped session reads as a transcript") { $0.echoesInput = true },
         .flag(["--json"], "write each result as one JSON object a line (JSON Lines)") { $0.writesJSON = true },
-        .flag(["--bail"], "stop at the first command that fails, with status 1") { $0.stopsAtFirstFailure = true },
+        .flag(["--bail"], "stop at the first command that fails, with status \(ExitStatus.commandFailed)") { $0.stopsAtFirstFailure = true },
         .flag(["--no-pager"], "never show an answer taller than the terminal through the pager") { $0.usesPager = false },
         LaunchOption(["--faults"], .word("SPEC", completion: .faultSpecs), "make data-layer calls fail, wait or lose their answer, "
             + "e.g. catalogue=1*fail or checkout=1*lose, or a preset: demo, slow, flaky, offline (default: $TASCH_FAULTS; see FAULTS in the manual: \(ManualPage.howToRead))") {

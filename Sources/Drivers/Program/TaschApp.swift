@@ -126,22 +126,19 @@ public enum TaschApp {
     /// redraws the line, and the terminal is given back before Ctrl-C, SIGTERM or SIGHUP ends the shop, since a terminal
     /// left in raw mode is unusable: as far as it takes it without waiting (`giveBackNow`), so that a terminal that
     /// stopped reading (a stalled link) cannot keep the shop from ending.
-    /// Each signal is blocked in the main thread first (and so in every thread it starts), which a start need not wait for:
-    /// one that comes before Dispatch has registered its listener waits for it.
+    /// Every one of these signals is blocked in the main thread before the first listener is made (and so in every thread
+    /// started after), which a start need not wait for: one that comes before Dispatch has registered its listener waits
+    /// for it.
     private static func signalListeners(canceller: CommandCanceller, terminal: TermiosTerminal?) -> [SignalListener] {
-        var listeners = [
-            SignalListener(SIGINT, blockingInThisThread: true) {
-                guard !canceller.interrupt() else { return }
-                terminal?.giveBackNow()
-                StandardStream.writeWithoutWaiting("\n", to: STDERR_FILENO)
-                exit(ExitStatus.interrupted)
-            },
-        ]
-        guard let terminal else { return listeners }
-        listeners.append(SignalListener(SIGWINCH, blockingInThisThread: true) { terminal.windowDidChange() })
-        listeners.append(SignalListener(SIGCONT, blockingInThisThread: true) { terminal.didContinue() })
-        for ending in [SIGTERM, SIGHUP] {
-            listeners.append(SignalListener(ending, blockingInThisThread: true) {
+        let interrupt: (signal: Int32, handler: @Sendable () -> Void) = (SIGINT, {
+            guard !canceller.interrupt() else { return }
+            terminal?.giveBackNow()
+            StandardStream.writeWithoutWaiting("\n", to: STDERR_FILENO)
+            exit(ExitStatus.interrupted)
+        })
+        guard let terminal else { return SignalListener.all([interrupt]) }
+        let endings: [(signal: Int32, handler: @Sendable () -> Void)] = [SIGTERM, SIGHUP].map { ending in
+            (ending, { @Sendable in
                 terminal.giveBackNow()
                 // Dispatch keeps the signal blocked; with its default action back and unblocked, it ends the shop as it
                 // would have without the editor.
@@ -153,6 +150,9 @@ public enum TaschApp {
                 raise(ending)
             })
         }
-        return listeners
+        let redraws: [(signal: Int32, handler: @Sendable () -> Void)] = [
+            (SIGWINCH, { @Sendable in terminal.windowDidChange() }), (SIGCONT, { @Sendable in terminal.didContinue() }),
+        ]
+        return SignalListener.all([interrupt] + redraws + endings)
     }
 }

@@ -27,6 +27,15 @@ final class SignalListener {
         registered.wait()
     }
 
+    /// Listeners for each of `signals`, every one of them blocked in the calling thread before the first listener is
+    /// made, as `init(_:blockingInThisThread:handler:)` blocks its own: the threads the first listener starts inherit
+    /// the calling thread's mask, and a signal not yet blocked there would take its default action in one of them
+    /// before its own listener is ready (a SIGHUP ended the shop with its terminal left raw).
+    static func all(_ signals: [(signal: Int32, handler: @Sendable () -> Void)]) -> [SignalListener] {
+        signals.forEach { block($0.signal) }
+        return signals.map { SignalListener($0.signal, blockingInThisThread: true, handler: $0.handler) }
+    }
+
     private static func block(_ signal: Int32) {
         var signals = sigset_t()
         sigemptyset(&signals)

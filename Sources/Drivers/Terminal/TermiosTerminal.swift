@@ -82,12 +82,17 @@ final class TermiosTerminal: RawTerminal, Sendable {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        saved.withLock { $0 = (settings, raw) }
-        // TCSADRAIN, not TCSAFLUSH: what was typed ahead while a command ran is kept for the editor.
-        guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
-            saved.withLock { $0 = nil }
-            return false
+        // Entered under the settings' lock, and never once the terminal is given back for good: a signal that ends the
+        // shop meanwhile either finds the settings saved and puts them back, or stops raw mode from being entered at all
+        // (a signal between the prompt and raw mode left the terminal raw). TCSANOW, so that the lock is never held while
+        // the terminal is waited for; it keeps what was typed ahead while a command ran, as TCSADRAIN did, and output is
+        // processed as before, so nothing waiting to be sent is changed by it.
+        let entered = saved.withLock { saved -> Bool in
+            guard !isGivenBackForGood.load(ordering: .sequentiallyConsistent), tcsetattr(input, TCSANOW, &raw) == 0 else { return false }
+            saved = (settings, raw)
+            return true
         }
+        guard entered else { return false }
         write(BracketedPaste.on)
         drainWakePipe()
         return true
@@ -153,7 +158,7 @@ final class TermiosTerminal: RawTerminal, Sendable {
     /// After the shop was stopped and continued with raw mode on (a stop from outside), raw mode's settings again, which
     /// the shell may have changed meanwhile, and a wake-up for the line to be drawn again; safe from a signal's handler.
     func didContinue() {
-        if var raw = saved.withLock({ $0?.raw }) {
+        if var raw = saved.withLock({ $0?.raw }), !isGivenBackForGood.load(ordering: .sequentiallyConsistent) {
             _ = tcsetattr(input, TCSADRAIN, &raw)
             // The shell may have stopped asking for bracketed pastes meanwhile, as bash does before `fg` continues a job.
             write(BracketedPaste.on)

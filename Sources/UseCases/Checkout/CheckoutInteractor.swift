@@ -11,18 +11,19 @@ public final class CheckoutInteractor {
     let clock: any ShopClock
     private let keys: any CheckoutKeySource
     private let lostAnswers: LostAnswers
-    let giftCards: any GiftCardStore
+    let methods: [any CheckoutPaymentMethod]
     private let checkouts: OneCheckoutAtATime
 
     /// `changes` is told of the wish list once what was bought has left it; `clock` says when an order was placed;
     /// `keys` gives each checkout attempt its key, which `lostAnswers` keeps for the next attempt when an answer is lost;
-    /// `giftCards` finds a card by its code; `checkouts` is shared by every checkout of the shop, one at a time.
+    /// `payments` are the ways a code given pays, in the order they pay; `checkouts` is shared by every checkout of the
+    /// shop, one at a time.
     public init(
         catalogue: any ProductCatalogue, state: any ShopStateStore, changes: any WishListChangeObserver, clock: any ShopClock,
-        keys: any CheckoutKeySource, lostAnswers: LostAnswers, giftCards: any GiftCardStore, checkouts: OneCheckoutAtATime
+        keys: any CheckoutKeySource, lostAnswers: LostAnswers, payments: [any CheckoutPaymentMethod] = [], checkouts: OneCheckoutAtATime
     ) {
         self.catalogue = catalogue
-        self.giftCards = giftCards
+        methods = payments
         self.state = state
         self.changes = changes
         self.clock = clock
@@ -36,12 +37,13 @@ public final class CheckoutInteractor {
     /// Otherwise it is refused, with nothing asked and nothing saved, while the cart is empty or holds an item with none
     /// left or fewer than asked for. With a `confirmation`, the customer is asked about the cart first: a no orders
     /// nothing, and a yes buys exactly that cart; when it changed meanwhile, nothing is bought and they are asked again
-    /// about the cart as it is now, told how it changed. A gift card, given by `giftCardCode` or by the customer when
-    /// asked, pays what it can; an unknown code or a spent card is refused before anything is asked (or, asked, said in
-    /// the next question). The wish list is read again afterwards for the screens that follow it, as best it can be.
+    /// about the cart as it is now, told how it changed, or that what pays for it was spent elsewhere. What a code names,
+    /// given in `codes` or by the customer when asked, pays what it can; a code that names nothing, or names what can
+    /// pay nothing (a spent card), is refused before anything is asked (or, asked, said in the next question). The wish
+    /// list is read again afterwards for the screens that follow it, as best it can be.
     /// While another checkout of the shop is under way, it is refused at once (`OneCheckoutAtATime`).
     @discardableResult
-    public func checkout(giftCardCode: String? = nil, confirmingWith confirmation: (any CheckoutConfirmation)? = nil) async -> Outcome {
+    public func checkout(codes: [CheckoutCode] = [], confirmingWith confirmation: (any CheckoutConfirmation)? = nil) async -> Outcome {
         var attempt = lostAnswers.unsettledCheckout
         var wishListAfterwards: Refresh<PricedWishList>?
         let result = await LoadState<CheckoutResult>.track(publishingTo: { [weak self] in self?.observer?.stateDidChange($0) }) {
@@ -60,7 +62,7 @@ public final class CheckoutInteractor {
                 return .placedEarlier(earlier)
             }
             let (checkoutResult, saved) = try await place(
-                from: shop, giftCardCode: giftCardCode, confirmingWith: confirmation, key: unsettled.key,
+                from: shop, codes: codes, confirmingWith: confirmation, key: unsettled.key,
                 ordersFrom: carriedOver ? unsettled.firstPossibleNumber : nil
             )
             if let saved { wishListAfterwards = await WishListReading.refreshed(in: saved, from: catalogue) }

@@ -5,22 +5,24 @@ import Entities
 /// Otherwise the cart is what the wish list holds now, each of the products the customer saw at the stock left now:
 /// one with none left, or fewer than asked for, is refused and named; one the catalogue no longer lists is left out,
 /// and stays on the wish list. When the customer was asked, the order buys
-/// exactly the cart they agreed to, with exactly the gift card payment they agreed to: if the cart is not that any more
-/// (a quantity, a price, an item gone or added), or the card now pays another amount (another shop spent it meanwhile),
-/// nothing is bought. A card pays what it can from its balance as the state has it, and that payment is recorded in the
-/// same transaction as the order, so that two shops at once never spend more than it holds. The order takes the next number while there is one, the units bought are recorded as sold, and
-/// what was bought leaves the wish list.
+/// exactly the cart they agreed to, with exactly the payments they agreed to: if the cart is not that any more (a
+/// quantity, a price, an item gone or added), or a payment is not (another shop spent what it draws on meanwhile),
+/// nothing is bought. Each payment is what its instrument pays as the state has it, and is recorded in the same
+/// transaction as the order, so that two shops at once never spend more than a card holds. The order takes the next
+/// number while there is one, the units bought are recorded as sold, and what was bought leaves the wish list.
 enum CheckoutPolicy {
-    /// What the transaction did: placed an order (or found it placed), or found the cart changed and bought nothing.
+    /// What the transaction did: placed an order (or found it placed), or bought nothing, since the cart, or what pays
+    /// for it, is not what the customer agreed to.
     enum Placement: Sendable {
         case done(CheckoutResult)
         case cartChanged
+        case spentElsewhere
     }
 
     /// Places the order for the cart of `products` (as the catalogue lists them) in `transaction`, at `time`, under the
     /// checkout's `key`; `confirmed` is the cart the customer agreed to, when they were asked.
     static func placeOrder(
-        buying products: [Product], askedAbout asked: Cart, confirmed: CheckoutQuestion?, paying card: GiftCard?,
+        buying products: [Product], askedAbout asked: Cart, confirmed: CheckoutQuestion?, paying payments: CheckoutPayments,
         in transaction: inout ShopTransaction, currency: Currency, at time: Timestamp, key: String
     ) throws(ShopError) -> Placement {
         if let earlier = order(placedBy: key, among: transaction.recentOrders) { return .done(.placedEarlier(earlier)) }
@@ -32,27 +34,24 @@ enum CheckoutPolicy {
         let cart = try cart(of: products, in: state, currency: currency, askedAbout: seen)
         try validate(cart)
         if let agreed = confirmed?.cart, !cart.changes(since: agreed).isEmpty { return .cartChanged }
-        let part = try giftCardPart(of: card, toward: cart, in: state)
-        // A card's balance is the state's: another shop may have spent it while the customer decided.
-        if let confirmed, part?.amount != confirmed.giftCard?.pays { return .cartChanged }
+        // A balance is the state's: another shop may have spent it while the customer decided.
+        let planned: [Payment]
         do {
-            let order = try Order(number: try transaction.state.takeOrderNumber(), buying: cart, placedAt: time, checkoutKey: key, giftCard: part)
+            planned = try payments.planned(toward: cart, in: state).map(\.payment)
+        } catch where confirmed != nil {
+            return .spentElsewhere
+        }
+        if let confirmed, planned != confirmed.payments.map(\.payment) { return .spentElsewhere }
+        do {
+            let order = try Order(number: try transaction.state.takeOrderNumber(), buying: cart, placedAt: time, checkoutKey: key, payments: planned)
             try transaction.state.sold.record(order)
-            if let card, let part { try transaction.state.record(part.amount, paidWith: card) }
+            try payments.record(order.payments, in: &transaction.state)
             transaction.state.wishList.removeAll(Set(order.lines.map(\.productID)))
             transaction.place(order)
             return .done(.placed(order, leftOut: cart.leftOut))
         } catch {
             throw .refused(error)
         }
-    }
-
-    /// What `card` pays toward `cart` as `state` has its balance: refused when nothing is left on it.
-    static func giftCardPart(of card: GiftCard?, toward cart: Cart, in state: ShopState) throws(ShopError) -> Order.GiftCardPart? {
-        guard let card else { return nil }
-        let paid = state.paid(with: card)
-        guard !card.isSpent(havingPaid: paid) else { throw .refused(.giftCardSpent(ending: card.ending)) }
-        return Order.GiftCardPart(ending: card.ending, amount: card.payment(toward: cart.total, havingPaid: paid))
     }
 
     /// The order `key` placed, among `orders`.

@@ -13,8 +13,9 @@ public struct ShopState: Equatable, Sendable {
     public var ratings: [ProductID: Rating]
     /// Units bought of each product; the catalogue's quantity less these is the stock left.
     public var sold: UnitsSold
-    /// What each gift card has paid, by its key (`GiftCard.key(of:)`); a card not here has paid nothing.
-    public private(set) var giftCardsPaid: [String: Money]
+    /// What each gift card has paid, by its key (`GiftCard.key(of:)`); a card not here has paid nothing. A checkout adds
+    /// to it through `record(_:paidWith:)`; the state file sets it whole, as it sets the other parts.
+    public var giftCardsPaid: [String: Money]
     /// The number the next order gets: always above 0, and above every order placed (`isNextOrderNumberAbove`, which
     /// every store asks through `ShopTransaction.requireOrderNumbers()` before it saves).
     public private(set) var nextOrderNumber: Int

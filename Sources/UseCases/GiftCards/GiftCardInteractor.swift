@@ -29,13 +29,13 @@ public struct GiftCardBalance: Equatable, Sendable {
     public let card: GiftCard
     /// What is left to pay with.
     public let balance: Money
+    /// Whether nothing is left on it.
+    public let isSpent: Bool
 
     /// `card`, once it has paid `paid`.
     public init(card: GiftCard, paid: Money) {
         self.card = card
         balance = card.balance(havingPaid: paid)
+        isSpent = card.isSpent(havingPaid: paid)
     }
-
-    /// Whether nothing is left on it.
-    public var isSpent: Bool { balance.isZero }
 }

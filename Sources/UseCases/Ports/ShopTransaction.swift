@@ -33,12 +33,12 @@ public struct ShopTransaction: Sendable {
     }
 
     /// Refuses the change unless it keeps the order numbers' rule: each order it places is numbered above every order
-    /// placed before it, and the state it leaves numbers the next order above them all (`ShopState`'s rule; the change
+    /// placed before it (`OrderNumbering`), and the state it leaves numbers the next order above them all (`ShopState`'s rule; the change
     /// may replace the state whole). Every store asks this before it saves, and saves nothing of a change refused.
     public func requireOrderNumbers() throws(OrderNumberingViolation) {
         var last = lastOrderNumberBefore
         for order in placedOrders {
-            if let last, order.number <= last { throw .notAboveTheLast(order: order.number, last: last) }
+            try OrderNumbering.requireOrder(numbered: order.number, after: last)
             last = order.number
         }
         if let last, !state.isNextOrderNumberAbove(everyOrderUpTo: last) { throw .nextNotAboveTheLast(next: state.nextOrderNumber, last: last) }

@@ -5,14 +5,14 @@ import UseCases
 import XCTest
 
 final class CheckoutPresenterTests: XCTestCase {
-    private let sut = CheckoutPresenter(money: MoneyFormatter(localeIdentifier: "en_US"))
+    private let sut = CheckoutPresenter(money: MoneyFormatter(localeIdentifier: "en_US"), payments: .shop)
 
     func test_question_namesHowManyItemsAndTheTotal() throws {
         let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [
             WishListLine(makeProduct(id: 6, priceCents: 18_900), quantity: 2), WishListLine(makeProduct(id: 1, priceCents: 6_450)),
         ]))
 
-        XCTAssertEqual(sut.question(CheckoutQuestion(cart: cart)), CheckoutQuestionViewModel(change: nil, question: "Place the order for 3 items, $442.50 in all?"))
+        XCTAssertEqual(sut.question(CheckoutQuestion(cart: cart)), CheckoutQuestionViewModel(change: nil, question: "Place the order for 3 items, $442.50 in all?", codeOffer: "a gift card code"))
     }
 
     func test_question_namesEveryPriceThatChangedSinceItWasWishedFor() throws {
@@ -62,7 +62,7 @@ final class CheckoutPresenterTests: XCTestCase {
     func test_map_givesTheReceiptOfAPlacedOrderAndSaysWhenNothingWasOrdered() throws {
         let order = try! Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
 
-        XCTAssertEqual(sut.map(.placed(order)), .receipt(ReceiptPresenter(money: MoneyFormatter(localeIdentifier: "en_US")).map(order)))
+        XCTAssertEqual(sut.map(.placed(order)), .receipt(ReceiptPresenter(money: MoneyFormatter(localeIdentifier: "en_US"), payments: .shop).map(order)))
         XCTAssertEqual(sut.map(.declined), .message(MessageViewModel(text: "Checkout cancelled: nothing was ordered.")))
     }
 

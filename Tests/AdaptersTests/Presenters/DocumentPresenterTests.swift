@@ -78,9 +78,11 @@ final class DocumentPresenterTests: XCTestCase {
     }
 
     func test_errorKinds_areStableKebabCaseNames() {
-        XCTAssertEqual(ShopErrorKind.name(of: .productNotFound(id(1))), "product-not-found")
-        XCTAssertEqual(ShopErrorKind.name(of: .refused(.outOfStock([]))), "out-of-stock")
-        XCTAssertEqual(ShopErrorKind.name(of: .dataAccess(.unavailable)), "no-internet")
+        let errors = ShopErrorPresenter(money: MoneyFormatter(localeIdentifier: "en_US"))
+
+        XCTAssertEqual(errors.map(.productNotFound(id(1))).kind, "product-not-found")
+        XCTAssertEqual(errors.map(.refused(.outOfStock([]))).kind, "out-of-stock")
+        XCTAssertEqual(errors.map(.dataAccess(.unavailable)).kind, "no-internet")
     }
 
     private func json(_ value: some Encodable) throws -> String {

@@ -4,8 +4,8 @@ import TaschTestSupport
 import UseCases
 import XCTest
 
-/// What the customer sees of a gift card: before agreeing, what it pays and what is left to pay; on the receipt, the
-/// orders and in JSON, the card's part; its balance; never more of its code than the last four characters.
+/// What the customer sees of a gift card: its words among the payments (before agreeing, on the receipt, in the
+/// orders), its balance, that it is spent; never more of its code than the last four characters.
 final class GiftCardPresenterTests: XCTestCase {
     private let money = MoneyFormatter(localeIdentifier: "en_US")
     private let card = makeGiftCard("winter-7kq2", cents: 5_000)
@@ -13,7 +13,7 @@ final class GiftCardPresenterTests: XCTestCase {
     func test_question_showsTheSubTotalShippingTheCardsPartAndWhatIsLeftToPay() throws {
         let question = try questionAboutATote(card: card, paid: 0)
 
-        let viewModel = CheckoutPresenter(money: money).question(question)
+        let viewModel = CheckoutPresenter(money: money, payments: .shop).question(question)
 
         XCTAssertEqual(viewModel.amounts, [
             LabelledAmount("Sub-total", "$64.50"), LabelledAmount("Shipping", "free"), LabelledAmount("Gift card ····7KQ2", "−$50.00"),
@@ -25,14 +25,20 @@ final class GiftCardPresenterTests: XCTestCase {
     func test_question_saysWhatALargerCardKeepsForLater() throws {
         let question = try questionAboutATote(card: makeGiftCard("BIG-9ZZ1", cents: 10_000), paid: 0)
 
-        XCTAssertEqual(CheckoutPresenter(money: money).question(question).amounts.last, LabelledAmount("The card keeps", "$35.50"))
+        XCTAssertEqual(CheckoutPresenter(money: money, payments: .shop).question(question).amounts.last, LabelledAmount("The card keeps", "$35.50"))
+    }
+
+    func test_question_offersAGiftCardCode() throws {
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450)]))
+
+        XCTAssertEqual(CheckoutPresenter(money: money, payments: .shop).question(CheckoutQuestion(cart: cart)).codeOffer, "a gift card code")
     }
 
     func test_question_saysWhyACodeCouldNotBeUsed_revealingNothingOfTheCodesThatExist() throws {
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450)]))
-        let question = CheckoutQuestion(cart: cart, giftCardProblem: .refused(.unknownGiftCard))
+        let question = try CheckoutQuestion(cart: cart, payments: [], codeProblem: .refused(.unknownGiftCard))
 
-        let problem = CheckoutPresenter(money: money).question(question).giftCardProblem
+        let problem = CheckoutPresenter(money: money, payments: .shop).question(question).codeProblem
 
         XCTAssertEqual(problem, ErrorViewModel(kind: "unknown-gift-card", message: "no gift card with that code"))
     }
@@ -43,8 +49,23 @@ final class GiftCardPresenterTests: XCTestCase {
         XCTAssertEqual(error, ErrorViewModel(kind: "gift-card-spent", message: "the gift card ····7KQ2 is spent: nothing is left on it"))
     }
 
+    func test_aCardSpentElsewhereWhileTheCustomerDecided_isSaidAsThat() throws {
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450)]))
+        let agreed = card.payment(toward: cart.total, havingPaid: dollars(cents: 0))
+        let question = try CheckoutQuestion(
+            cart: cart, payments: [PlannedPayment(card.payment(toward: cart.total, havingPaid: dollars(cents: 3_000)))], spentElsewhere: [agreed]
+        )
+
+        let change = CheckoutPresenter(money: money, payments: .shop).question(question).change
+
+        XCTAssertEqual(change, ErrorViewModel(
+            kind: "spent-elsewhere",
+            message: "nothing was ordered: a payment was spent elsewhere while you decided: Gift card ····7KQ2 now pays $20.00, not $50.00"
+        ))
+    }
+
     func test_receipt_showsTheCardsPartAndWhatWasLeftToPayAfterTheTotal() throws {
-        let receipt = ReceiptPresenter(money: money).map(try orderOfATote(paidByCard: 5_000))
+        let receipt = ReceiptPresenter(money: money, payments: .shop).map(try orderOfATote(paidByCard: 5_000))
 
         XCTAssertEqual(receipt.totals, [
             LabelledAmount("Total", "$64.50"), LabelledAmount("Gift card ····7KQ2", "−$50.00"), LabelledAmount("To pay", "$14.50"),
@@ -52,18 +73,10 @@ final class GiftCardPresenterTests: XCTestCase {
     }
 
     func test_ordersList_showsTheCardsPartBesideTheTotal() throws {
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map(makeOrderPage([try orderOfATote(paidByCard: 5_000)]))
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), payments: .shop)
+            .map(makeOrderPage([try orderOfATote(paidByCard: 5_000)]))
 
-        XCTAssertEqual(viewModel.rows.map(\.giftCard), ["−$50.00 gift card"])
-    }
-
-    func test_orderDocument_carriesTheCardsPartAndWhatWasLeftToPayAsMoney() throws {
-        let document = DocumentPresenter(money: money).order(try orderOfATote(paidByCard: 5_000))
-
-        XCTAssertEqual(document.giftCard?.ending, "7KQ2")
-        XCTAssertEqual(document.giftCard?.amount.minorUnits, 5_000)
-        XCTAssertEqual(document.toPay?.minorUnits, 1_450)
-        XCTAssertNil(DocumentPresenter(money: money).order(try Order(number: 1002, lines: [], total: dollars(cents: 0))).giftCard)
+        XCTAssertEqual(viewModel.rows.map(\.payments), ["−$50.00 gift card"])
     }
 
     func test_balance_saysWhatIsLeftOfWhatTheCardWasIssuedFor_orThatItIsSpent() {
@@ -75,7 +88,7 @@ final class GiftCardPresenterTests: XCTestCase {
 
     func test_noTextNamesMoreOfTheCodeThanItsEnding() throws {
         let texts = [
-            CheckoutPresenter(money: money).question(try questionAboutATote(card: card, paid: 0)).amounts.map(\.label).joined(),
+            CheckoutPresenter(money: money, payments: .shop).question(try questionAboutATote(card: card, paid: 0)).amounts.map(\.label).joined(),
             GiftCardPresenter(money: money).map(GiftCardBalance(card: card, paid: dollars(cents: 0))).text,
         ]
 
@@ -85,14 +98,14 @@ final class GiftCardPresenterTests: XCTestCase {
     private func questionAboutATote(card: GiftCard, paid: Int) throws -> CheckoutQuestion {
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450)]))
         let pays = card.payment(toward: cart.total, havingPaid: dollars(cents: paid))
-        let left = card.balance(havingPaid: dollars(cents: paid + pays.minorUnits))
-        return CheckoutQuestion(cart: cart, giftCard: .init(card: card, pays: pays, leftAfter: left))
+        let left = card.balance(havingPaid: dollars(cents: paid + pays.amount.minorUnits))
+        return try CheckoutQuestion(cart: cart, payments: [PlannedPayment(pays, keeps: left)])
     }
 
     private func orderOfATote(paidByCard cents: Int) throws -> Order {
         try Order(
             number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450),
-            giftCard: Order.GiftCardPart(ending: "7KQ2", amount: dollars(cents: cents))
+            payments: [Payment(kind: .giftCard, reference: "7KQ2", amount: dollars(cents: cents))]
         )
     }
 }

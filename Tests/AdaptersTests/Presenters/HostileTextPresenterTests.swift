@@ -29,7 +29,7 @@ final class HostileTextPresenterTests: XCTestCase {
 
         XCTAssertEqual(viewModel.title, "\(cleanName) (#1)")
         XCTAssertEqual(viewModel.description, "Line one␍␊\\u{9B}2J")
-        XCTAssertEqual(viewModel.image, "\\u{202E}gnp.exe")
+        XCTAssertEqual(viewModel.line("Image"), "\\u{202E}gnp.exe")
     }
 
     func test_wishList_cleansNameAndShortDescription() throws {
@@ -48,7 +48,7 @@ final class HostileTextPresenterTests: XCTestCase {
     func test_receipt_cleansTheNamesOfTheLines() throws {
         let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([try hostileProduct()])))
 
-        XCTAssertEqual(ReceiptPresenter(money: money).map(order).lines.map(\.name), [cleanName])
+        XCTAssertEqual(ReceiptPresenter(money: money, payments: .shop).map(order).lines.map(\.name), [cleanName])
     }
 
     func test_wishListEdit_cleansTheQuotedName() throws {

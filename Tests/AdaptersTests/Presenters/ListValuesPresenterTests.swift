@@ -60,7 +60,7 @@ final class ListValuesPresenterTests: XCTestCase {
 
         let viewModel = ProductDetailPresenter(money: money).map(detail)
 
-        XCTAssertEqual(viewModel.wishList, "In your wish list, 3 wished for")
+        XCTAssertEqual(viewModel.line("Wish list"), "In your wish list, 3 wished for")
         XCTAssertEqual(viewModel.nextSteps, [.removeShownProduct, .setShownQuantity, .rateShownProduct, .back])
     }
 

@@ -13,7 +13,7 @@ final class ManyNoLongerSoldPresenterTests: XCTestCase {
     func test_receipt_ofAnOrderLeavingOutManyProductsNoLongerSold_namesThreeAndCountsTheRest() throws {
         let order = try Order(number: 1001, lines: [Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
 
-        guard case let .receipt(receipt) = CheckoutPresenter(money: money).map(.placed(order, leftOut: manyUnsold)) else { return XCTFail("a receipt") }
+        guard case let .receipt(receipt) = CheckoutPresenter(money: money, payments: .shop).map(.placed(order, leftOut: manyUnsold)) else { return XCTFail("a receipt") }
 
         XCTAssertEqual(
             receipt.footer,
@@ -26,7 +26,7 @@ final class ManyNoLongerSoldPresenterTests: XCTestCase {
         let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 1, priceCents: 6_450))], unsold: manyUnsold))
 
         XCTAssertEqual(
-            CheckoutPresenter(money: money).question(CheckoutQuestion(cart: cart)).question,
+            CheckoutPresenter(money: money, payments: .shop).question(CheckoutQuestion(cart: cart)).question,
             "#1001, #1002, #1003 and 99,997 more are no longer sold and are left out. Place the order for 1 item, $64.50 in all?"
         )
     }

@@ -31,7 +31,7 @@ final class NoLongerSoldPresenterTests: XCTestCase {
 
         XCTAssertEqual(viewModel.lines.map(\.id), ["1", "9"])
         XCTAssertEqual(viewModel.lines.last?.notes, ["left out"])
-        XCTAssertEqual(viewModel.total, "$64.50")
+        XCTAssertEqual(viewModel.totals.amount("Total"), "$64.50")
         XCTAssertTrue(viewModel.offersCheckout)
     }
 
@@ -42,7 +42,8 @@ final class NoLongerSoldPresenterTests: XCTestCase {
 
         XCTAssertNil(viewModel.emptyMessage)
         XCTAssertEqual(viewModel.lines.map(\.id), ["9"])
-        XCTAssertEqual(viewModel.nextSteps, [.removeProduct])
+        XCTAssertEqual(viewModel.nextSteps, [.remove(productID: "9")], "that line, not one out of stock")
+        XCTAssertEqual(viewModel.problem?.message, "nothing in your cart can be bought: #9 is no longer sold")
     }
 
     func test_removingAProductNoLongerSold_namesItByItsID() {

@@ -15,8 +15,8 @@ final class NotYetSafePresenterTests: XCTestCase {
     func test_checkout_ofAnOrderNotYetSafe_givesItsReceiptWithTheWarning() throws {
         let order = try Order(number: 1001, lines: [try Order.Line(productID: id(1), name: "Tote", price: dollars(cents: 6_450))], total: dollars(cents: 6_450))
 
-        guard case let .receipt(receipt) = CheckoutPresenter(money: money).map(.placed(order, durability: notYetSafe)) else { return XCTFail("a receipt") }
-        guard case let .receipt(safe) = CheckoutPresenter(money: money).map(.placed(order)) else { return XCTFail("a receipt") }
+        guard case let .receipt(receipt) = CheckoutPresenter(money: money, payments: .shop).map(.placed(order, durability: notYetSafe)) else { return XCTFail("a receipt") }
+        guard case let .receipt(safe) = CheckoutPresenter(money: money, payments: .shop).map(.placed(order)) else { return XCTFail("a receipt") }
 
         XCTAssertEqual(receipt.title, "Thank you! Order #1001 is placed.")
         XCTAssertEqual(receipt.warning, warning)

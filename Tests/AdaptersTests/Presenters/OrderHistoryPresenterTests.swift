@@ -29,7 +29,7 @@ final class OrderHistoryPresenterTests: XCTestCase {
     }
 
     func test_map_saysSoWhenNoOrderWasPlacedAndOffersTheCart() {
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: utc)).map(makeOrderPage([]))
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: utc), payments: .shop).map(makeOrderPage([]))
 
         XCTAssertEqual(viewModel.title, "Your orders")
         XCTAssertEqual(viewModel.emptyMessage, "You have placed no orders yet")
@@ -99,6 +99,6 @@ final class OrderHistoryPresenterTests: XCTestCase {
     private var utc: TimeZone { TimeZone(identifier: "UTC")! }
 
     private func makeSUT(timeZone: String) -> OrderHistoryPresenter {
-        OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: timeZone)!))
+        OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: timeZone)!), payments: .shop)
     }
 }

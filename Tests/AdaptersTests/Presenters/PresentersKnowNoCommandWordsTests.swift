@@ -10,10 +10,13 @@ import XCTest
 final class PresentersKnowNoCommandWordsTests: XCTestCase {
     private let money = MoneyFormatter(localeIdentifier: "en_US")
 
-    func test_cart_offersToTakeOffWhatIsOutOfStockBeforeCheckingOut() throws {
-        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2, stock: 0)]))
+    func test_cart_offersToTakeOffWhatIsOutOfStockBeforeCheckingOut_namingItAndWhy() throws {
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2, name: "Mug Set", stock: 0)]))
 
-        XCTAssertEqual(CartPresenter(money: money).map(cart).nextSteps, [.removeProduct])
+        let viewModel = CartPresenter(money: money).map(cart)
+
+        XCTAssertEqual(viewModel.nextSteps, [.remove(productID: "2")])
+        XCTAssertEqual(viewModel.problem?.message, "\"Mug Set\" is out of stock")
     }
 
     func test_everyScreensText_saysNothingToTypeAndQuotesOnlyNames() throws {
@@ -28,8 +31,8 @@ final class PresentersKnowNoCommandWordsTests: XCTestCase {
             WishListPresenter(money: money).map(makeWishList([])),
             CartPresenter(money: money).map(try Cart(wishList: makeWishList(products))),
             CartPresenter(money: money).map(try Cart(wishList: makeWishList([]))),
-            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!)).map(makeOrderPage([])),
-            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!))
+            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!), payments: .shop).map(makeOrderPage([])),
+            OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: TimeZone(identifier: "UTC")!), payments: .shop)
                 .map(makeOrderPage([try Order(number: 1001, buying: Cart(wishList: makeWishList([products[0]])))])),
         ]
 

@@ -6,7 +6,7 @@ import XCTest
 /// The receipt of an order just placed, by this checkout or by an earlier attempt whose answer was lost: one footer,
 /// which says what shipping cost and that the wish list no longer holds what the order bought.
 final class ReceiptPresenterTests: XCTestCase {
-    private let sut = ReceiptPresenter(money: MoneyFormatter(localeIdentifier: "en_US"))
+    private let sut = ReceiptPresenter(money: MoneyFormatter(localeIdentifier: "en_US"), payments: .shop)
 
     func test_map_saysShippingAndThatTheWishListNoLongerHoldsWhatYouBought() {
         let receipt = sut.map(tote)

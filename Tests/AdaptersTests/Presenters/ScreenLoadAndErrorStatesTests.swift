@@ -34,7 +34,7 @@ final class ScreenLoadAndErrorStatesTests: XCTestCase {
     }
 
     func test_receipt_showsLoadingThenTheErrorOnNoConnection() async {
-        await assertLoadingThenNoInternet(ReceiptPresenter(money: money).map(_:))
+        await assertLoadingThenNoInternet(ReceiptPresenter(money: money, payments: .shop).map(_:))
     }
 
     func test_rating_showsLoadingThenTheErrorOnNoConnection() async {

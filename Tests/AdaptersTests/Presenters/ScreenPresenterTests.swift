@@ -122,11 +122,13 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.title, "Tote (#3)")
         XCTAssertEqual(viewModel.price, "$64.50")
         XCTAssertEqual(viewModel.shipping, "Free worldwide shipping")
-        XCTAssertEqual(viewModel.colours.map(\.hex), ["2F4F4F"])
-        XCTAssertEqual(viewModel.sizes, ["H 48 cm / 19 in", "D 12.5 cm / 4.9 in"])
-        XCTAssertEqual(viewModel.stock, "In stock (12 left)")
-        XCTAssertEqual(viewModel.rating, "★★★★☆ 4/5")
-        XCTAssertEqual(viewModel.wishList, "In your wish list, 1 wished for")
+        XCTAssertEqual(viewModel.fields.map(\.label), ["Colours", "Sizes", "Stock", "Rating", "Wish list"])
+        XCTAssertEqual(viewModel.colours("Colours")?.map(\.hex), ["2F4F4F"])
+        XCTAssertEqual(viewModel.lines("Sizes"), ["H 48 cm / 19 in", "D 12.5 cm / 4.9 in"])
+        XCTAssertEqual(viewModel.line("Stock"), "In stock (12 left)")
+        XCTAssertEqual(viewModel.line("Rating"), "★★★★☆ 4/5")
+        XCTAssertEqual(viewModel.line("Wish list"), "In your wish list, 1 wished for")
+        XCTAssertEqual(viewModel.image, ProductDetailViewModel.Field(label: "Image", value: .lines(["product-3.png"])))
         XCTAssertEqual(viewModel.nextSteps, [.removeShownProduct, .setShownQuantity, .rateShownProduct, .back])
     }
 
@@ -136,7 +138,7 @@ final class ScreenPresenterTests: XCTestCase {
             Dimension(axis: .depth, centimeters: 0, inches: 0)!,
         ])
 
-        let sizes = ProductDetailPresenter(money: money).map(makeDetail(product, rating: nil, isInWishList: false)).sizes
+        let sizes = ProductDetailPresenter(money: money).map(makeDetail(product, rating: nil, isInWishList: false)).lines("Sizes")
 
         XCTAssertEqual(sizes, ["H 1 cm / 0.4 in", "W 2 cm / 0.8 in", "D 0 cm / 0 in"])
     }
@@ -144,9 +146,11 @@ final class ScreenPresenterTests: XCTestCase {
     func test_productDetail_saysNotRatedOutOfStockAndOffersAdd() {
         let viewModel = ProductDetailPresenter(money: money).map(makeDetail(makeProduct(stock: 0), rating: nil, isInWishList: false))
 
-        XCTAssertEqual(viewModel.rating, "Not rated yet")
-        XCTAssertEqual(viewModel.stock, "Out of stock")
-        XCTAssertEqual(viewModel.wishList, "Not in your wish list")
+        XCTAssertEqual(viewModel.line("Rating"), "Not rated yet")
+        XCTAssertEqual(viewModel.line("Stock"), "Out of stock")
+        XCTAssertEqual(viewModel.line("Wish list"), "Not in your wish list")
+        XCTAssertEqual(viewModel.line("Colours"), "none listed")
+        XCTAssertEqual(viewModel.line("Sizes"), "none listed")
         XCTAssertEqual(viewModel.nextSteps, [.addShownProduct, .rateShownProduct, .back])
     }
 
@@ -190,9 +194,8 @@ final class ScreenPresenterTests: XCTestCase {
 
         let viewModel = CartPresenter(money: money).map(cart)
 
-        XCTAssertEqual(viewModel.subtotal, "$253.50")
-        XCTAssertEqual(viewModel.shipping, "free")
-        XCTAssertEqual(viewModel.total, "$253.50")
+        XCTAssertEqual(viewModel.totals, [LabelledAmount("Sub-total", "$253.50"), LabelledAmount("Shipping", "free"), LabelledAmount("Total", "$253.50")])
+        XCTAssertNil(viewModel.problem)
         XCTAssertEqual(viewModel.nextSteps, [.checkOut])
     }
 
@@ -209,7 +212,7 @@ final class ScreenPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.lines.map(\.name), ["Ridgeline Daypack", "Tote"])
         XCTAssertEqual(viewModel.lines.map(\.price), ["$378.00", "$64.50"])
         XCTAssertEqual(viewModel.lines.map(\.notes), [[], ["was $59.00"]])
-        XCTAssertEqual(viewModel.total, "$442.50")
+        XCTAssertEqual(viewModel.totals.amount("Total"), "$442.50")
     }
 
     func test_cart_marksAShortLineAndSaysToAskForNoMoreThanIsLeft() throws {
@@ -218,7 +221,8 @@ final class ScreenPresenterTests: XCTestCase {
         let viewModel = CartPresenter(money: money).map(cart)
 
         XCTAssertEqual(viewModel.lines.map(\.notes), [["only 2 left"]])
-        XCTAssertEqual(viewModel.nextSteps, [.setQuantity])
+        XCTAssertEqual(viewModel.nextSteps, [.askForWhatIsLeft(productID: "4", quantity: "2")])
+        XCTAssertEqual(viewModel.problem?.wayOut?.lead, "ask for what is left with")
     }
 
     func test_cart_saysSoWhenEmpty() throws {
@@ -266,7 +270,7 @@ final class ScreenPresenterTests: XCTestCase {
     func test_receipt_showsEachLineAsQuantityTimesNameWithItsAmount() throws {
         let order = try! Order(number: 1001, lines: [try Order.Line(productID: id(6), name: "Throw", price: dollars(cents: 18_900), quantity: 2)], total: dollars(cents: 37_800))
 
-        let viewModel = ReceiptPresenter(money: money).map(order)
+        let viewModel = ReceiptPresenter(money: money, payments: .shop).map(order)
 
         XCTAssertEqual(viewModel.lines.map(\.name), ["2 × Throw"])
         XCTAssertEqual(viewModel.lines.map(\.price), ["$378.00"])
@@ -275,7 +279,7 @@ final class ScreenPresenterTests: XCTestCase {
     func test_receipt_showsTheOrderNumberItemsAndTotal() throws {
         let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct(name: "Tote", priceCents: 6_450)])))
 
-        let viewModel = ReceiptPresenter(money: money).map(order)
+        let viewModel = ReceiptPresenter(money: money, payments: .shop).map(order)
 
         XCTAssertEqual(viewModel.title, "Thank you! Order #1001 is placed.")
         XCTAssertEqual(viewModel.lines.map(\.name), ["Tote"])

@@ -38,14 +38,20 @@ final class ShopErrorPresenterTests: XCTestCase {
     }
 
     func test_emptyCartAndUnknownOrder_offerToAddProductsAndToSeeTheOrders() {
-        XCTAssertEqual(makeSUT().map(.refused(.cartIsEmpty)), ErrorViewModel(kind: "cart-is-empty", message: "your cart is empty", nextSteps: [.addProduct]))
-        XCTAssertEqual(makeSUT().map(.orderNotFound(7)), ErrorViewModel(kind: "order-not-found", message: "no order #7", nextSteps: [.seeOrders]))
+        XCTAssertEqual(
+            makeSUT().map(.refused(.cartIsEmpty)),
+            ErrorViewModel(kind: "cart-is-empty", message: "your cart is empty", wayOut: WayOut("add products with", [.addProduct], follow: " first"))
+        )
+        XCTAssertEqual(
+            makeSUT().map(.orderNotFound(7)),
+            ErrorViewModel(kind: "order-not-found", message: "no order #7", wayOut: WayOut("type", [.seeOrders], follow: " to see yours"))
+        )
     }
 
     func test_aCheckoutUnderWay_saysOneOrderIsPlacedAtATimeAndOffersNoStep() {
         XCTAssertEqual(
             makeSUT().map(.checkoutUnderWay),
-            ErrorViewModel(kind: "checkout-under-way", message: "another checkout is under way: one order is placed at a time", nextSteps: [])
+            ErrorViewModel(kind: "checkout-under-way", message: "another checkout is under way: one order is placed at a time")
         )
     }
 

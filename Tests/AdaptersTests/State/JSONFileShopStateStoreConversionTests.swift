@@ -61,7 +61,7 @@ final class JSONFileShopStateStoreConversionTests: XCTestCase {
         let sut = makeSUT(fileSystem)
         let paid = try ShopState(giftCardsPaid: ["A": dollars(cents: 2_700)], nextOrderNumber: 1003)
         let placed = try Order(
-            number: 1002, lines: journalOrder(1002).lines, total: dollars(cents: 2_700), giftCard: Order.GiftCardPart(ending: "A", amount: dollars(cents: 2_700))
+            number: 1002, lines: journalOrder(1002).lines, total: dollars(cents: 2_700), payments: [Payment(kind: .giftCard, reference: "A", amount: dollars(cents: 2_700))]
         )
 
         try await JSONFileShopStateStore.checkState(atPath: statePath, fileSystem: fileSystem, currency: usd)

@@ -28,7 +28,7 @@ final class JSONFileShopStateStoreJournalTests: XCTestCase {
         let (sut, fileSystem) = try await makeJSONFileStore(saved: makeState(wishList: wished(2)))
         let placed = try Order(
             number: 1001, lines: journalOrder(1001).lines, total: dollars(cents: 2_700), placedAt: Timestamp(secondsSince1970: 1_777_800_131),
-            checkoutKey: "key-1001", giftCard: Order.GiftCardPart(ending: "7KQ2", amount: dollars(cents: 2_000))
+            checkoutKey: "key-1001", payments: [Payment(kind: .giftCard, reference: "7KQ2", amount: dollars(cents: 2_000))]
         )
         let state = try ShopState(giftCardsPaid: ["WINTER7KQ2": dollars(cents: 2_000)], nextOrderNumber: 1002)
 

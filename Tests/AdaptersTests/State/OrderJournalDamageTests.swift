@@ -24,6 +24,23 @@ final class OrderJournalDamageTests: XCTestCase {
         XCTAssertThrowsError(try sut.orders(numberedFrom: 1001))
     }
 
+    func test_aPage_isRefusedByTheOrderNumbersRule_whenAnOrdersNumberIsNotAboveTheOneBeforeIt() throws {
+        let journal = """
+        {"journal":"Tasch orders","salt":"DCBCC8F76079A501","version":3}
+        {"lines":[],"number":1002,"position":0,"total":0}
+        {"lines":[],"number":1001,"position":1,"total":0}
+
+        """
+        let sut = try XCTUnwrap(makeSUT(journal, count: 2, lastNumber: 1001))
+
+        XCTAssertThrowsError(try sut.orders(at: 0..<2)) { error in
+            XCTAssertEqual(
+                error as? ShopStateFileError,
+                ShopStateFileError("\(path), the line at byte 115: order #1001 is not above #1002, the last order placed: order numbers ascend")
+            )
+        }
+    }
+
     private func makeSUT(_ journal: String, count: Int, lastNumber: Int) throws -> OrderJournal? {
         let files = InMemoryFileSystem(files: [path: Data(journal.utf8)])
         let salt = "DCBCC8F76079A501"

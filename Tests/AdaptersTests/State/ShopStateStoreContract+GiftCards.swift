@@ -22,7 +22,7 @@ extension ShopStateStoreContract {
         XCTAssertEqual(state, paid)
         XCTAssertEqual(state.paid(with: Self.card), dollars(cents: 3_000))
         XCTAssertEqual(history, OrderSlice(orders: [placed], count: 1))
-        XCTAssertEqual(one?.giftCard, Order.GiftCardPart(ending: "7KQ2", amount: dollars(cents: 2_000)))
+        XCTAssertEqual(one?.payments.first, Payment(kind: .giftCard, reference: "7KQ2", amount: dollars(cents: 2_000)))
     }
 
     func assertAFailedSaveLeavesWhatACardHasPaidUntouched() async throws {
@@ -52,7 +52,7 @@ extension ShopStateStoreContract {
     func cardOrder(_ number: Int) -> Order {
         try! Order(
             number: number, lines: order(number).lines, total: dollars(cents: 2_700), placedAt: Timestamp(secondsSince1970: 1_777_800_131 + number),
-            checkoutKey: "key-\(number)", giftCard: Order.GiftCardPart(ending: Self.card.ending, amount: dollars(cents: 2_000))
+            checkoutKey: "key-\(number)", payments: [Payment(kind: .giftCard, reference: Self.card.ending, amount: dollars(cents: 2_000))]
         )
     }
 }

@@ -14,7 +14,7 @@ final class GiftCardOnTheScreenTests: XCTestCase {
         _ = sut.press(.text("g"), .text("w"), .text("i"), .text("n"))
         let effects = sut.press(.enter)
 
-        XCTAssertEqual(effects, [.answerCheckout(.useGiftCard("win"))])
+        XCTAssertEqual(effects, [.answerCheckout(.apply(CheckoutCode(kind: .giftCard, text: "win")))])
         guard case let .confirmCheckout(dialog)? = sut.overlay else { return XCTFail("the dialog stays until the next question") }
         XCTAssertTrue(dialog.isApplying)
     }
@@ -40,20 +40,48 @@ final class GiftCardOnTheScreenTests: XCTestCase {
         XCTAssertNil(closed.code)
     }
 
-    func test_theField_holdsAtMostACodesLength() throws {
+    func test_theField_holdsAtMostWhatTheRuleOfCodesAllows() throws {
         var sut = try dialogOnShow()
 
         _ = sut.press(.text("g"), .text(String(repeating: "A", count: 500)))
 
         guard case let .confirmCheckout(dialog)? = sut.overlay else { return XCTFail("no dialog") }
-        XCTAssertEqual(dialog.code?.count, CheckoutDialog.maximumCodeLength)
+        XCTAssertEqual(dialog.code?.count, ShopCode.maximumLength)
+    }
+
+    func test_aCodeAsLongAsTheRuleAllows_isGivenWhole() throws {
+        var sut = try dialogOnShow()
+        let longest = String(repeating: "A", count: ShopCode.maximumLength - 4) + "-7KQ"
+
+        _ = sut.press(.text("g"), .paste(longest))
+
+        XCTAssertEqual(sut.press(.enter), [.answerCheckout(.apply(CheckoutCode(kind: .giftCard, text: longest)))])
+        XCTAssertNotNil(GiftCard.key(of: longest), "a code the field takes whole is a code the card's rule takes")
+    }
+
+    func test_theDialog_offersAFieldForEachKindOfCodeRegistered() throws {
+        let voucher = CheckoutCodeField(kind: PaymentKind("voucher"), key: "v", name: "voucher", prompt: "Voucher code")
+        var sut = openScreen()
+        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1)]))
+        let question = screenPresenters.question(CheckoutQuestion(cart: cart))
+        _ = sut.update(.checkoutQuestion(CheckoutQuestionContent(
+            viewModel: question.viewModel, cart: question.cart, wishList: question.wishList, codeFields: PaymentFeatures.shop.dialogFields + [voucher]
+        )))
+
+        let text = ScreenView(style: ScreenStyle(usesColour: false, isUnicode: true)).frame(sut).lines.joined(separator: "\n")
+        _ = sut.press(.text("V"), .text("ten"))
+        let typing = ScreenView(style: ScreenStyle(usesColour: false, isUnicode: true)).frame(sut).lines.joined(separator: "\n")
+
+        XCTAssertTrue(text.contains("y places the order  g gift card  v voucher"), text)
+        XCTAssertTrue(typing.contains("Voucher code: ten"), typing)
+        XCTAssertEqual(sut.press(.enter), [.answerCheckout(.apply(CheckoutCode(kind: PaymentKind("voucher"), text: "ten")))])
     }
 
     func test_theDialog_showsTheCardsPartAndTheFieldAsTyped() throws {
         var sut = openScreen()
         let card = makeGiftCard("WINTER-7KQ2", cents: 500)
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1)]))
-        let question = CheckoutQuestion(cart: cart, giftCard: .init(card: card, pays: dollars(cents: 500), leftAfter: dollars(cents: 0)))
+        let question = try CheckoutQuestion(cart: cart, payments: [PlannedPayment(card.payment(toward: cart.total, havingPaid: dollars(cents: 0)))])
         _ = sut.update(.checkoutQuestion(screenPresenters.question(question)))
 
         let text = ScreenView(style: ScreenStyle(usesColour: false, isUnicode: true)).frame(sut).lines.joined(separator: "\n")

@@ -44,7 +44,9 @@ final class LineUpTheListsOnTheScreenTests: XCTestCase {
 
     func test_catalogue_keepsTheColumnsOfTheCataloguesWidestIDAndPrice() {
         let extremes = ProductExtremes(largestID: id(1_234), highestPrice: dollars(cents: 143_900))
-        let presenters = ScreenPresenters(money: MoneyFormatter(localeIdentifier: "en_US"), times: TimestampFormatter(timeZone: .gmt)) { extremes }
+        let presenters = ScreenPresenters(
+            money: MoneyFormatter(localeIdentifier: "en_US"), times: TimestampFormatter(timeZone: .gmt), payments: .shop, codeFields: []
+        ) { extremes }
         var (model, effects) = ScreenModel.start(size: ScreenSize(columns: 80, rows: 24), style: screenStyle)
         let load = effects.compactMap { if case let .load(request, .catalogue(query)) = $0 { (request, query) } else { nil } }[0]
         let page = CataloguePage(products: [makeProduct(id: 1)], query: load.1, matchCount: 1, catalogueCount: 1)

@@ -46,7 +46,7 @@ final class PasteOnTheScreenTests: XCTestCase {
 
         guard case let .confirmCheckout(dialog)? = sut.overlay else { return XCTFail("no dialog") }
         XCTAssertEqual(dialog.code, "WINTER-7KQ2")
-        XCTAssertEqual(sut.press(.enter), [.answerCheckout(.useGiftCard("WINTER-7KQ2"))])
+        XCTAssertEqual(sut.press(.enter), [.answerCheckout(.apply(CheckoutCode(kind: .giftCard, text: "WINTER-7KQ2")))])
     }
 
     func test_theSearch_holdsAtMostItsLengthHoweverMuchIsPastedOrTyped() {

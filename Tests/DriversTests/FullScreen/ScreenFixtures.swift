@@ -9,7 +9,15 @@ import UseCases
 let screenStyle = ScreenStyle(usesColour: true, isUnicode: true)
 
 /// The presenters the screen's tests build answers with, in US English and UTC.
-let screenPresenters = ScreenPresenters(money: MoneyFormatter(localeIdentifier: "en_US"), times: TimestampFormatter(timeZone: .gmt))
+let screenPresenters = ScreenPresenters(
+    money: MoneyFormatter(localeIdentifier: "en_US"), times: TimestampFormatter(timeZone: .gmt), payments: PaymentFeatures.shop.wording,
+    codeFields: PaymentFeatures.shop.dialogFields
+)
+
+extension PaymentFeatures {
+    /// The ways of paying with a code the shop offers, as the composition root registers them.
+    static let shop = PaymentFeatures([GiftCardFeature.payment(over: InMemoryGiftCardStore())])
+}
 
 /// A screen opened in a window of `columns` × `rows`, with the answers to its first requests: page 1 of a catalogue
 /// of `products` products, and a wish list of `wished`.

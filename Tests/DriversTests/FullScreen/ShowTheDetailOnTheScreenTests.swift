@@ -1,4 +1,5 @@
 @testable import Drivers
+import Entities
 import TaschTestSupport
 import UseCases
 import XCTest
@@ -53,9 +54,10 @@ final class ShowTheDetailOnTheScreenTests: XCTestCase {
         XCTAssertEqual(draw(sut)[1], "Product 2 (#2)")
     }
 
-    func test_enterOnAnOrder_asksForItsReceipt() {
+    func test_enterOnAnOrder_asksForItsReceipt() throws {
         var sut = openScreen(columns: 80)
-        let orders = OrdersContent(viewModel: screenPresenters.orders(makeOrderPage([])).viewModel, numbers: [1002, 1001], page: 1, pageCount: 1)
+        let placed = try [1002, 1001].map { try Order(number: $0, lines: [], total: dollars(cents: 0)) }
+        let orders = screenPresenters.orders(makeOrderPage(placed))
         _ = sut.answer(request(in: sut.press(.text("o")), for: .orders)!, with: .orders(orders))
 
         XCTAssertEqual(loads(sut.press(.down, .enter)), [.order(1001)])

@@ -102,7 +102,7 @@ final class TakeKeysWhileAScreenLoadsTests: XCTestCase {
     func test_q_whileAGiftCardCodeIsApplied_leavesOnceTheCheckoutEnds() throws {
         var sut = try checkingOut()
         _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1)]))
-        XCTAssertEqual(sut.press(.text("g"), .text("AB"), .enter), [.answerCheckout(.useGiftCard("AB"))])
+        XCTAssertEqual(sut.press(.text("g"), .text("AB"), .enter), [.answerCheckout(.apply(CheckoutCode(kind: .giftCard, text: "AB")))])
 
         _ = sut.press(.text("q"))
 

@@ -24,6 +24,36 @@ final class GiveTheTerminalBackNowTests: XCTestCase {
         XCTAssertEqual(settings(of: ends.terminal), before)
     }
 
+    func test_enterRawMode_onceTheTerminalIsGivenBack_isRefusedAndLeavesTheSettingsAsTheyWere() throws {
+        let ends = try PseudoTerminalPair(columns: 80, rows: 24)
+        let before = settings(of: ends.terminal)
+        let sut = try XCTUnwrap(TermiosTerminal(input: ends.terminal, output: ends.terminal))
+
+        sut.giveBackNow()
+
+        XCTAssertFalse(sut.enterRawMode(), "a signal that ends the shop between the prompt and raw mode must not leave it raw")
+        XCTAssertFalse(sut.enterQuietMode())
+        XCTAssertEqual(settings(of: ends.terminal), before)
+    }
+
+    func test_giveBackNow_fromAnotherThreadWhileRawModeIsEntered_alwaysLeavesTheSettingsAsTheyWere() throws {
+        for _ in 0..<200 {
+            let ends = try PseudoTerminalPair(columns: 80, rows: 24)
+            let before = settings(of: ends.terminal)
+            let sut = try XCTUnwrap(TermiosTerminal(input: ends.terminal, output: ends.terminal))
+            let givenBack = DispatchSemaphore(value: 0)
+            Thread {
+                sut.giveBackNow()
+                givenBack.signal()
+            }.start()
+
+            _ = sut.enterRawMode()
+            givenBack.wait()
+
+            XCTAssertEqual(settings(of: ends.terminal), before)
+        }
+    }
+
     /// Writes to the terminal until it takes no more, as what a stalled link leaves it holding.
     private func fillOutput(of ends: PseudoTerminalPair) {
         let filler = open(ends.path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)

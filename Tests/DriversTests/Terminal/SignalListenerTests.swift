@@ -28,6 +28,21 @@ final class SignalListenerTests: XCTestCase {
         withExtendedLifetime(listener) {}
     }
 
+    func test_listenersForSeveralSignals_blockEveryOneOfThemHereAndHearEach() {
+        defer { [SIGURG, SIGWINCH].forEach { Self.setBlocked($0, false) } }
+        let heard = [SIGURG, SIGWINCH].map { expectation(description: "signal \($0) heard") }
+
+        let listeners = SignalListener.all([(SIGURG, { @Sendable in heard[0].fulfill() }), (SIGWINCH, { @Sendable in heard[1].fulfill() })])
+        var current = sigset_t()
+        pthread_sigmask(SIG_BLOCK, nil, &current)
+        kill(getpid(), SIGURG)
+        kill(getpid(), SIGWINCH)
+
+        XCTAssertEqual([sigismember(&current, SIGURG), sigismember(&current, SIGWINCH)], [1, 1])
+        wait(for: heard, timeout: HangGuard.seconds)
+        withExtendedLifetime(listeners) {}
+    }
+
     private static func setBlocked(_ signal: Int32, _ blocked: Bool) {
         var signals = sigset_t()
         sigemptyset(&signals)

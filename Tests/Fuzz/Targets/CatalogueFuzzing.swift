@@ -7,10 +7,10 @@ import Foundation
 enum CatalogueFuzzing {
     static let target = FuzzTarget(
         "catalogue", .adapters,
-        "CatalogueMapper: the fast decoder (one core and two) accepts only what the slow path reads, as the same catalogue and gift cards; refusals are short"
+        "CatalogueMapper: the fast decoder (one core and two) accepts only what the slow path reads, as the same catalogue and sections; refusals are short"
     ) { input in
         let reference = Result { () throws(CatalogueFileError) in try CatalogueMapper.mapWithFoundation(input) }
-        let cards = try? CatalogueMapper.readWithFoundation(input).giftCards
+        let sections = try? CatalogueMapper.readWithFoundation(input).sections
         let json = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(input.dropFirst(3)) : input
         let fastPacked = FastCatalogueDecoder.decode(json, twoCoresFrom: .max)
         let (fast, split) = (fastPacked?.unpacked(), FastCatalogueDecoder.decode(json, twoCoresFrom: 0)?.unpacked())
@@ -18,7 +18,7 @@ enum CatalogueFuzzing {
             guard case let .success(catalogue) = reference, catalogue == fast else {
                 return FuzzFinding("the fast decoder read a catalogue the slow path reads otherwise: \(describe(reference))")
             }
-            guard fastPacked.giftCards == cards else { return FuzzFinding("the fast decoder read other gift cards than the slow path") }
+            guard fastPacked.sections == sections else { return FuzzFinding("the fast decoder read other sections than the slow path") }
         }
         guard split == fast else { return FuzzFinding("the fast decoder read another catalogue on two cores than on one") }
         let mapped = Result { () throws(CatalogueFileError) in try CatalogueMapper.map(input) }

@@ -13,7 +13,7 @@ enum SealedIndex {
     static let headerPrefix = CatalogueIndexHeader.rootCountOffset + 8
     /// Larger files are served as zeros past this, unsealed: their header is still checked.
     private static let largestSealedFile = 1 << 22
-    private static let checksums = IndexSection.checksums.rawValue
+    private static let checksums = IndexSection.checksums.number
 
     /// The file's bytes, and its size: larger than the bytes when the header claims more than is held.
     static func file(from input: Data) -> (bytes: [UInt8], size: Int) {
@@ -71,10 +71,11 @@ enum SealedIndex {
         }
     }
 
-    /// Where the header in `header` puts section number `section`, each number clamped to what an `Int` holds.
+    /// Where the header in `header` puts section number `section`, each number clamped to what an `Int` holds: its
+    /// entry holds the hash of its name, then its start and length.
     private static func range(of section: Int, in header: [UInt8]) -> (start: Int, length: Int) {
-        let offset = CatalogueIndexHeader.sectionsOffset + 16 * section
-        return (Int(clamping: word(header, at: offset)), Int(clamping: word(header, at: offset + 8)))
+        let offset = CatalogueIndexHeader.sectionsOffset + CatalogueIndexHeader.sectionEntrySize * section
+        return (Int(clamping: word(header, at: offset + 8)), Int(clamping: word(header, at: offset + 16)))
     }
 
     private static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {

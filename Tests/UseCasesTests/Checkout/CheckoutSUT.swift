@@ -16,15 +16,15 @@ struct CheckoutSUT {
 
     /// Product 1 costs $64.50 with 2 in stock, product 2 has 1 in stock, product 3 has 5.
     static let products = [makeProduct(id: 1, priceCents: 6450, stock: 2), makeProduct(id: 2, stock: 1), makeProduct(id: 3)]
-    /// A card of $50.00 and one of $100.00.
+    /// A card of $50.00 and one of $100.00, paying after the methods a test registers `before` them.
     static let cards = [makeGiftCard("FIFTY-7KQ2", cents: 5_000), makeGiftCard("HUNDRED-9ZZ1", cents: 10_000)]
 }
 
 extension XCTestCase {
     @MainActor
     func makeCheckoutSUT(
-        state: ShopState = .empty, orders: [Order] = [], checkouts: OneCheckoutAtATime = OneCheckoutAtATime(), file: StaticString = #filePath,
-        line: UInt = #line
+        state: ShopState = .empty, orders: [Order] = [], before: [any CheckoutPaymentMethod] = [], checkouts: OneCheckoutAtATime = OneCheckoutAtATime(),
+        file: StaticString = #filePath, line: UInt = #line
     ) -> CheckoutSUT {
         let catalogue = CatalogueSpy(products: CheckoutSUT.products)
         let store = ShopStateStoreSpy(state, orders: orders)
@@ -33,8 +33,8 @@ extension XCTestCase {
         let keys = SequentialCheckoutKeys()
         let giftCards = GiftCardStoreSpy(CheckoutSUT.cards)
         let sut = CheckoutInteractor(
-            catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock(), keys: keys, lostAnswers: LostAnswers(), giftCards: giftCards,
-            checkouts: checkouts
+            catalogue: catalogue, state: store, changes: changes, clock: FixedShopClock(), keys: keys, lostAnswers: LostAnswers(),
+            payments: before + [GiftCardPayments(giftCards: giftCards)], checkouts: checkouts
         )
         sut.observer = observer
         trackForMemoryLeaks(sut, file: file, line: line)

@@ -13,14 +13,13 @@ final class GiftCardCheckoutUseCaseTests: XCTestCase {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         let confirmation = CheckoutConfirmationSpy(answer: true)
 
-        let outcome = await s.sut.checkout(giftCardCode: "fifty-7kq2", confirmingWith: confirmation)
+        let outcome = await s.sut.checkout(codes: card("fifty-7kq2"), confirmingWith: confirmation)
 
         let question = try XCTUnwrap(confirmation.questions.first)
-        XCTAssertEqual(question.giftCard?.pays, dollars(cents: 5_000))
-        XCTAssertEqual(question.giftCard?.leftAfter, dollars(cents: 0))
+        XCTAssertEqual(question.payments, [PlannedPayment(paid(5_000), keeps: dollars(cents: 0))])
         XCTAssertEqual(question.toPay, dollars(cents: 1_450))
         XCTAssertEqual(outcome, .done)
-        XCTAssertEqual(s.store.orders.map(\.giftCard), [Order.GiftCardPart(ending: "7KQ2", amount: dollars(cents: 5_000))])
+        XCTAssertEqual(s.store.orders.map(\.payments), [[paid(5_000)]])
         XCTAssertEqual(s.store.state.paid(with: fifty), dollars(cents: 5_000))
         XCTAssertEqual(s.giftCards.lookedUp, ["fifty-7kq2"])
     }
@@ -28,9 +27,10 @@ final class GiftCardCheckoutUseCaseTests: XCTestCase {
     func test_aCardLargerThanTheOrder_paysItAllAndKeepsTheRestForLaterOrders() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
 
-        await s.sut.checkout(giftCardCode: "HUNDRED-9ZZ1")
+        await s.sut.checkout(codes: card("HUNDRED-9ZZ1"))
 
         XCTAssertEqual(s.store.orders.first?.toPay, dollars(cents: 0))
+        XCTAssertEqual(s.store.orders.first?.payments, [Payment(kind: .giftCard, reference: "9ZZ1", amount: dollars(cents: 6_450))])
         XCTAssertEqual(hundred.balance(havingPaid: s.store.state.paid(with: hundred)), dollars(cents: 3_550))
     }
 
@@ -38,7 +38,7 @@ final class GiftCardCheckoutUseCaseTests: XCTestCase {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         let confirmation = CheckoutConfirmationSpy(answer: true)
 
-        let outcome = await s.sut.checkout(giftCardCode: "NOPE", confirmingWith: confirmation)
+        let outcome = await s.sut.checkout(codes: card("NOPE"), confirmingWith: confirmation)
 
         XCTAssertEqual(outcome, .failed(.refused(.unknownGiftCard)))
         XCTAssertEqual(confirmation.questions, [])
@@ -50,7 +50,7 @@ final class GiftCardCheckoutUseCaseTests: XCTestCase {
         try state.record(dollars(cents: 5_000), paidWith: fifty)
         let s = makeCheckoutSUT(state: state)
 
-        let outcome = await s.sut.checkout(giftCardCode: "FIFTY-7KQ2")
+        let outcome = await s.sut.checkout(codes: card("FIFTY-7KQ2"))
 
         XCTAssertEqual(outcome, .failed(.refused(.giftCardSpent(ending: "7KQ2"))))
         XCTAssertEqual(s.store.orders, [])
@@ -59,43 +59,58 @@ final class GiftCardCheckoutUseCaseTests: XCTestCase {
     func test_aCodeTypedWhenAsked_isAppliedAndAskedAboutAgainWithTheNewTotal() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         let confirmation = CheckoutConfirmationSpy(answer: true)
-        confirmation.answers = [.useGiftCard("fifty7kq2")]
+        confirmation.answers = [.apply(CheckoutCode(kind: .giftCard, text: "fifty7kq2"))]
 
         await s.sut.checkout(confirmingWith: confirmation)
 
-        XCTAssertEqual(confirmation.questions.map { $0.giftCard?.pays }, [nil, dollars(cents: 5_000)])
-        XCTAssertEqual(s.store.orders.first?.giftCard?.amount, dollars(cents: 5_000))
+        XCTAssertEqual(confirmation.questions.map(\.payments), [[], [PlannedPayment(paid(5_000), keeps: dollars(cents: 0))]])
+        XCTAssertEqual(s.store.orders.map(\.payments), [[paid(5_000)]])
     }
 
     func test_anUnknownCodeTypedWhenAsked_isSaidInTheNextQuestion_andTheOrderIsPlacedWithoutACard() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         let confirmation = CheckoutConfirmationSpy(answer: true)
-        confirmation.answers = [.useGiftCard("NOPE")]
+        confirmation.answers = [.apply(CheckoutCode(kind: .giftCard, text: "NOPE"))]
 
         await s.sut.checkout(confirmingWith: confirmation)
 
-        XCTAssertEqual(confirmation.questions.last?.giftCardProblem, .refused(.unknownGiftCard))
-        XCTAssertNil(confirmation.questions.last?.giftCard)
-        XCTAssertEqual(s.store.orders.map(\.giftCard), [nil])
+        XCTAssertEqual(confirmation.questions.last?.codeProblem, .refused(.unknownGiftCard))
+        XCTAssertEqual(confirmation.questions.last?.payments, [])
+        XCTAssertEqual(s.store.orders.map(\.payments), [[]])
     }
 
-    func test_aCardSpentByAnotherShopWhileTheCustomerDecided_isAskedAboutAgain_andNeverPaysMoreThanItsBalance() async throws {
+    func test_aCardSpentByAnotherShopWhileTheCustomerDecided_isAskedAboutAgainSayingSo_andNeverPaysMoreThanItsBalance() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         let confirmation = CheckoutConfirmationSpy(answer: true)
         s.store.changedElsewhere = { [fifty] in try? $0.record(dollars(cents: 3_000), paidWith: fifty) }
 
-        await s.sut.checkout(giftCardCode: "FIFTY-7KQ2", confirmingWith: confirmation)
+        await s.sut.checkout(codes: card("FIFTY-7KQ2"), confirmingWith: confirmation)
 
-        XCTAssertEqual(confirmation.questions.map { $0.giftCard?.pays }, [dollars(cents: 5_000), dollars(cents: 2_000)])
-        XCTAssertEqual(s.store.orders.first?.giftCard?.amount, dollars(cents: 2_000))
+        XCTAssertEqual(confirmation.questions.map { $0.payments.map(\.payment) }, [[paid(5_000)], [paid(2_000)]])
+        XCTAssertEqual(confirmation.questions.last?.spentElsewhere, [paid(5_000)], "said as what it is")
+        XCTAssertNil(confirmation.questions.last?.changes, "the cart did not change")
+        XCTAssertEqual(s.store.orders.map(\.payments), [[paid(2_000)]])
         XCTAssertEqual(s.store.state.paid(with: fifty), dollars(cents: 5_000), "never more than the card holds")
+    }
+
+    func test_aCardSpentWhollyByAnotherShopWhileTheCustomerDecided_isLetGoAndSaidSpentElsewhere() async throws {
+        let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
+        let confirmation = CheckoutConfirmationSpy(answer: true)
+        s.store.changedElsewhere = { [fifty] in try? $0.record(dollars(cents: 5_000), paidWith: fifty) }
+
+        await s.sut.checkout(codes: card("FIFTY-7KQ2"), confirmingWith: confirmation)
+
+        XCTAssertEqual(confirmation.questions.last?.payments, [])
+        XCTAssertEqual(confirmation.questions.last?.spentElsewhere, [paid(5_000)])
+        XCTAssertNil(confirmation.questions.last?.codeProblem, "said once, as spent elsewhere")
+        XCTAssertEqual(s.store.orders.map(\.payments), [[]])
     }
 
     func test_aFaultAtTheStateStore_leavesTheCardsBalanceUntouched() async {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         s.store.updateError = .unavailable
 
-        let outcome = await s.sut.checkout(giftCardCode: "FIFTY-7KQ2")
+        let outcome = await s.sut.checkout(codes: card("FIFTY-7KQ2"))
 
         XCTAssertEqual(outcome, .failed(.dataAccess(.unavailable)))
         XCTAssertEqual(s.store.state.paid(with: fifty), dollars(cents: 0))
@@ -105,8 +120,8 @@ final class GiftCardCheckoutUseCaseTests: XCTestCase {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         s.store.losesNextAnswer = true
 
-        let lost = await s.sut.checkout(giftCardCode: "FIFTY-7KQ2")
-        let again = await s.sut.checkout(giftCardCode: "FIFTY-7KQ2")
+        let lost = await s.sut.checkout(codes: card("FIFTY-7KQ2"))
+        let again = await s.sut.checkout(codes: card("FIFTY-7KQ2"))
 
         XCTAssertEqual(lost, .failed(.dataAccess(.timedOut)))
         XCTAssertEqual(again, .done)
@@ -118,9 +133,18 @@ final class GiftCardCheckoutUseCaseTests: XCTestCase {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
         s.giftCards.error = .unavailable
 
-        let outcome = await s.sut.checkout(giftCardCode: "FIFTY-7KQ2")
+        let outcome = await s.sut.checkout(codes: card("FIFTY-7KQ2"))
 
         XCTAssertEqual(outcome, .failed(.dataAccess(.unavailable)))
         XCTAssertEqual(s.store.orders, [])
+    }
+
+    private func card(_ code: String) -> [CheckoutCode] {
+        [CheckoutCode(kind: .giftCard, text: code)]
+    }
+
+    /// What the $50.00 card pays: `cents`.
+    private func paid(_ cents: Int) -> Payment {
+        Payment(kind: .giftCard, reference: "7KQ2", amount: dollars(cents: cents))
     }
 }

@@ -22,20 +22,25 @@ extension CatalogueFileError {
         return "product \(id) (\"\(name)\")"
     }
 
-    /// How a message names a gift card: by its place in the list, since its code is a secret worth keeping off a screen.
-    static func giftCardLabel(place: Int) -> String {
-        "giftCards[\(place)]"
-    }
-
     static func invalidID(index: Int) -> CatalogueFileError {
         CatalogueFileError("products[\(index)]: id must be a positive integer")
+    }
+
+    /// A field that is not there, at `place` (a product or an entry of a section), or at the top when nil.
+    static func missing(_ field: String, at place: String?) -> CatalogueFileError {
+        CatalogueFileError(place, "missing \"\(field)\"")
+    }
+
+    /// What is wrong with the value of `field` (`colors[1].value`, as the file writes a path) at `place`, or at the top.
+    static func field(_ field: String, at place: String?, _ problem: String) -> CatalogueFileError {
+        CatalogueFileError(place, "\"\(field)\" \(problem)")
     }
 
     /// The decoder's error in the file's own terms; `productLabels[i]` names the product at index `i`.
     init(_ error: DecodingError, productLabels: [String]) {
         switch error {
         case let .keyNotFound(key, context):
-            self.init(Self.place(context.codingPath, productLabels), "missing \"\(key.stringValue)\"")
+            self = .missing(key.stringValue, at: Self.place(context.codingPath, productLabels))
         case let .typeMismatch(_, context):
             self.init(context.codingPath, productLabels, problem: "must be \(Self.expectation(for: context.codingPath))")
         case let .valueNotFound(_, context):
@@ -53,7 +58,7 @@ extension CatalogueFileError {
         self.init(place.map { "\($0): \(problem)" } ?? problem)
     }
 
-    /// A message about the value at `path`: a product or gift card itself, one of its fields, or a top-level field.
+    /// A message about the value at `path`: a product itself, one of its fields, or a top-level field.
     private init(_ path: [any CodingKey], _ productLabels: [String], problem: String) {
         if path.isEmpty {
             self.init("the catalogue must be a JSON object with \"products\"")
@@ -62,32 +67,23 @@ extension CatalogueFileError {
         } else if path.count == 2, let index = path[1].intValue {
             self.init("\(path[0].stringValue)[\(index)] \(problem)")
         } else {
-            let field = Self.field(path.dropFirst(path.count > 2 ? 2 : 0))
-            self.init(Self.place(path, productLabels), "\"\(field)\" \(problem)")
+            self = .field(JSONPath.text(path.dropFirst(path.count > 2 ? 2 : 0)), at: Self.place(path, productLabels), problem)
         }
     }
 
-    /// The product or gift card a path lies in, or nil for a top-level field.
+    /// The product a path lies in, or nil for a top-level field. The decoder reads only products: the file's other
+    /// sections are read by `CatalogueSectionEntry`, which words their errors alike.
     private static func place(_ path: [any CodingKey], _ productLabels: [String]) -> String? {
-        guard path.count >= 2, let index = path[1].intValue else { return nil }
-        switch path[0].stringValue {
-        case "products": return productLabels.indices.contains(index) ? productLabels[index] : "products[\(index)]"
-        case "giftCards": return giftCardLabel(place: index)
-        default: return nil
-        }
-    }
-
-    /// A path inside a product written as in the file: `colors[1].value`.
-    private static func field(_ path: ArraySlice<any CodingKey>) -> String {
-        JSONPath.text(path)
+        guard path.count >= 2, let index = path[1].intValue, path[0].stringValue == "products" else { return nil }
+        return productLabels.indices.contains(index) ? productLabels[index] : "products[\(index)]"
     }
 
     private static func expectation(for path: [any CodingKey]) -> String {
         guard let last = path.last else { return "a JSON object" }
         if last.intValue != nil { return "an object" }
         switch last.stringValue {
-        case "products", "colors", "dimensions", "giftCards": return "a list"
-        case "price", "centimeters", "inches", "amount": return "a number"
+        case "products", "colors", "dimensions": return "a list"
+        case "price", "centimeters", "inches": return "a number"
         case "quantity": return "a whole number"
         default: return "a string"
         }

@@ -38,9 +38,9 @@ public struct CatalogueFileReader: Sendable {
         guard let index, index.indexes(identity) else {
             return .decoded(try decode(atPath: path).catalogue, writes: writes)
         }
-        if let (tables, giftCards) = index.open(for: identity, cataloguePath: path) {
+        if let (tables, sections) = index.open(for: identity, cataloguePath: path) {
             let recovery = IndexRecovery { [self] in rebuild(atPath: path, from: identity, writes: writes) }
-            return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), giftCards: giftCards, writes: writes)
+            return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), sections: sections, writes: writes)
         }
         let (catalogue, contentHash) = try decode(atPath: path)
         writes.start { index.write(catalogue, madeFrom: identity, contentHash: contentHash) }
@@ -87,8 +87,8 @@ public struct CatalogueFileReader: Sendable {
 }
 
 private extension OpenedCatalogue {
-    /// `catalogue`, decoded, indexed in memory for browsing, with the gift cards it issues.
+    /// `catalogue`, decoded, indexed in memory for browsing, with what its sections hold.
     static func decoded(_ catalogue: PackedCatalogue, writes: IndexWrites) -> OpenedCatalogue {
-        OpenedCatalogue(IndexedCatalogue(catalogue), giftCards: catalogue.giftCards, writes: writes)
+        OpenedCatalogue(IndexedCatalogue(catalogue), sections: catalogue.sections, writes: writes)
     }
 }

@@ -3,21 +3,32 @@ import Foundation
 
 /// Reads the catalogue file: its JSON format is a public contract, documented in Docs/catalogue-format.md.
 public enum CatalogueMapper {
+    /// The file as the decoder reads it: the currency and the products, fields in that order, then what is under the
+    /// name of each section (`FormatSections.catalogue`, in its order), for the section to read.
     private struct Root: Decodable {
         let currency: String?
         let products: [Item]
-        let giftCards: [GiftCardItem]?
+        let sections: [JSONValue?]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            currency = try container.decodeIfPresent(String.self, forKey: JSONKey("currency"))
+            products = try container.decode([Item].self, forKey: JSONKey("products"))
+            sections = try FormatSections.catalogue.map { section in
+                try container.decodeIfPresent(JSONValue.self, forKey: JSONKey(section.name))
+            }
+        }
     }
 
     private struct Item: Decodable {
-        let id: Number
+        let id: CatalogueNumber
         let name: String
         let shortDescription: String?
         let description: String?
         let colors: [ColourItem]?
         let dimensions: [DimensionItem]?
-        let price: Number
-        let quantity: Number
+        let price: CatalogueNumber
+        let quantity: CatalogueNumber
         let image: String?
     }
 
@@ -27,30 +38,8 @@ public enum CatalogueMapper {
 
     private struct DimensionItem: Decodable {
         let dimension: String
-        let centimeters: Number
-        let inches: Number
-    }
-
-    /// Any JSON number, held exactly; one that does not fit a `Decimal` is reported at its field's path.
-    struct Number: Decodable {
-        let value: Decimal
-
-        init(from decoder: any Decoder) throws {
-            value = try PathOnOverflow<Decimal>(from: decoder).wrappedValue
-        }
-
-        var isWhole: Bool {
-            var value = value
-            var rounded = Decimal()
-            NSDecimalRound(&rounded, &value, 0, .plain)
-            return rounded == value
-        }
-
-        /// The number as an `Int`, or nil when it has a fraction or does not fit.
-        var wholeNumber: Int? {
-            // Decimal's description never uses an exponent, so this parses exactly without going through Double.
-            isWhole ? Int(value.description) : nil
-        }
+        let centimeters: CatalogueNumber
+        let inches: CatalogueNumber
     }
 
     /// Reads only what names each product in an error message; never fails on a product.
@@ -65,7 +54,7 @@ public enum CatalogueMapper {
         init(from decoder: any Decoder) {
             enum Keys: String, CodingKey { case id, name }
             let container = try? decoder.container(keyedBy: Keys.self)
-            id = (try? container?.decodeIfPresent(Number.self, forKey: .id))??.wholeNumber
+            id = (try? container?.decodeIfPresent(CatalogueNumber.self, forKey: .id))??.wholeNumber
             name = (try? container?.decodeIfPresent(String.self, forKey: .name)) ?? nil
         }
     }
@@ -89,8 +78,8 @@ public enum CatalogueMapper {
         // Most files are valid: read those fast, and leave the rest to the slow path, which judges and words them.
         let json = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
         if let catalogue = FastCatalogueDecoder.decode(json) { return catalogue }
-        let (catalogue, giftCards) = try readWithFoundation(data)
-        return PackedCatalogue(packing: catalogue, giftCards: giftCards)
+        let (catalogue, sections) = try readWithFoundation(data)
+        return PackedCatalogue(packing: catalogue, sections: sections)
     }
 
     /// The catalogue in `data` read the slow way, `JSONSyntaxCheck` judging the JSON and Foundation's decoder mapping it:
@@ -99,8 +88,10 @@ public enum CatalogueMapper {
         try readWithFoundation(data).catalogue
     }
 
-    /// The catalogue and the gift cards it issues in `data`, read the slow way, as `mapWithFoundation(_:)` reads it.
-    package static func readWithFoundation(_ data: Data) throws(CatalogueFileError) -> (catalogue: Catalogue, giftCards: [GiftCard]) {
+    /// The catalogue and its sections in `data`, read the slow way, as `mapWithFoundation(_:)` reads it: every field
+    /// first, the decoder's and each section's entries' (`CatalogueSections.requireFields(in:)`), then every rule, the
+    /// products' and the catalogue's before the sections'.
+    package static func readWithFoundation(_ data: Data) throws(CatalogueFileError) -> (catalogue: Catalogue, sections: CatalogueSections) {
         let json = data.starts(with: byteOrderMark) ? Data(data.dropFirst(byteOrderMark.count)) : data
         guard !json.isEmpty else { throw .emptyFile }
         // The decoder is lax in the fields it skips and says only "not valid JSON" when it refuses: the check judges.
@@ -115,6 +106,7 @@ public enum CatalogueMapper {
         } catch {
             throw .notJSON
         }
+        try CatalogueSections.requireFields(in: root.sections)
         let currency = try currency(root.currency)
         var products: [Product] = []
         for (index, item) in root.products.enumerated() {
@@ -129,7 +121,7 @@ public enum CatalogueMapper {
             case let .priceInOtherCurrency(id): throw CatalogueFileError("product \(id): price is not in \(currency.code)")
             }
         }
-        return (catalogue, try giftCards(root.giftCards ?? [], in: currency))
+        return (catalogue, try CatalogueSections.read(root.sections, in: currency))
     }
 
     private static func labels(in json: Data) -> [String] {
@@ -160,16 +152,15 @@ public enum CatalogueMapper {
             guard let axis = Entities.Dimension.Axis(name: side.dimension) else {
                 throw failure("dimension \"\(side.dimension)\" is not height, width or depth")
             }
-            let centimeters = NSDecimalNumber(decimal: side.centimeters.value).doubleValue
-            let inches = NSDecimalNumber(decimal: side.inches.value).doubleValue
+            let (centimeters, inches) = (side.centimeters.double, side.inches.double)
             guard let dimension = Entities.Dimension(axis: axis, centimeters: centimeters, inches: inches) else {
                 throw failure("\(side.dimension) must not be negative")
             }
             return dimension
         }
-        let price = try money(item.price, named: "price", in: currency, failure: failure)
+        let price = try item.price.money(named: "price", in: currency, failure: failure)
         guard item.quantity.isWhole else { throw failure("\"quantity\" must be a whole number") }
-        guard let stock = item.quantity.wholeNumber else { throw failure("quantity \(item.quantity.value) is too large") }
+        guard let stock = item.quantity.wholeNumber else { throw failure("quantity \(item.quantity.text) is too large") }
 
         do {
             return try Product(
@@ -184,22 +175,6 @@ public enum CatalogueMapper {
             case .negativeStock: throw failure("quantity must not be negative")
             }
         }
-    }
-
-    /// The amount of the field `field` in minor units, exactly: refused when it has a fraction of a minor unit or does
-    /// not fit.
-    static func money(
-        _ amount: Number, named field: String, in currency: Currency, failure: (String) -> CatalogueFileError
-    ) throws(CatalogueFileError) -> Money {
-        var minorUnits = amount.value * Decimal(currency.minorUnitsPerMajorUnit)
-        guard !minorUnits.isNaN else { throw failure("\(field) \(amount.value) is too large") }
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &minorUnits, 0, .plain)
-        guard rounded == minorUnits else {
-            throw failure("\(field) \(amount.value) has more decimals than \(currency.code) allows")
-        }
-        guard let value = Int(rounded.description) else { throw failure("\(field) \(amount.value) is too large") }
-        return Money(minorUnits: value, currency: currency)
     }
 }
 

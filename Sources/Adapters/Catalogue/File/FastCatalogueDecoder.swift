@@ -2,7 +2,8 @@ import Entities
 import Foundation
 
 /// Reads a valid catalogue straight from its bytes, about ten times faster than `JSONDecoder`, in one pass that
-/// builds only the records of a packed catalogue. It accepts a strict subset of what the format allows (no exponents, no `null` for
+/// builds only the records of a packed catalogue, and hands each section beside the products (`CatalogueFileSection`)
+/// to the section's own reader, which the slow path uses too. It accepts a strict subset of what the format allows (no exponents, no `null` for
 /// optional fields, no escapes in field names, no repeated fields) and answers nil for anything else: the caller
 /// then reads the file the slow way, where `JSONSyntaxCheck` judges the JSON and Foundation maps the rest and words every
 /// error. So it never has to agree on an error, only on a catalogue, and never accepts what the check refuses; the tests
@@ -93,7 +94,7 @@ package struct FastCatalogueDecoder {
 
     private mutating func catalogue() throws(Unaccepted) -> PackedCatalogue {
         var code: String?
-        var cards: [RawGiftCard]?
+        var sections = [JSONValue?](repeating: nil, count: FormatSections.catalogue.count)
         var items: [RawProduct]?
         var packed: [PackedProduct]?
         var sawCurrency = false
@@ -113,11 +114,10 @@ package struct FastCatalogueDecoder {
                 } else {
                     items = try decoder.products(as: RawProduct.self, currency: nil)
                 }
-            case "giftCards":
-                guard cards == nil else { throw Unaccepted() }
-                cards = try decoder.giftCards()
             default:
-                try decoder.skipField(key, unlike: &ignored, depth: 2)
+                guard let place = Self.section(named: key) else { return try decoder.skipField(key, unlike: &ignored, depth: 2) }
+                guard sections[place] == nil else { throw Unaccepted() }
+                sections[place] = try decoder.value(depth: 2)
             }
         }
         skipWhitespace()
@@ -129,10 +129,10 @@ package struct FastCatalogueDecoder {
         } else {
             products = try Self.packed(items ?? [], in: currency)
         }
-        // The rules of products, cards and catalogues (names, one product an id, one card a key) are checked there.
-        guard let catalogue = PackedCatalogue(
-            currency: currency, products: products, text: SharedText(runs: [text] + textAfter), giftCards: try Self.giftCards(cards ?? [], in: currency)
-        ) else {
+        // The sections' readers are the slow path's: what they refuse, the slow path refuses in their words.
+        guard let values = try? CatalogueSections.read(sections, in: currency) else { throw Unaccepted() }
+        // The rules of products and catalogues (names, one product an id) are checked there.
+        guard let catalogue = PackedCatalogue(currency: currency, products: products, text: SharedText(runs: [text] + textAfter), sections: values) else {
             throw Unaccepted()
         }
         return catalogue

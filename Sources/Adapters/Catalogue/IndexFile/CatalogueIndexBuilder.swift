@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 
 /// Lays a packed catalogue out as the catalogue index's bytes (`CatalogueIndexHeader` describes the layout), in one
-/// allocation: the header, the records and bodies, the ids, the orders, the in-stock bits, the folded search text, the
-/// gift cards, then a checksum of every block and, in the header, of every checksum block. Two cores share the work:
+/// allocation: the header, the records and bodies, the ids, the orders, the in-stock bits, the folded search text and
+/// its filter, each section of the catalogue file as that section writes it (`IndexedCatalogueSection`), then a checksum
+/// of every block and, in the header, of every checksum block. Two cores share the work:
 /// the orders are sorted while the products are written, and each core checksums half the blocks.
 enum CatalogueIndexBuilder {
     private static let blockSize = CatalogueIndexHeader.blockSize
@@ -22,22 +23,23 @@ enum CatalogueIndexBuilder {
             if position == split { splitBodyOffset = bodiesLength }
             bodiesLength += record.bodyLength
         }
-        let (parts, giftCards) = (IndexParts(catalogue), IndexGiftCards.encoded(catalogue.giftCards))
-        let lengths = IndexSection.allCases.dropLast().map { section in
-            CatalogueIndexHeader.fixedLength(of: section, productCount: products.count)
-                ?? (section == .bodies ? bodiesLength : section == .giftCards ? giftCards.count : parts.search.count)
+        let (parts, fileSections) = (IndexParts(catalogue), catalogue.sections.indexBytes())
+        var lengthsByText: [IndexSection: Int] = [.bodies: bodiesLength, .search: parts.search.count]
+        for (section, bytes) in fileSections { lengthsByText[section] = bytes.count }
+        let lengths = IndexSection.all.dropLast().map { section in
+            CatalogueIndexHeader.fixedLength(of: section, productCount: products.count) ?? lengthsByText[section] ?? 0
         }
         guard let (sections, fileLength) = CatalogueIndexHeader.layout(dataLengths: lengths) else { return nil }
         var data = Data(count: fileLength)
         let secondHalfBodyOffset = splitBodyOffset
         let rootChecksums = data.withUnsafeMutableBytes { file in
-            let writer = SectionWriter(file: file, ranges: sections, catalogue: catalogue, parts: parts, giftCards: giftCards)
+            let writer = SectionWriter(file: file, ranges: sections, catalogue: catalogue, parts: parts, fileSections: fileSections)
             DispatchQueue.concurrentPerform(iterations: 4) { job in
                 switch job {
                 case 0: writer.writeOrders(parts.nameOrders())
                 case 1:
                     writer.writeOrders(parts.priceAndStockOrders())
-                    writer.writeIDsStockSearchAndGiftCards()
+                    writer.writeIDsStockSearchAndFileSections()
                 case 2: writer.writeProducts(0..<split, bodyOffset: 0)
                 default: writer.writeProducts(split..<products.count, bodyOffset: secondHalfBodyOffset)
                 }
@@ -59,14 +61,17 @@ enum CatalogueIndexBuilder {
         private let ranges: [Range<Int>]
         private let catalogue: PackedCatalogue
         private let parts: IndexParts
-        private let giftCards: [UInt8]
+        private let fileSections: [(section: IndexSection, bytes: [UInt8])]
 
-        init(file: UnsafeMutableRawBufferPointer, ranges: [Range<Int>], catalogue: PackedCatalogue, parts: IndexParts, giftCards: [UInt8]) {
-            (self.file, self.ranges, self.catalogue, self.parts, self.giftCards) = (file, ranges, catalogue, parts, giftCards)
+        init(
+            file: UnsafeMutableRawBufferPointer, ranges: [Range<Int>], catalogue: PackedCatalogue, parts: IndexParts,
+            fileSections: [(section: IndexSection, bytes: [UInt8])]
+        ) {
+            (self.file, self.ranges, self.catalogue, self.parts, self.fileSections) = (file, ranges, catalogue, parts, fileSections)
         }
 
         private subscript(section: IndexSection) -> UnsafeMutableRawBufferPointer {
-            UnsafeMutableRawBufferPointer(rebasing: file[ranges[section.rawValue]])
+            UnsafeMutableRawBufferPointer(rebasing: file[ranges[section.number]])
         }
 
         /// Writes the records of the products at `positions` and their bodies, the first at `bodyOffset`.
@@ -108,7 +113,7 @@ enum CatalogueIndexBuilder {
             }
         }
 
-        func writeIDsStockSearchAndGiftCards() {
+        func writeIDsStockSearchAndFileSections() {
             let ids = self[.ids]
             for (index, position) in parts.idOrder.enumerated() {
                 ids.storeLittleEndian(UInt64(catalogue.products[position].id.rawValue), at: index * 16)
@@ -119,13 +124,13 @@ enum CatalogueIndexBuilder {
             }
             self[.search].copyBytes(from: parts.search)
             IndexSearchFilter.encode(search: parts.search, productCount: catalogue.products.count, into: self[.searchFilter])
-            self[.giftCards].copyBytes(from: giftCards)
+            for (section, bytes) in fileSections { self[section].copyBytes(from: bytes) }
         }
 
         /// Writes the checksum of every block before the checksums into them, on two cores, and returns the checksum of
         /// each checksum block, for the header.
         func writeChecksums() -> [UInt64] {
-            let checksums = ranges[IndexSection.checksums.rawValue]
+            let checksums = ranges[IndexSection.checksums.number]
             let dataBlocks = checksums.lowerBound / blockSize - 1
             DispatchQueue.concurrentPerform(iterations: 2) { half in
                 for index in half == 0 ? 0..<(dataBlocks / 2) : (dataBlocks / 2)..<dataBlocks {

@@ -32,10 +32,10 @@ public struct CatalogueIndexFile: Sendable {
     }
 
     /// The index when it was made from the catalogue file at `cataloguePath`, whose identity is now `catalogue`, and is
-    /// intact as far as its header and gift cards tell, with those cards; nil otherwise. Only the header and the cards
-    /// are read: every other block is checked when it is read. When the identity cannot be trusted (`isRacy`), the
+    /// intact as far as its header and the catalogue file's sections tell, with what those hold; nil otherwise. Only the
+    /// header and those sections are read: every other block is checked when it is read. When the identity cannot be trusted (`isRacy`), the
     /// catalogue's bytes are checked instead (`verify`).
-    func open(for catalogue: FileIdentity, cataloguePath: String) -> (tables: IndexTables, giftCards: [GiftCard])? {
+    func open(for catalogue: FileIdentity, cataloguePath: String) -> (tables: IndexTables, sections: CatalogueSections)? {
         guard let file = try? fileSystem.openForReading(atPath: path), file.identity.size >= CatalogueIndexHeader.blockSize,
               let block = try? file.bytes(at: 0, count: CatalogueIndexHeader.blockSize),
               let header = try? CatalogueIndexHeader(decoding: block, fileSize: file.identity.size), header.catalogue == catalogue else {
@@ -45,10 +45,10 @@ public struct CatalogueIndexFile: Sendable {
             guard verify(header, atPath: cataloguePath) else { return nil }
         }
         let tables = IndexTables(reader: IndexBlockReader(file: file, header: header))
-        // The cards are few and the shop looks them up from memory: read now, damage to them is found at start, and
-        // the catalogue is decoded instead, as for a damaged header.
-        guard let giftCards = try? tables.giftCards() else { return nil }
-        return (tables, giftCards)
+        // The file's sections are small and the shop reads them from memory: read now, damage to them is found at start,
+        // and the catalogue is decoded instead, as for a damaged header.
+        guard let sections = try? CatalogueSections.read(from: tables) else { return nil }
+        return (tables, sections)
     }
 
     /// Git's guard against a change the times cannot show: a file changed again within the same tick of the file

@@ -6,16 +6,16 @@ extension CatalogueIndexHeader {
         length / blockSize + (length % blockSize == 0 ? 0 : 1)
     }
 
-    /// The length `section` has in an index of `productCount` products, or nil where it depends on the products' texts.
+    /// The length `section` has in an index of `productCount` products, or nil where it depends on the products' texts
+    /// or on what a section of the catalogue file holds.
     static func fixedLength(of section: IndexSection, productCount: Int) -> Int? {
         switch section {
         case .records: productCount * recordSize
         case .ids: productCount * idEntrySize
-        case .nameAscending, .nameDescending, .priceAscending, .priceDescending, .stockAscending, .stockDescending:
-            productCount * orderEntrySize
+        case _ where IndexSection.orders.contains(section): productCount * orderEntrySize
         case .inStock: (productCount / 64 + (productCount % 64 == 0 ? 0 : 1)) * 8
         case .searchFilter: IndexSearchFilter.length(productCount: productCount)
-        case .bodies, .search, .giftCards, .checksums: nil
+        default: nil
         }
     }
 
@@ -44,7 +44,7 @@ extension CatalogueIndexHeader {
             throw IndexDamage("the checksums do not cover the file")
         }
         var end = Self.blockSize
-        for section in IndexSection.allCases where section != .checksums {
+        for section in IndexSection.all where section != .checksums {
             let range = range(of: section)
             guard range.lowerBound == end, range.upperBound <= checksums.lowerBound else { throw IndexDamage("sections out of place") }
             if let length = Self.fixedLength(of: section, productCount: productCount), range.count != length {

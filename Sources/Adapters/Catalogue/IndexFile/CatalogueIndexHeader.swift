@@ -7,8 +7,9 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
     static let magic = Array("TASCHIDX".utf8)
     /// The format this Tasch writes and reads; any other is rebuilt, never converted. Version 2 added the catalogue's
     /// hash; version 3 folds the search text by `CatalogueSearch` instead of Foundation; version 4 adds the gift cards;
-    /// version 5 the search filter.
-    static let version: UInt64 = 5
+    /// version 5 the search filter; version 6 names each section in the header, so that a section added (or dropped,
+    /// or made to mean other bytes, under another name) needs no other version: an index of other sections is rebuilt.
+    static let version: UInt64 = 6
     /// Every section starts on a block and every block has a checksum; a read fetches whole blocks.
     package static let blockSize = 4096
     static let recordSize = 64
@@ -18,7 +19,9 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
     static let checksumsPerBlock = blockSize / 8
     package static let checksumOffset = 16
     package static let sectionsOffset = 96
-    package static let rootCountOffset = sectionsOffset + IndexSection.allCases.count * 16
+    /// Each section's entry in the header: the hash of its name, where it starts and how long it is.
+    package static let sectionEntrySize = 24
+    package static let rootCountOffset = sectionsOffset + IndexSection.names.count * sectionEntrySize
     /// The catalogue's hash is the header's last word, after the checksums of the checksum blocks.
     private static let catalogueHashOffset = blockSize - 8
     /// The most checksum blocks the header has room for: an index of up to about 950 MB.
@@ -33,7 +36,7 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
     /// Whether every name orders by its bytes (`NameSortKeys`), so that the stored name orders are a total order and
     /// the products any search or filter keeps stand in them as they would once sorted apart.
     var namesOrderAsBytes: Bool
-    /// Where each section lies in the file, by `IndexSection.rawValue`.
+    /// Where each section lies in the file, by `IndexSection.number`.
     var sections: [Range<Int>]
     var fileLength: Int
     /// The checksum of each block of the checksums section.
@@ -41,8 +44,11 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
 
     /// Where `section` lies in the file.
     func range(of section: IndexSection) -> Range<Int> {
-        sections[section.rawValue]
+        sections[section.number]
     }
+
+    /// What the header records of each section's name: its `ContentHash`, by `IndexSection.number`.
+    static let sectionNames = IndexSection.names.map { name in Array(name.utf8).withUnsafeBytes { ContentHash.hash($0) } }
 
     /// The header as its block's bytes, its checksum included.
     func encoded() -> [UInt8] {
@@ -59,8 +65,10 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
             for (offset, word) in words { raw.storeLittleEndian(word, at: offset) }
             UnsafeMutableRawBufferPointer(rebasing: raw[72..<75]).copyBytes(from: currency.code.utf8)
             for (index, range) in sections.enumerated() {
-                raw.storeLittleEndian(UInt64(range.lowerBound), at: Self.sectionsOffset + 16 * index)
-                raw.storeLittleEndian(UInt64(range.count), at: Self.sectionsOffset + 16 * index + 8)
+                let entry = Self.sectionsOffset + Self.sectionEntrySize * index
+                raw.storeLittleEndian(Self.sectionNames[index], at: entry)
+                raw.storeLittleEndian(UInt64(range.lowerBound), at: entry + 8)
+                raw.storeLittleEndian(UInt64(range.count), at: entry + 16)
             }
             for (index, checksum) in rootChecksums.enumerated() { raw.storeLittleEndian(checksum, at: Self.rootCountOffset + 8 + 8 * index) }
             raw.storeLittleEndian(ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[(Self.checksumOffset + 8)...])), at: Self.checksumOffset)
@@ -108,9 +116,11 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
         // Bounds first, so that every product of every section fits in the file before any product count is multiplied.
         guard productCount <= fileLength / Self.recordSize, flag <= 1 else { throw IndexDamage("impossible counts") }
         namesOrderAsBytes = flag == 1
-        sections = try IndexSection.allCases.map { (section) throws(IndexDamage) -> Range<Int> in
-            let start = try words.count(at: Self.sectionsOffset + 16 * section.rawValue)
-            let length = try words.count(at: Self.sectionsOffset + 16 * section.rawValue + 8)
+        sections = try IndexSection.all.map { (section) throws(IndexDamage) -> Range<Int> in
+            let entry = Self.sectionsOffset + Self.sectionEntrySize * section.number
+            guard try words.word(at: entry) == Self.sectionNames[section.number] else { throw IndexDamage("made with other sections") }
+            let start = try words.count(at: entry + 8)
+            let length = try words.count(at: entry + 16)
             guard start % Self.blockSize == 0, start >= Self.blockSize, start <= fileLength, length <= fileLength - start else {
                 throw IndexDamage("a section outside the file")
             }

@@ -1,11 +1,11 @@
 import Entities
 
-/// The gift cards section of the catalogue index: each card the catalogue file issues, in the file's order, as its
-/// amount in minor units (8 bytes), the length of its code (8 bytes) and the code's bytes. It holds only the cards, so
-/// reading it whole when the index is opened costs the same at any size of catalogue.
-enum IndexGiftCards {
-    /// `cards` as the section's bytes.
-    static func encoded(_ cards: [GiftCard]) -> [UInt8] {
+/// The gift cards' section of the catalogue index: each card the catalogue file issues, in the file's order, as its
+/// amount in minor units (8 bytes), the length of its code (8 bytes) and the code's bytes.
+extension GiftCardsSection {
+    static let indexName = "giftCards"
+
+    static func indexBytes(of cards: [GiftCard]) -> [UInt8] {
         var bytes: [UInt8] = []
         for card in cards {
             withUnsafeBytes(of: UInt64(bitPattern: Int64(card.amount.minorUnits)).littleEndian) { bytes += $0 }
@@ -15,10 +15,9 @@ enum IndexGiftCards {
         return bytes
     }
 
-    /// The cards in the section's bytes, their amounts in `currency`: damage where a card is cut short, cannot be one
-    /// (`GiftCard`'s rules) or has another's key (`PackedCatalogue.repeatedKey(in:)`), none of which an index Tasch
-    /// wrote holds.
-    static func decoded(_ bytes: [UInt8], currency: Currency) throws(IndexDamage) -> [GiftCard] {
+    /// The cards in the section's bytes: damage where a card is cut short, cannot be one (`GiftCard`'s rules) or has
+    /// another's key (`repeatedKey(in:)`), none of which an index Tasch wrote holds.
+    static func value(indexBytes bytes: [UInt8], currency: Currency) throws(IndexDamage) -> [GiftCard] {
         let cards = try bytes.withIndexBytes { (raw) throws(IndexDamage) -> [GiftCard] in
             let words = IndexWords(raw)
             var (cards, offset) = ([GiftCard](), 0)
@@ -34,7 +33,7 @@ enum IndexGiftCards {
             }
             return cards
         }
-        guard PackedCatalogue.repeatedKey(in: cards) == nil else { throw IndexDamage("two gift cards of one code") }
+        guard repeatedKey(in: cards) == nil else { throw IndexDamage("two gift cards of one code") }
         return cards
     }
 }

@@ -1,7 +1,7 @@
 import Entities
 
 /// The catalogue index's sections read as what they hold: products and their stock by position, positions by id,
-/// each stored order, the in-stock bits, and the gift cards. Every position read from the file is checked to be one of
+/// each stored order, and the in-stock bits (the catalogue file's sections are read by `CatalogueSections.read(from:)`). Every position read from the file is checked to be one of
 /// the catalogue's before it is used, and every product against its id where the id led to it.
 struct IndexTables: Sendable {
     let reader: IndexBlockReader
@@ -87,11 +87,6 @@ struct IndexTables: Sendable {
         let bytes = try reader.bytes(in: header.range(of: .inStock))
         let words = bytes.withUnsafeBytes { raw in (0..<(raw.count / 8)).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) } }
         return PositionBits(words: words, count: productCount)
-    }
-
-    /// The gift cards the catalogue file issues: their section alone, read whole, whatever the catalogue's size.
-    func giftCards() throws(IndexDamage) -> [GiftCard] {
-        try IndexGiftCards.decoded(try reader.bytes(in: header.range(of: .giftCards)), currency: header.currency)
     }
 
     private func entryID(at index: Int) throws(IndexDamage) -> UInt64 {

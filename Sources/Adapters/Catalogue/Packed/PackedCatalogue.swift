@@ -1,37 +1,35 @@
 import Entities
 
 /// A whole catalogue held for speed rather than reading: every product's texts in one shared buffer, products as
-/// records pointing into it, found by id without a table when ids ascend, and the gift cards the file issues. It keeps
-/// the rules of `Product` and `Catalogue` (a name with something to read, no negative price or stock, one product an
-/// id) and the file's for cards (each in the catalogue's currency, one card a key), checked when it is made, and builds
-/// a `Product` only for the products asked for.
+/// records pointing into it, found by id without a table when ids ascend, and what the file's other sections hold
+/// (`CatalogueSections`, read and checked by each section's reader). It keeps the rules of `Product` and `Catalogue` (a
+/// name with something to read, no negative price or stock, one product an id), checked when it is made, and builds a
+/// `Product` only for the products asked for.
 package struct PackedCatalogue: Sendable {
     let currency: Currency
     let products: [PackedProduct]
     let text: SharedText
-    /// The gift cards the catalogue file issues, in the file's order.
-    package let giftCards: [GiftCard]
+    /// What the catalogue file's sections beside the products hold.
+    package let sections: CatalogueSections
     private let index: ProductIndex
 
-    /// The catalogue of `products` over `text` issuing `giftCards`, or nil when a span lies outside the text, a product
-    /// breaks a rule, or a card is in another currency or has the key of another.
-    init?(currency: Currency, products: [PackedProduct], text: SharedText, giftCards: [GiftCard] = []) {
+    /// The catalogue of `products` over `text`, with `sections`, or nil when a span lies outside the text or a product
+    /// breaks a rule.
+    init?(currency: Currency, products: [PackedProduct], text: SharedText, sections: CatalogueSections = .none) {
         guard case let .success(index) = ProductIndex.of(products.lazy.map(\.id)) else { return nil }
         // By index, not by element: copying each record out would retain and release its lists.
         for position in products.indices where !Self.follows(products[position], text) {
             return nil
         }
-        guard giftCards.allSatisfy({ $0.amount.currency == currency }), Self.repeatedKey(in: giftCards) == nil else { return nil }
         self.currency = currency
         self.products = products
         self.text = text
-        self.giftCards = giftCards
+        self.sections = sections
         self.index = index
     }
 
-    /// The catalogue packed from `catalogue`'s products, their texts copied into one buffer, issuing `giftCards`, which
-    /// the caller has checked as `init?(currency:products:text:giftCards:)` does.
-    init(packing catalogue: Catalogue, giftCards: [GiftCard] = []) {
+    /// The catalogue packed from `catalogue`'s products, their texts copied into one buffer, with `sections`.
+    init(packing catalogue: Catalogue, sections: CatalogueSections = .none) {
         var utf8: [UInt8] = []
         func span(_ text: String) -> TextSpan {
             let start = utf8.count
@@ -48,19 +46,9 @@ package struct PackedCatalogue: Sendable {
         self.currency = catalogue.currency
         self.products = products
         self.text = SharedText(utf8: utf8)
-        self.giftCards = giftCards
+        self.sections = sections
         // Cannot fail: a `Catalogue` has one product an id.
         self.index = (try? ProductIndex.of(products.lazy.map(\.id)).get()) ?? ProductIndex.empty
-    }
-
-    /// The file's rule for cards: no two of them have one key (`GiftCard.key(of:)`), for a code would then find either.
-    /// The places in `cards` of the first card whose key an earlier card has, and of that earlier card; nil when none.
-    static func repeatedKey(in cards: [GiftCard]) -> (place: Int, firstPlace: Int)? {
-        var places: [String: Int] = [:]
-        for (place, card) in cards.enumerated() {
-            if let first = places.updateValue(place, forKey: card.key) { return (place, first) }
-        }
-        return nil
     }
 
     /// The position of the product with `id`, if there is one.

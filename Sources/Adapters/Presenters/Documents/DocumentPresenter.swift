@@ -100,14 +100,6 @@ public struct DocumentPresenter: Sendable {
         )
     }
 
-    /// What is left on a gift card, with the text view's message.
-    public func giftCard(_ balance: GiftCardBalance) -> GiftCardDocument {
-        GiftCardDocument(
-            ending: balance.card.ending, amount: document(balance.card.amount), balance: document(balance.balance), spent: balance.isSpent,
-            message: GiftCardPresenter(money: money).map(balance).text
-        )
-    }
-
     /// How a checkout ended: the order placed, or the text view's message when nothing was ordered.
     public func checkout(_ result: CheckoutResult) -> CheckoutDocument {
         switch result {
@@ -133,8 +125,8 @@ public struct DocumentPresenter: Sendable {
             total: document(order.total),
             placedAt: order.placedAt.map(ISO8601Time.text),
             earlierAttempt: earlierAttempt ? true : nil,
-            giftCard: order.giftCard.map { GiftCardPartDocument(ending: $0.ending, amount: document($0.amount)) },
-            toPay: order.giftCard == nil ? nil : document(order.toPay),
+            payments: payments(order.payments),
+            toPay: order.payments.isEmpty ? nil : document(order.toPay),
             notYetSafe: notYetSafe,
             leftOut: ids(leftOut)
         )
@@ -150,10 +142,16 @@ public struct DocumentPresenter: Sendable {
     public func orderHistory(_ page: OrderHistoryPage) -> OrderHistoryDocument {
         let orders = page.orders.map { order in
             OrderHistoryDocument.Summary(
-                number: order.number, placedAt: order.placedAt.map(ISO8601Time.text), itemCount: order.itemCount, total: document(order.total)
+                number: order.number, placedAt: order.placedAt.map(ISO8601Time.text), itemCount: order.itemCount, total: document(order.total),
+                payments: payments(order.payments)
             )
         }
         return OrderHistoryDocument(count: page.orderCount, orders: orders, page: page.page, pageCount: page.pageCount)
+    }
+
+    /// What paid parts of an order, each by its kind's name (`giftCard`); nil when nothing did, so that the key is left out.
+    private func payments(_ payments: [Payment]) -> [PaymentDocument]? {
+        payments.isEmpty ? nil : payments.map { PaymentDocument(kind: $0.kind.name, reference: $0.reference, amount: document($0.amount)) }
     }
 
     private func wishListSummary(_ wishList: PricedWishList) -> WishListSummaryDocument {

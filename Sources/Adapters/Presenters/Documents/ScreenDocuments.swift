@@ -122,14 +122,22 @@ public struct OrderDocument: Encodable, Equatable, Sendable {
     public let placedAt: String?
     /// True when a checkout finds the order an earlier attempt placed, whose answer was lost; left out otherwise.
     public let earlierAttempt: Bool?
-    /// What a gift card paid of it, and what was left to pay; both left out when no card paid.
-    public let giftCard: GiftCardPartDocument?
+    /// What paid parts of it, in the order applied, and what was left to pay; both left out when nothing did.
+    public let payments: [PaymentDocument]?
     public let toPay: MoneyDocument?
     /// Why the checkout that placed it just now saved it but could not make it safe on disk; left out otherwise.
     public let notYetSafe: String?
     /// Ids of the products wished for that the checkout left out, since the catalogue no longer lists them; left out
     /// when there are none.
     public let leftOut: [Int]?
+}
+
+/// A part of an order one instrument paid: its kind (`giftCard`), a reference safe to show (a card's ending), and the
+/// amount.
+public struct PaymentDocument: Encodable, Equatable, Sendable {
+    public let kind: String
+    public let reference: String
+    public let amount: MoneyDocument
 }
 
 /// One page of the orders placed, newest first, with the count of all of them.
@@ -141,6 +149,8 @@ public struct OrderHistoryDocument: Encodable, Equatable, Sendable {
         public let placedAt: String?
         public let itemCount: Int
         public let total: MoneyDocument
+        /// What paid parts of it; left out when nothing did.
+        public let payments: [PaymentDocument]?
     }
 
     /// How many orders have been placed, on every page.

@@ -2,8 +2,9 @@ import Entities
 
 /// How a gift card is named and its part of an order shown to the customer: by the last four characters of its code,
 /// the rest masked, so that what is shown (or sent to a log) cannot be used: `Gift card ····7KQ2  −$50.00`.
-public struct GiftCardText {
-    let money: MoneyFormatter
+public enum GiftCardText {
+    /// The card's words among the kinds of payment (`PaymentWording`).
+    public static let wording = PaymentWording.Entry(kind: .giftCard, noun: "gift card", keeps: "The card keeps", label: name)
 
     /// `····7KQ2`.
     static func masked(_ ending: String) -> String {
@@ -17,17 +18,13 @@ public struct GiftCardText {
     }
 
     /// The card's name, as a line of amounts names it: `Gift card ····7KQ2`.
-    static func name(_ ending: String) -> String {
+    @Sendable static func name(_ ending: String) -> String {
         "Gift card " + masked(ending)
     }
 
-    /// What the card took off: `−$50.00`.
-    func deduction(_ amount: Money) -> String {
-        "−" + money.string(for: amount)
-    }
-
-    /// The lines of amounts after an order's total when a card paid part of it: the card's part, and what was left to pay.
-    func lines(paying part: Money, ending: String, toPay: Money) -> [LabelledAmount] {
-        [LabelledAmount(Self.name(ending), deduction(part)), LabelledAmount("To pay", money.string(for: toPay))]
+    /// That the card is spent, naming it as a sentence starts (`Gift card ····7KQ2 is spent`) or within one (`the gift
+    /// card ····7KQ2 is spent`).
+    static func spent(_ ending: String, startsSentence: Bool) -> String {
+        (startsSentence ? name(ending) : "the gift card " + masked(ending)) + " is spent"
     }
 }

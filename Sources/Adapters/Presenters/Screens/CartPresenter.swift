@@ -11,43 +11,38 @@ public struct CartPresenter: Sendable {
     /// The view model for `cart`.
     public func map(_ cart: Cart) -> CartViewModel {
         let holdsNothing = cart.isEmpty && cart.leftOut.isEmpty
+        let problem = holdsNothing ? nil : problem(of: cart)
         return CartViewModel(
             title: holdsNothing ? "Your cart" : "Your cart: \(Plural.count(cart.itemCount, "item"))",
             lines: cart.lines.map { line in
                 CartViewModel.Line(
-                    id: String(line.product.id.rawValue),
+                    productID: line.product.id, id: String(line.product.id.rawValue),
                     quantity: LineText.quantity(line.quantity),
                     name: TerminalSafeText.clean(line.product.name),
                     price: money.string(for: line.amount),
-                    notes: [LineText.stockProblem(of: line), LineText.earlierPrice(of: line, money: money)].compactMap { $0 }
+                    notes: [StockText.problem(of: line), LineText.earlierPrice(of: line, money: money)].compactMap { $0 }
                 )
             } + cart.leftOut.map { entry in
                 CartViewModel.Line(
-                    id: String(entry.productID.rawValue), quantity: LineText.quantity(entry.quantity), name: LineText.noLongerSold,
+                    productID: entry.productID, id: String(entry.productID.rawValue), quantity: LineText.quantity(entry.quantity), name: LineText.noLongerSold,
                     price: LineText.noPrice, notes: ["left out"]
                 )
             },
-            subtotal: money.string(for: cart.subtotal),
-            shipping: ShippingText(money: money).amount(cart.shipping),
-            total: money.string(for: cart.total),
+            totals: AmountsText(money: money).totals(of: cart),
             emptyMessage: holdsNothing ? "Your cart is empty" : nil,
-            nextSteps: nextSteps(for: cart)
+            problem: problem,
+            nextSteps: holdsNothing ? [.addProduct] : problem?.nextSteps ?? [.checkOut]
         )
     }
 
-    // Checking out is offered only when the checkout's rule lets the cart be bought; else what would clear its way.
-    private func nextSteps(for cart: Cart) -> [NextStep] {
+    // Checking out is offered only when the checkout's rule lets the cart be bought; else its refusal says what would
+    // clear the way, as the checkout would say it.
+    private func problem(of cart: Cart) -> ErrorViewModel? {
         do {
             try cart.validateForCheckout()
-            return [.checkOut]
+            return nil
         } catch {
-            switch error {
-            case .cartIsEmpty: return [.addProduct]
-            case .outOfStock: return [.removeProduct]
-            case .notEnoughStock: return [.setQuantity]
-            case .noLongerSold: return [.removeProduct]
-            default: return []
-            }
+            return ShopErrorPresenter(money: money).map(.refused(error))
         }
     }
 }

@@ -1,7 +1,11 @@
+import Entities
+
 /// The cart screen: what checking out buys, and what it costs.
 public struct CartViewModel: Equatable, Sendable {
     /// One product in the cart, as many of it as are wished for.
     public struct Line: Equatable, Sendable {
+        /// The product the line is, for a driver to act on.
+        public let productID: ProductID
         public let id: String
         /// How many, when there are several: `2 ×`; nil for one.
         public let quantity: String?
@@ -14,13 +18,14 @@ public struct CartViewModel: Equatable, Sendable {
 
     public let title: String
     public let lines: [Line]
-    public let subtotal: String
-    public let shipping: String
-    public let total: String
+    /// The amounts under the lines: `Sub-total`, `Shipping`, `Total`.
+    public let totals: [LabelledAmount]
     /// Said instead of lines and totals when the cart is empty: a clause the driver ends with how to fill it.
     public let emptyMessage: String?
-    /// What can be done next: check out, or first what keeps the cart from being bought (take off what is out of
-    /// stock, ask for no more than is left), or fill an empty cart.
+    /// What keeps the cart from being bought, when something does, and the way out of it: the checkout's own refusal
+    /// (`"Mug Set" is out of stock`, with taking it off), said before the customer tries.
+    public let problem: ErrorViewModel?
+    /// What can be done next: check out, or first what clears its way (the problem's steps), or fill an empty cart.
     public let nextSteps: [NextStep]
 
     /// Whether checking out is offered: nothing stands in its way.

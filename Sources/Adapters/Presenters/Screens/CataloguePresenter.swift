@@ -70,6 +70,7 @@ public struct CataloguePresenter: Sendable {
     /// are left noted on every row when the order is by stock.
     func row(_ product: Product, rating: String? = nil, showsStockLeft: Bool = false) -> CatalogueViewModel.Row {
         CatalogueViewModel.Row(
+            productID: product.id,
             id: String(product.id.rawValue),
             name: TerminalSafeText.clean(product.name),
             price: money.string(for: product.price),

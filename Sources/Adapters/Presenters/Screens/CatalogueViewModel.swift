@@ -1,7 +1,11 @@
+import Entities
+
 /// The catalogue screen: one row a product.
 public struct CatalogueViewModel: Equatable, Sendable {
     /// One product in the list.
     public struct Row: Equatable, Sendable {
+        /// The product the row shows, for a driver to act on.
+        public let productID: ProductID
         public let id: String
         public let name: String
         public let price: String

@@ -12,16 +12,18 @@ public struct GiftCardPresenter: Sendable {
 
     /// The message for `balance`.
     public func map(_ balance: GiftCardBalance) -> MessageViewModel {
-        let name = GiftCardText.name(balance.card.ending), issued = money.string(for: balance.card.amount)
-        guard !balance.isSpent else { return MessageViewModel(text: "\(name) is spent: nothing is left of \(issued).") }
-        return MessageViewModel(text: "\(name): \(money.string(for: balance.balance)) left of \(issued).")
+        let ending = balance.card.ending, issued = money.string(for: balance.card.amount)
+        guard !balance.isSpent else { return MessageViewModel(text: "\(GiftCardText.spent(ending, startsSentence: true)): nothing is left of \(issued).") }
+        return MessageViewModel(text: "\(GiftCardText.name(ending)): \(money.string(for: balance.balance)) left of \(issued).")
     }
-}
 
-/// A gift card's part of an order, or what is left on it: named by the end of its code.
-public struct GiftCardPartDocument: Encodable, Equatable, Sendable {
-    public let ending: String
-    public let amount: MoneyDocument
+    /// What is left on the card, as `card CODE` gives it in JSON, with the text view's message.
+    public func document(_ balance: GiftCardBalance) -> GiftCardDocument {
+        GiftCardDocument(
+            ending: balance.card.ending, amount: MoneyDocument(balance.card.amount, formatter: money),
+            balance: MoneyDocument(balance.balance, formatter: money), spent: balance.isSpent, message: map(balance).text
+        )
+    }
 }
 
 /// What is left on a gift card, as `card CODE` gives it in JSON.

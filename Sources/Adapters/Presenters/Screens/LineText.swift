@@ -37,9 +37,4 @@ enum LineText {
         EnglishList.namedCount(of: count, atMost: namedInASentence) == count
     }
 
-    /// What keeps the line from being bought as it is: `out of stock`, or `only 1 left`.
-    static func stockProblem(of line: WishListLine) -> String? {
-        if !line.product.isInStock { return "out of stock" }
-        return line.isShort ? "only \(line.product.stock) left" : nil
-    }
 }

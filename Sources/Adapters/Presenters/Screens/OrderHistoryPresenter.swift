@@ -5,10 +5,13 @@ import UseCases
 public struct OrderHistoryPresenter: Sendable {
     private let money: MoneyFormatter
     private let times: TimestampFormatter
+    private let payments: PaymentWording
 
-    public init(money: MoneyFormatter, times: TimestampFormatter) {
+    /// A presenter writing amounts with `money`, times with `times`, and naming payments as `payments` words their kinds.
+    public init(money: MoneyFormatter, times: TimestampFormatter, payments: PaymentWording) {
         self.money = money
         self.times = times
+        self.payments = payments
     }
 
     /// The view model for `page`, in the order given (the use case puts the newest first).
@@ -19,9 +22,9 @@ public struct OrderHistoryPresenter: Sendable {
             title: page.orderCount == 0 ? "Your orders" : "Your orders: \(Plural.count(page.orderCount, "order"))\(pages)",
             rows: orders.map { order in
                 OrderHistoryViewModel.Row(
-                    number: "#\(order.number)", placedAt: placedAt(order) ?? "not recorded",
+                    orderNumber: order.number, number: "#\(order.number)", placedAt: placedAt(order) ?? "not recorded",
                     items: Plural.count(order.itemCount, "item"), total: money.string(for: order.total),
-                    giftCard: order.giftCard.map { "\(GiftCardText(money: money).deduction($0.amount)) gift card" }
+                    payments: AmountsText(money: money, payments: payments).inBrief(order.payments)
                 )
             },
             emptyMessage: orders.isEmpty ? "You have placed no orders yet" : nil,
@@ -40,7 +43,7 @@ public struct OrderHistoryPresenter: Sendable {
     /// The receipt of `order`, seen again: its number, when it was placed, what it bought and the total.
     public func receipt(_ order: Order) -> ReceiptViewModel {
         let placed = placedAt(order).map { ", placed \($0)" } ?? ""
-        return ReceiptPresenter(money: money).map(order).retitled("Order #\(order.number)\(placed)", footer: ShippingText(money: money).sentence(order.shipping, past: true))
+        return ReceiptPresenter(money: money, payments: payments).map(order).retitled("Order #\(order.number)\(placed)", footer: ShippingText(money: money).sentence(order.shipping, past: true))
     }
 
     private func placedAt(_ order: Order) -> String? {

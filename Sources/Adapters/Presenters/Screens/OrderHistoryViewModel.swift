@@ -2,6 +2,8 @@
 public struct OrderHistoryViewModel: Equatable, Sendable {
     /// One placed order.
     public struct Row: Equatable, Sendable {
+        /// The order the row shows, for a driver to act on.
+        public let orderNumber: Int
         /// `#1001`.
         public let number: String
         /// When it was placed, in local time; `not recorded` for orders from before times were kept.
@@ -9,15 +11,16 @@ public struct OrderHistoryViewModel: Equatable, Sendable {
         /// `3 items`.
         public let items: String
         public let total: String
-        /// What a gift card paid of it, when one did: `−$50.00 gift card`.
-        public let giftCard: String?
+        /// What paid parts of it, when anything did: `−$50.00 gift card`.
+        public let payments: String?
 
-        public init(number: String, placedAt: String, items: String, total: String, giftCard: String? = nil) {
+        public init(orderNumber: Int, number: String, placedAt: String, items: String, total: String, payments: String? = nil) {
+            self.orderNumber = orderNumber
             self.number = number
             self.placedAt = placedAt
             self.items = items
             self.total = total
-            self.giftCard = giftCard
+            self.payments = payments
         }
     }
 

@@ -3,9 +3,12 @@ import Entities
 /// Builds the receipt shown after a successful checkout, or after one that finds its order placed by an earlier attempt.
 public struct ReceiptPresenter: Sendable {
     private let money: MoneyFormatter
+    private let payments: PaymentWording
 
-    public init(money: MoneyFormatter) {
+    /// A presenter writing amounts with `money`, and naming payments as `payments` words their kinds.
+    public init(money: MoneyFormatter, payments: PaymentWording) {
         self.money = money
+        self.payments = payments
     }
 
     /// The receipt for `order`, which this checkout placed.
@@ -24,9 +27,12 @@ public struct ReceiptPresenter: Sendable {
         ReceiptViewModel(
             title: title,
             lines: order.lines.map { ReceiptViewModel.Line(name: LineText.name($0.name, quantity: $0.quantity), price: money.string(for: $0.amount)) },
-            totals: [LabelledAmount("Total", money.string(for: order.total))]
-                + (order.giftCard.map { GiftCardText(money: money).lines(paying: $0.amount, ending: $0.ending, toPay: order.toPay) } ?? []),
+            totals: [amounts.total(order.total)] + amounts.paid(order.payments, toPay: order.toPay),
             footer: "\(ShippingText(money: money).sentence(order.shipping)) Your wish list no longer holds what \(buyer) bought."
         )
+    }
+
+    private var amounts: AmountsText {
+        AmountsText(money: money, payments: payments)
     }
 }

@@ -8,7 +8,7 @@ public struct ReceiptViewModel: Equatable, Sendable {
 
     public let title: String
     public let lines: [Line]
-    /// The total, then what else the order's amounts came to: a gift card's part and what was left to pay.
+    /// The total, then what else the order's amounts came to: each payment's part and what was left to pay.
     public let totals: [LabelledAmount]
     public let footer: String
     /// What the customer must know about the order beside the receipt: that it is saved, but not yet safe on disk.

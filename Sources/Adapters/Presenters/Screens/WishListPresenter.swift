@@ -13,7 +13,7 @@ public struct WishListPresenter: Sendable {
         WishListViewModel(
             title: wishList.isEmpty ? "Your wish list" : "Your wish list: \(Plural.count(wishList.itemCount, "item"))",
             items: wishList.lines.map(item) + wishList.unsold.map(unsoldItem),
-            total: wishList.isEmpty ? nil : "Total: \(money.string(for: wishList.total))",
+            total: wishList.isEmpty ? nil : "\(AmountsText.total): \(money.string(for: wishList.total))",
             emptyMessage: wishList.isEmpty ? "Your wish list is empty" : nil,
             nextSteps: wishList.isEmpty ? [.openProduct, .addShownProduct] : [.seeCart, .setQuantity, .removeProduct]
         )
@@ -22,7 +22,7 @@ public struct WishListPresenter: Sendable {
     // A product no longer sold keeps its line, so that the customer sees it and can take it off; its name is not known.
     private func unsoldItem(_ entry: WishListEntry) -> WishListViewModel.Item {
         WishListViewModel.Item(
-            id: String(entry.productID.rawValue), price: LineText.noPrice, quantity: LineText.quantity(entry.quantity),
+            productID: entry.productID, wishedQuantity: entry.quantity, id: String(entry.productID.rawValue), price: LineText.noPrice, quantity: LineText.quantity(entry.quantity),
             name: LineText.noLongerSold, shortDescription: "", colours: [],
             notes: entry.priceWhenAdded.map { ["was \(money.string(for: $0))"] } ?? []
         )
@@ -31,13 +31,14 @@ public struct WishListPresenter: Sendable {
     private func item(_ line: WishListLine) -> WishListViewModel.Item {
         let product = line.product
         return WishListViewModel.Item(
+            productID: product.id, wishedQuantity: line.quantity,
             id: String(product.id.rawValue),
             price: money.string(for: line.amount),
             quantity: LineText.quantity(line.quantity),
             name: TerminalSafeText.clean(product.name),
             shortDescription: TerminalSafeText.clean(product.shortDescription),
             colours: product.colours.map(ColourViewModel.init),
-            notes: [LineText.stockProblem(of: line), LineText.earlierPrice(of: line, money: money)].compactMap { $0 }
+            notes: [StockText.problem(of: line), LineText.earlierPrice(of: line, money: money)].compactMap { $0 }
         )
     }
 }

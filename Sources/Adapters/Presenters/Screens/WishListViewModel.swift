@@ -1,7 +1,12 @@
+import Entities
+
 /// The wish list screen: each item with its price, text, colours and stock mark, and the total.
 public struct WishListViewModel: Equatable, Sendable {
     /// One product in the wish list.
     public struct Item: Equatable, Sendable {
+        /// The product the item is, for a driver to act on, and how many of it are wished for.
+        public let productID: ProductID
+        public let wishedQuantity: Int
         public let id: String
         /// What the line costs: the price, as many times as are wished for.
         public let price: String

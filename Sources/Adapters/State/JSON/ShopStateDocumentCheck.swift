@@ -3,15 +3,21 @@ import UseCases
 
 /// Turns a decoded state document into the shop's values, each made by its own type, and reports a value the type
 /// refuses at its place in the file: a quantity below 1, a negative count, items or amounts too large to count, an
-/// order number given twice or not below the next one, a journal's commit record that cannot be one, what a gift card
-/// paid below nothing or under what is no card's key.
+/// order number given twice or not below the next one, a journal's commit record that cannot be one. Each part a
+/// feature adds (`ShopStateDocumentPart`) checks its own.
 enum ShopStateDocumentCheck {
-    /// A version 3 or 4 document: the state, and its journal's commit record, which must agree with it.
+    /// A version 3 or 4 document: the state with each of its parts, each checked by the part first, and its journal's
+    /// commit record, which must agree with the state.
     static func current(_ document: ShopStateMapper.Document, currency: Currency) throws(ShopStateFileError) -> SavedDocument {
-        let state = try state(
+        var parts: [@Sendable (inout ShopState) -> Void] = []
+        for (part, stored) in zip(FormatSections.stateDocument, document.parts) {
+            parts.append(try part.checked(stored, currency))
+        }
+        var state = try state(
             wishList: document.wishList, ratings: document.ratings, sold: document.sold, nextOrderNumber: document.nextOrderNumber,
-            giftCardsPaid: try giftCardsPaid(document.giftCardsPaid, currency: currency), currency: currency
+            currency: currency
         )
+        for part in parts { part(&state) }
         return .current(state, try commit(document.orders, of: state))
     }
 
@@ -33,7 +39,7 @@ enum ShopStateDocumentCheck {
 
     private static func state(
         wishList items: [ShopStateMapper.WishListItem], ratings stars: [String: Int], sold counts: [String: Int], nextOrderNumber: Int,
-        giftCardsPaid: [String: Money] = [:], currency: Currency
+        currency: Currency
     ) throws(ShopStateFileError) -> ShopState {
         let wishList = try wishList(items, currency: currency)
         var ratings: [ProductID: Rating] = [:]
@@ -45,7 +51,7 @@ enum ShopStateDocumentCheck {
         }
         let sold = try sold(counts)
         do {
-            return try ShopState(wishList: wishList, ratings: ratings, sold: sold, giftCardsPaid: giftCardsPaid, nextOrderNumber: nextOrderNumber)
+            return try ShopState(wishList: wishList, ratings: ratings, sold: sold, nextOrderNumber: nextOrderNumber)
         } catch {
             throw ShopStateFileError("nextOrderNumber: \(nextOrderNumber) must be positive")
         }
@@ -109,28 +115,27 @@ enum ShopStateDocumentCheck {
         }
     }
 
-    /// What each gift card has paid, in `currency`: refused under a key that is no card's (`GiftCard.key(of:)` gives
-    /// every key as itself), or when below nothing, which no card ever paid.
-    private static func giftCardsPaid(_ amounts: [String: Int], currency: Currency) throws(ShopStateFileError) -> [String: Money] {
-        var paid: [String: Money] = [:]
-        for (key, amount) in amounts.sorted(by: { $0.key < $1.key }) {
-            guard GiftCard.key(of: key) == key else { throw ShopStateFileError("giftCardsPaid: \(Quoted.excerpt(key)) is not a gift card's key") }
-            guard amount >= 0 else { throw ShopStateFileError("giftCardsPaid[\(Quoted.excerpt(key))]: \(amount) must not be negative") }
-            paid[key] = Money(minorUnits: amount, currency: currency)
-        }
-        return paid
-    }
-
     private static func orders(_ items: [ShopStateMapper.OrderItem], currency: Currency) throws(ShopStateFileError) -> [Order] {
+        try requireOrderNumbers(items)
         var orders: [Order] = []
-        var places: [Int: Int] = [:]
         for (index, item) in items.enumerated() {
-            if let first = places.updateValue(index, forKey: item.number) {
-                throw ShopStateFileError("orders[\(index)].number: \(item.number) is the number of orders[\(first)] too")
-            }
             orders.append(try ShopStateOrderMapping.order(item, at: "orders[\(index)]", currency: currency))
         }
         return orders
+    }
+
+    /// Refuses orders that break the order numbers' rule (`OrderNumbering`) once placed in the order of their numbers,
+    /// as a conversion places them: only a number given twice can, named at the later of the two listed.
+    private static func requireOrderNumbers(_ items: [ShopStateMapper.OrderItem]) throws(ShopStateFileError) {
+        let placed = items.indices.sorted { (items[$0].number, $0) < (items[$1].number, $1) }
+        for (before, index) in zip(placed, placed.dropFirst()) {
+            do {
+                try OrderNumbering.requireOrder(numbered: items[index].number, after: items[before].number)
+            } catch {
+                // Ties stand in the order listed, so `before` is the first listed of the number.
+                throw ShopStateFileError("orders[\(index)].number: \(items[index].number) is the number of orders[\(before)] too")
+            }
+        }
     }
 
     static func productID(_ raw: Int, at place: String) throws(ShopStateFileError) -> ProductID {

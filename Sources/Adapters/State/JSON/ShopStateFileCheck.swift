@@ -21,26 +21,8 @@ enum ShopStateFileCheck {
             }
             // Point at the key written unusually: the one a person would correct.
             let odd = key == id.description ? other : key
-            let place = JSONSyntaxCheck.location(ofNameAt: [Name(field), Name(odd)], in: json).map { " \($0)" } ?? ""
+            let place = JSONSyntaxCheck.location(ofNameAt: [JSONKey(field), JSONKey(odd)], in: json).map { " \($0)" } ?? ""
             throw ShopStateFileError("\(field): \"\(other)\" and \"\(key)\" are both product \(id)\(place)")
-        }
-    }
-
-    /// A field's name on a path.
-    private struct Name: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-
-        init(_ name: String) {
-            stringValue = name
-        }
-
-        init?(stringValue: String) {
-            self.init(stringValue)
-        }
-
-        init?(intValue: Int) {
-            nil
         }
     }
 }

@@ -4,8 +4,9 @@ import UseCases
 
 /// Reads and writes the state document; its format is documented in Docs/state-file.md. It writes the latest version
 /// and reads every version there has been. Versions 3 and 4 keep the orders in a journal beside the document
-/// (`ShopStateJournalLines`), and version 4 what each gift card has paid; versions 1 and 2 hold the orders in the
-/// document, and are read whole, to be converted.
+/// (`ShopStateJournalLines`), and each part a feature adds from its version on (`ShopStateDocumentPart`: from version
+/// 4, what each gift card has paid); versions 1 and 2 hold the orders in the document, and are read whole, to be
+/// converted.
 public enum ShopStateMapper {
     /// The format version this build writes; it reads this one and every one before it.
     public static let version = 4
@@ -22,7 +23,6 @@ public enum ShopStateMapper {
             decoded = switch version {
             case 1: .earlier(try JSONDecoder().decode(DocumentV1.self, from: data).migrated)
             case 2: .earlier(try JSONDecoder().decode(DocumentV2.self, from: data))
-            case 3: .current(try JSONDecoder().decode(DocumentV3.self, from: data).migrated)
             default: .current(try JSONDecoder().decode(Document.self, from: data))
             }
         } catch let error as ShopStateFileError {
@@ -50,7 +50,7 @@ public enum ShopStateMapper {
             },
             ratings: Dictionary(uniqueKeysWithValues: state.ratings.map { ($0.key.description, $0.value.stars) }),
             sold: Dictionary(uniqueKeysWithValues: state.sold.byProduct.map { ($0.key.description, $0.value) }),
-            giftCardsPaid: state.giftCardsPaid.mapValues(\.minorUnits),
+            parts: FormatSections.stateDocument.map { part in part.stored(state) },
             orders: JournalItem(salt: journal.salt, bytes: journal.bytes, count: journal.count, lastNumber: journal.lastNumber),
             nextOrderNumber: state.nextOrderNumber
         )

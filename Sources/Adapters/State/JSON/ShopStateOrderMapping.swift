@@ -1,7 +1,8 @@
 import Entities
 
 /// Turns one order of a state document, or of a journal line, into an `Order`, reporting what its types refuse at its
-/// place (`orders[3]` in a document, nothing in a line of its own); and an `Order` into what the files write.
+/// place (`orders[3]` in a document, nothing in a line of its own); and an `Order` into what the files write. Its
+/// payments are its parts' (`ShopStateOrderPart`, listed in `FormatSections.orderParts`), each under its own key.
 enum ShopStateOrderMapping {
     static func order(_ item: ShopStateMapper.OrderItem, at place: String, currency fallback: Currency) throws(ShopStateFileError) -> Order {
         var currency = fallback
@@ -25,35 +26,49 @@ enum ShopStateOrderMapping {
             }
         }
         let placedAt = try item.placedAt.map { text throws(ShopStateFileError) in try ISO8601Time.timestamp(text, at: field("placedAt", of: place)) }
-        let giftCard = try item.giftCard.map { (part) throws(ShopStateFileError) in try giftCardPart(part, at: field("giftCard", of: place), currency: currency) }
+        var payments: [(key: String, payment: Payment)] = []
+        for (part, stored) in zip(FormatSections.orderParts, item.parts) {
+            guard let stored else { continue }
+            payments.append((part.key, try part.payment(stored, field(part.key, of: place), currency)))
+        }
         do {
             return try Order(
                 number: item.number, lines: lines, shipping: item.shipping.map { Money(minorUnits: $0, currency: currency) },
-                total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt, checkoutKey: item.checkoutKey, giftCard: giftCard
+                total: Money(minorUnits: item.total, currency: currency), placedAt: placedAt, checkoutKey: item.checkoutKey,
+                payments: payments.map(\.payment)
             )
-        } catch .giftCardPaysMoreThanTheOrder {
-            throw ShopStateFileError("\(field("giftCard.amount", of: place)): \(giftCard?.amount.minorUnits ?? 0) is more than the order's total, \(item.total)")
+        } catch .paymentsExceedTheTotal {
+            throw paysMore(payments, than: item.total, at: place)
         } catch {
             throw ShopStateFileError("\(field("lines", of: place)): the quantities add up to more than can be counted")
         }
     }
 
-    /// What a gift card paid toward an order, refused at `place` where no card could have paid it: an ending that is no
-    /// card's, an amount below nothing.
-    private static func giftCardPart(
-        _ item: ShopStateMapper.GiftCardItem, at place: String, currency: Currency
-    ) throws(ShopStateFileError) -> Order.GiftCardPart {
-        // An ending is a card's own ending, were it a card's code: so what an ending is stays `GiftCard`'s to say.
-        guard (try? GiftCard(code: item.ending, amount: Money(minorUnits: 1, currency: currency)))?.ending == item.ending else {
-            throw ShopStateFileError("\(place).ending: \"\(item.ending)\" is not the ending of a gift card")
-        }
-        guard item.amount >= 0 else { throw ShopStateFileError("\(place).amount: \(item.amount) must not be negative") }
-        return Order.GiftCardPart(ending: item.ending, amount: Money(minorUnits: item.amount, currency: currency))
+    /// The order's parts pay more than its `total`: named at the part whose payment takes them past it.
+    private static func paysMore(_ payments: [(key: String, payment: Payment)], than total: Int, at place: String) -> ShopStateFileError {
+        var paid = 0
+        let past = payments.first { part in
+            paid += part.payment.amount.minorUnits
+            return paid > total
+        } ?? payments.last
+        return ShopStateFileError("\(field("\(past?.key ?? "payments").amount", of: place)): \(past?.payment.amount.minorUnits ?? 0) is more than the order's total, \(total)")
     }
 
-    /// `order` as the files write it; at `position` of the journal when given.
-    static func item(_ order: Order, position: Int? = nil) -> ShopStateMapper.OrderItem {
-        ShopStateMapper.OrderItem(
+    /// `order` as the files write it; at `position` of the journal when given. Refused when it was paid in a way the
+    /// files cannot keep (a kind of payment no part keeps, or two of one kind), rather than written without it.
+    static func item(_ order: Order, position: Int? = nil) throws(ShopStateFileError) -> ShopStateMapper.OrderItem {
+        var parts: [(any Sendable)?] = []
+        for part in FormatSections.orderParts {
+            let paid = order.payments.filter { $0.kind == part.kind }
+            guard paid.count <= 1 else {
+                throw ShopStateFileError("order #\(order.number): the files keep one payment of the kind \(part.kind.name), not \(paid.count)")
+            }
+            parts.append(paid.first.map(part.stored))
+        }
+        if let unkept = order.payments.first(where: { payment in !FormatSections.orderParts.contains { $0.kind == payment.kind } }) {
+            throw ShopStateFileError("order #\(order.number): the files keep no payment of the kind \(unkept.kind.name)")
+        }
+        return ShopStateMapper.OrderItem(
             number: order.number,
             lines: order.lines.map { ShopStateMapper.LineItem(productID: $0.productID.rawValue, name: $0.name, price: $0.price.minorUnits, quantity: $0.quantity) },
             total: order.total.minorUnits,
@@ -62,7 +77,7 @@ enum ShopStateOrderMapping {
             checkoutKey: order.checkoutKey,
             shipping: order.shipping.isZero ? nil : order.shipping.minorUnits,
             position: position,
-            giftCard: order.giftCard.map { ShopStateMapper.GiftCardItem(ending: $0.ending, amount: $0.amount.minorUnits) }
+            parts: parts
         )
     }
 

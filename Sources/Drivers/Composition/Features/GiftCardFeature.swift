@@ -4,7 +4,8 @@ import UseCases
 
 /// Gift cards: the catalogue file issues them, `card CODE` says what is left on one, and `checkout --card CODE` (or a
 /// code typed when asked) pays with one. Everything the feature adds to the shop is declared and registered here: its
-/// fault point, its words at the prompt, its store behind the fault layer at its own point, its interactor, made for
+/// fault point, its words at the prompt, its store behind the fault layer at its own point, its way of paying (the
+/// checkout's method, its words among the payments, its field in the full screen's dialog), its interactor, made for
 /// each use, and what `card CODE` runs.
 enum GiftCardFeature: FeatureModule {
     static let faultPoints = [FaultPoint.giftcard]
@@ -16,6 +17,7 @@ enum GiftCardFeature: FeatureModule {
         shop.decorate((any GiftCardStore).self) { store, shop in
             FaultInjecting(wrapping: store, gate: try shop.resolve(), points: [.giftcard]) as any GiftCardStore
         }
+        shop.decorate(PaymentFeatures.self) { payments, shop in payments.adding(payment(over: try shop.resolve())) }
         shop.register(perUse: GiftCardInteractor.self) {
             let (cards, state) = (try $0.resolve((any GiftCardStore).self), try $0.resolve(DataLayer.self).state(.init()))
             return { GiftCardInteractor(giftCards: cards, state: state) }
@@ -31,12 +33,21 @@ enum GiftCardFeature: FeatureModule {
         }
     }
 
+    /// Its way of paying, with the cards of `store`: the checkout's method, its words among the payments, and the field
+    /// `g` opens in the full screen's checkout dialog.
+    static func payment(over store: any GiftCardStore) -> PaymentRegistration {
+        PaymentRegistration(
+            method: GiftCardPayments(giftCards: store), wording: GiftCardText.wording,
+            dialogField: CheckoutCodeField(kind: .giftCard, key: "g", name: "gift card", prompt: "Gift card code")
+        )
+    }
+
     /// What is left on the card `code` names, from a fresh `interactor`, shown as `views` choose.
     @MainActor
     private static func balance(of code: String, by interactor: GiftCardInteractor, shownBy views: ViewChoice) async -> Outcome {
         let presentation = views.presentation(
             text: (MessageTextView(output: views.output), GiftCardPresenter(money: views.money).map),
-            json: ("giftCard", views.documents.giftCard)
+            json: ("giftCard", GiftCardPresenter(money: views.money).document)
         )
         interactor.observer = presentation.presenter
         return await Wired(interactor, presentation) { await interactor.load(code) }.run()
@@ -45,7 +56,7 @@ enum GiftCardFeature: FeatureModule {
     // MARK: - Its words at the prompt
 
     /// The kind of code the card's arguments give.
-    static let codeKind = "giftCard"
+    static let codeKind = PaymentKind.giftCard.name
 
     /// A card's code, a secret: shown as receipts show a card (`····7KQ2`), and kept by the key it is matched by, never
     /// as typed, so that every reader of the table masks it wherever a line is kept or shown.
@@ -65,12 +76,4 @@ enum GiftCardFeature: FeatureModule {
 extension FaultPoint {
     /// A look-up of a gift card by its code.
     static let giftcard = FaultPoint("giftcard")
-}
-
-extension ShopActions {
-    /// Places the order with the codes typed. Until the checkout takes codes of every kind, it takes a gift card's: the
-    /// last one typed.
-    func checkout(asking: Bool, codes: [TypedCode]) async -> Outcome {
-        await checkout(asking: asking, giftCard: codes.last { $0.kind == GiftCardFeature.codeKind }?.text)
-    }
 }

@@ -1,21 +1,24 @@
 import Adapters
+import Entities
 import UseCases
 
-/// The checkout's dialog: the question in the presenter's words, and the field a gift card's code is typed into once
-/// the customer opens it (`g`). Enter gives the code to the checkout, which asks again with the new total; until then
-/// the dialog waits, and takes no key as its answer.
+/// The checkout's dialog: the question in the presenter's words, and the fields a code is typed into, one for each
+/// kind of code the shop takes, each opened by its key (`g` a gift card's). Enter gives the code to the checkout, which
+/// asks again with the new amounts; until then the dialog waits, and takes no key as its answer.
 struct CheckoutDialog: Equatable, Sendable {
-    /// The most a code typed here holds: a code is one word, and a paste of a page is not one.
-    static let maximumCodeLength = 40
-
     var question: CheckoutQuestionViewModel
-    /// The code typed so far, while the field is open; nil while it is not.
-    var code: String?
+    /// The fields codes are typed into.
+    let fields: [CheckoutCodeField]
+    /// The field open, while one is; the code given to the checkout, while its question is awaited.
+    private(set) var field: CheckoutCodeField?
+    /// The code typed so far, while a field is open; nil while none is.
+    private(set) var code: String?
     /// Whether a code was given and its question is awaited.
-    var isApplying = false
+    private(set) var isApplying = false
 
-    init(question: CheckoutQuestionViewModel) {
+    init(question: CheckoutQuestionViewModel, fields: [CheckoutCodeField] = []) {
         self.question = question
+        self.fields = fields
     }
 
     /// What `key` does to the dialog: the answer it gives the checkout, if it gives one, and the dialog left on show
@@ -23,17 +26,16 @@ struct CheckoutDialog: Equatable, Sendable {
     func pressing(_ key: Key) -> (answer: CheckoutAnswer?, dialog: CheckoutDialog?) {
         if isApplying { return (nil, self) }
         guard let code else {
-            switch key {
-            case .text("y"), .text("Y"): return (.yes, nil)
-            case .text("g"), .text("G"): return (nil, opening())
-            default: return (.no, nil)
+            if case let .text(text) = key {
+                if text == "y" || text == "Y" { return (.yes, nil) }
+                if let field = fields.first(where: { $0.isOpened(by: text) }) { return (nil, opening(field)) }
             }
+            return (.no, nil)
         }
         return typing(key, into: code)
     }
 
-    /// The dialog after `text` was pasted: typed into the code's field while it is open, ignored otherwise (a paste is
-    /// never an answer).
+    /// The dialog after `text` was pasted: typed into the open field, ignored otherwise (a paste is never an answer).
     func pasting(_ text: String) -> CheckoutDialog {
         guard let code, !isApplying else { return self }
         return typing(.text(text), into: code).dialog ?? self
@@ -44,21 +46,22 @@ struct CheckoutDialog: Equatable, Sendable {
         switch key {
         case let .text(text):
             let allowed = text.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-            dialog.code = String((code + allowed).prefix(Self.maximumCodeLength))
+            dialog.code = String((code + allowed).prefix(ShopCode.maximumLength))
         case .backspace: dialog.code = String(code.dropLast())
-        case .escape: dialog.code = nil
-        case .enter where code.isEmpty: dialog.code = nil
+        case .escape: (dialog.code, dialog.field) = (nil, nil)
+        case .enter where code.isEmpty: (dialog.code, dialog.field) = (nil, nil)
         case .enter:
+            guard let field else { return (nil, dialog) }
             (dialog.code, dialog.isApplying) = (nil, true)
-            return (.useGiftCard(code), dialog)
+            return (.apply(CheckoutCode(kind: field.kind, text: code)), dialog)
         default: break
         }
         return (nil, dialog)
     }
 
-    private func opening() -> CheckoutDialog {
+    private func opening(_ field: CheckoutCodeField) -> CheckoutDialog {
         var dialog = self
-        dialog.code = ""
+        (dialog.field, dialog.code) = (field, "")
         return dialog
     }
 }

@@ -1,9 +1,8 @@
 import Adapters
 import Entities
 
-/// What an answer brings to the full screen: a presenter's view model, and, where the screen acts on what it shows,
-/// the identities the use case's value carried (the products of a page, the numbers of the orders), so that nothing
-/// is read back from the printed text.
+/// What an answer brings to the full screen: a presenter's view model, whose rows carry the identities the screen acts
+/// on (the products of a page, the numbers of the orders), so that nothing is read back from the printed text.
 enum ScreenContent: Equatable, Sendable {
     case catalogue(CataloguePageContent)
     case product(ProductContent)
@@ -21,24 +20,26 @@ enum ScreenContent: Equatable, Sendable {
     case message(MessageViewModel)
 }
 
-/// The checkout's question, with the cart a yes buys and the wish list of that cart, as one answer.
+/// The checkout's question, with the cart a yes buys and the wish list of that cart, as one answer, and the fields the
+/// customer may type a code into.
 struct CheckoutQuestionContent: Equatable, Sendable {
     let viewModel: CheckoutQuestionViewModel
     let cart: CartContent
     let wishList: WishListContent
+    var codeFields: [CheckoutCodeField] = []
 }
 
 /// One page of the catalogue.
 struct CataloguePageContent: PagedContent {
     let viewModel: CatalogueViewModel
-    let productIDs: [ProductID]
     let page: Int
     /// The pages the matches fill, or, while the count is not complete, at least fill.
     let pageCount: Int
     /// Whether every match was counted; when not, the screen asks for the count once the page is on show.
     var isCountComplete = true
 
-    var rowCount: Int { productIDs.count }
+    var productIDs: [ProductID] { viewModel.rows.map(\.productID) }
+    var rowCount: Int { viewModel.rows.count }
 }
 
 /// One product's page, with how many of it are wished for (0 when none), which the screen acts on when the wish list
@@ -52,27 +53,28 @@ struct ProductContent: Equatable, Sendable {
 /// The wish list, with how many of each product are wished for.
 struct WishListContent: Equatable, Sendable {
     let viewModel: WishListViewModel
-    let productIDs: [ProductID]
-    let quantities: [Int]
+
+    var productIDs: [ProductID] { viewModel.items.map(\.productID) }
 
     /// How many of the product with `id` are wished for; 0 when it is not on the list.
     func quantity(of id: ProductID) -> Int {
-        productIDs.firstIndex(of: id).map { quantities[$0] } ?? 0
+        viewModel.items.first { $0.productID == id }?.wishedQuantity ?? 0
     }
 }
 
 /// The cart.
 struct CartContent: Equatable, Sendable {
     let viewModel: CartViewModel
-    let productIDs: [ProductID]
+
+    var productIDs: [ProductID] { viewModel.lines.map(\.productID) }
 }
 
 /// One page of the orders placed.
 struct OrdersContent: PagedContent {
     let viewModel: OrderHistoryViewModel
-    let numbers: [Int]
     let page: Int
     let pageCount: Int
 
-    var rowCount: Int { numbers.count }
+    var numbers: [Int] { viewModel.rows.map(\.orderNumber) }
+    var rowCount: Int { viewModel.rows.count }
 }

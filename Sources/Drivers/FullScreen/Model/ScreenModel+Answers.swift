@@ -64,7 +64,7 @@ extension ScreenModel {
     /// behind the dialog is what a yes buys; reads of them still under way are older, and left unanswered. No key typed
     /// before it came answers it: those still waiting are dropped, and the status line says how many.
     mutating func ask(_ question: CheckoutQuestionContent) -> [ScreenEffect] {
-        (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel)), false)
+        (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel, fields: question.codeFields)), false)
         droppedKeys = typedAhead.count
         dropTypedAhead()
         (cart, wishList) = (question.cart, question.wishList)

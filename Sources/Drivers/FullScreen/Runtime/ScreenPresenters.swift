@@ -2,17 +2,21 @@ import Adapters
 import Entities
 import UseCases
 
-/// The presenters the full screen shows each use case's value through, the same as the line shell's, with the
-/// identities the screen acts on kept beside each view model.
+/// The presenters the full screen shows each use case's value through, the same as the line shell's; the rows of their
+/// view models carry the identities the screen acts on.
 struct ScreenPresenters: Sendable {
     let money: MoneyFormatter
     let times: TimestampFormatter
+    /// How each kind of payment is worded.
+    let payments: PaymentWording
+    /// The checkout dialog's fields a code is typed into, one a kind.
+    let codeFields: [CheckoutCodeField]
     /// The catalogue's largest id and highest price, which its pages' columns are as wide as.
     var extremes: @Sendable () -> ProductExtremes? = { nil }
 
     func catalogue(_ page: CataloguePage) -> CataloguePageContent {
         CataloguePageContent(
-            viewModel: CataloguePresenter(money: money, extremes: extremes()).map(page), productIDs: page.products.map(\.id), page: page.number,
+            viewModel: CataloguePresenter(money: money, extremes: extremes()).map(page), page: page.number,
             pageCount: page.pageCount, isCountComplete: page.isCountComplete
         )
     }
@@ -24,24 +28,21 @@ struct ScreenPresenters: Sendable {
     }
 
     func wishList(_ list: PricedWishList) -> WishListContent {
-        WishListContent(
-            viewModel: WishListPresenter(money: money).map(list), productIDs: list.lines.map(\.product.id) + list.unsold.map(\.productID),
-            quantities: list.lines.map(\.quantity) + list.unsold.map(\.quantity)
-        )
+        WishListContent(viewModel: WishListPresenter(money: money).map(list))
     }
 
     func cart(_ cart: Cart) -> CartContent {
-        CartContent(viewModel: CartPresenter(money: money).map(cart), productIDs: cart.lines.map(\.product.id) + cart.leftOut.map(\.productID))
+        CartContent(viewModel: CartPresenter(money: money).map(cart))
     }
 
     func question(_ question: CheckoutQuestion) -> CheckoutQuestionContent {
         CheckoutQuestionContent(
-            viewModel: CheckoutPresenter(money: money).question(question), cart: cart(question.cart), wishList: wishList(question.cart.wishList)
+            viewModel: checkoutPresenter.question(question), cart: cart(question.cart), wishList: wishList(question.cart.wishList), codeFields: codeFields
         )
     }
 
     func orders(_ page: OrderHistoryPage) -> OrdersContent {
-        OrdersContent(viewModel: orderHistory.map(page), numbers: page.orders.map(\.number), page: page.page, pageCount: page.pageCount)
+        OrdersContent(viewModel: orderHistory.map(page), page: page.page, pageCount: page.pageCount)
     }
 
     func order(_ order: Order) -> ReceiptViewModel {
@@ -49,7 +50,7 @@ struct ScreenPresenters: Sendable {
     }
 
     func checkout(_ result: CheckoutResult) -> CheckoutViewModel {
-        CheckoutPresenter(money: money).map(result)
+        checkoutPresenter.map(result)
     }
 
     func wishListEdit(_ edit: WishListEdit) -> MessageViewModel {
@@ -61,6 +62,10 @@ struct ScreenPresenters: Sendable {
     }
 
     private var orderHistory: OrderHistoryPresenter {
-        OrderHistoryPresenter(money: money, times: times)
+        OrderHistoryPresenter(money: money, times: times, payments: payments)
+    }
+
+    private var checkoutPresenter: CheckoutPresenter {
+        CheckoutPresenter(money: money, payments: payments)
     }
 }

@@ -69,11 +69,13 @@ extension ScreenView {
         if !viewModel.description.isEmpty { lines += [.blank] + wrapped(viewModel.description, width: width) }
         lines.append(.blank)
         let labelWidth = 11
-        let fields: [(String, [[Span]])] = [
-            ("Colours", viewModel.colours.isEmpty ? [[Span("none listed")]] : [colours(viewModel.colours)]),
-            ("Sizes", viewModel.sizes.isEmpty ? [[Span("none listed")]] : viewModel.sizes.map { [Span($0)] }),
-            ("Stock", [[Span(viewModel.stock)]]), ("Rating", [[Span(viewModel.rating)]]), ("Wish list", [[Span(viewModel.wishList)]]),
-        ]
+        // The page's fields, the image's file aside: a name of a file says little on a screen.
+        let fields = viewModel.fields.map { field -> (String, [[Span]]) in
+            switch field.value {
+            case let .lines(lines): (field.label, lines.map { [Span($0)] })
+            case let .colours(swatches): (field.label, [colours(swatches)])
+            }
+        }
         for (label, values) in fields {
             for (index, value) in values.enumerated() {
                 lines.append(PaneLine([Span.cell(index == 0 ? label : "", width: labelWidth, style: .dim)] + value))

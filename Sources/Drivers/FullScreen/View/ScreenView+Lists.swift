@@ -51,9 +51,9 @@ extension ScreenView {
 
     private func cartLines(_ viewModel: CartViewModel, width: Int) -> [PaneLine] {
         if let empty = viewModel.emptyMessage { return wrapped(sentence(empty, onAnEmptyList(viewModel.nextSteps)), width: width) }
-        let totals = [("Sub-total", viewModel.subtotal), ("Shipping", viewModel.shipping), ("Total", viewModel.total)]
+        let totals = viewModel.totals
         let amounts = ListTable.Column(
-            cells: viewModel.lines.map(\.price), fit: .number, alignsRight: true, width: totals.map { DisplayWidth.of($0.1) }.max()
+            cells: viewModel.lines.map(\.price), fit: .number, alignsRight: true, width: totals.map { DisplayWidth.of($0.amount) }.max()
         )
         let table = ListTable(columns: [
             ListTable.Column(cells: viewModel.lines.map(\.id), fit: .number, alignsRight: true),
@@ -64,11 +64,15 @@ extension ScreenView {
         // The totals stand under the amounts, their labels where the names end.
         let labelWidth = Self.markerWidth + (widths[0] ?? 0) + DisplayWidth.of(ListTable.gap) + (widths[1] ?? 0)
         var lines = selectable(table.rows(in: rowWidth(width)))
-        for (label, amount) in totals {
-            lines.append(PaneLine([Span.cell(label, width: labelWidth, right: true), Span(ListTable.gap), Span.cell(amount, width: widths[2] ?? 0, right: true)]))
+        for total in totals {
+            lines.append(PaneLine([
+                Span.cell(total.label, width: labelWidth, right: true), Span(ListTable.gap), Span.cell(total.amount, width: widths[2] ?? 0, right: true),
+            ]))
         }
         guard viewModel.offersCheckout else {
-            return lines + [.blank] + wrapped(hints.line(viewModel.nextSteps) + " before you check out", width: width, style: .dim)
+            // What keeps the cart from being bought, then the keys that clear the way.
+            let problem = viewModel.problem.map { "\($0.message).  " } ?? ""
+            return lines + [.blank] + wrapped(problem + hints.line(viewModel.nextSteps) + " before you check out", width: width, style: .dim)
         }
         return lines + [PaneLine([Span("[ Check out ]", .bold)], row: viewModel.lines.count)]
     }
@@ -82,8 +86,8 @@ extension ScreenView {
             ListTable.Column(cells: rows.map(\.number), fit: .number), ListTable.Column(cells: rows.map(\.placedAt), fit: .words(rank: 1)),
             ListTable.Column(cells: rows.map(\.items), fit: .words(rank: 0), alignsRight: true),
             ListTable.Column(cells: rows.map(\.total), fit: .number, alignsRight: true),
-            // What a gift card paid, words with an amount in them: whole, or left out first.
-            ListTable.Column(cells: rows.map { $0.giftCard ?? "" }, fit: .words(rank: -1), styles: rows.map { _ in .dim }),
+            // What paid parts of each, words with amounts in them: whole, or left out first.
+            ListTable.Column(cells: rows.map { $0.payments ?? "" }, fit: .words(rank: -1), styles: rows.map { _ in .dim }),
         ])
         return selectable(table.rows(in: rowWidth(width)))
     }

@@ -27,19 +27,23 @@ extension ScreenView {
 
     /// The checkout's lines: why it is asked again, why a code could not be used, the amounts, and the question.
     private func checkoutLines(_ question: CheckoutQuestionViewModel) -> [ScreenDialog.Line] {
-        let problems = [question.change, question.giftCardProblem].compactMap { $0 }.flatMap { problem -> [ScreenDialog.Line] in
+        let problems = [question.change, question.codeProblem].compactMap { $0 }.flatMap { problem -> [ScreenDialog.Line] in
             [.text("\(style.failure) \(problem.message)", CellStyle.bold.coloured(.red)), .blank]
         }
         let amounts = question.amounts.map { ScreenDialog.Line.amount($0.label, $0.amount) }
         return problems + amounts + (amounts.isEmpty ? [] : [.blank]) + [.text(question.question, .plain)]
     }
 
-    /// What answers the checkout: the gift card's field while it is open, and the keys, saying `scroll` when given.
+    /// What answers the checkout: the open field while one is, and the keys (a field's among them), saying `scroll`
+    /// when given.
     private func checkoutAnswers(_ dialog: CheckoutDialog, scroll: String?) -> [ScreenDialog.Line] {
         let scrolls = scroll.map { "  \($0)" } ?? ""
-        if dialog.isApplying { return [.text("applying the gift card…", .dim)] }
-        if let code = dialog.code { return [.text("Gift card code: \(code)\(style.cursor)", .plain), .text("\(style.enter) applies it  Esc back\(scrolls)", .dim)] }
-        return [.text("y places the order  g gift card\(scrolls)  any other key cancels", .dim)]
+        if dialog.isApplying { return [.text("applying the \(dialog.field?.name ?? "code")…", .dim)] }
+        if let code = dialog.code, let field = dialog.field {
+            return [.text("\(field.prompt): \(code)\(style.cursor)", .plain), .text("\(style.enter) applies it  Esc back\(scrolls)", .dim)]
+        }
+        let fields = dialog.fields.map { "  \($0.key) \($0.name)" }.joined()
+        return [.text("y places the order\(fields)\(scrolls)  any other key cancels", .dim)]
     }
 
     /// Where the dialog of `model`'s overlay stands, and which of its lines show.

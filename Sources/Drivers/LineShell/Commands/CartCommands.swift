@@ -18,6 +18,6 @@ enum CartCommands {
             shell.output.error(shell.options.unasked.checkoutRefusal, kind: "needs-confirmation")
             return .failed
         }
-        return CommandResult(await shell.actions.checkout(asking: !confirmed, codes: command.input.codes))
+        return CommandResult(await shell.actions.checkout(asking: !confirmed, codes: command.input.codes.map(\.checkoutCode)))
     }
 }

@@ -28,4 +28,9 @@ struct TypedCode: Equatable, Sendable {
     /// The kind of code: the feature that reads it names it.
     let kind: String
     let text: String
+
+    /// The code as the checkout takes it: of the kind of payment named `kind`.
+    var checkoutCode: CheckoutCode {
+        CheckoutCode(kind: PaymentKind(kind), text: text)
+    }
 }

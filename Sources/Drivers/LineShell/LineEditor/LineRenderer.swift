@@ -1,5 +1,4 @@
 import Adapters
-import Foundation
 
 /// Draws the line being edited on one row of the terminal: the prompt, then as much of the line as fits with the
 /// cursor in view (`LineWindow`), marked `<` or `>` where it is cut. A line longer than the window scrolls sideways
@@ -71,7 +70,7 @@ enum LineRenderer {
         }
         let more = completions.total - candidates.count
         if more > 0 {
-            lines.append(DisplayWidth.truncated("  … and \(more.formatted(.number.locale(Locale(identifier: "en_US")))) more", toColumns: room))
+            lines.append(DisplayWidth.truncated("  … and \(Plural.grouped(more)) more", toColumns: room))
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -12,7 +12,7 @@ public protocol ShopActions: AnyObject {
     func setQuantity(of id: ProductID, to quantity: Int) async -> Outcome
     /// Gives the product with `id` this many stars.
     func rate(_ id: ProductID, stars: Int) async -> Outcome
-    /// Places the order for the cart, first asking the customer about a cart that may be bought when `asking`; the gift
-    /// card with `giftCard`'s code pays what it can.
-    func checkout(asking: Bool, giftCard: String?) async -> Outcome
+    /// Places the order for the cart, first asking the customer about a cart that may be bought when `asking`; what
+    /// `codes` name pays what it can.
+    func checkout(asking: Bool, codes: [CheckoutCode]) async -> Outcome
 }

@@ -3,8 +3,9 @@ import Entities
 import UseCases
 
 /// Asks at the prompt whether to place the order, in the presenter's words (what is bought, what it costs, which
-/// prices changed, and, when asked again, how the cart changed since the last yes): only `y` or `yes` places it. The
-/// loading line is put away while the customer decides.
+/// prices changed, and, when asked again, why): only `y` or `yes` places it; a code, where the question offers one,
+/// is given to the checkout, which asks again; anything else orders nothing. The loading line is put away while the
+/// customer decides.
 @MainActor
 final class TerminalCheckoutConfirmation: CheckoutConfirmation {
     private let console: any Console
@@ -22,7 +23,7 @@ final class TerminalCheckoutConfirmation: CheckoutConfirmation {
     func confirm(_ question: CheckoutQuestion) async -> CheckoutAnswer {
         loadingIndicator.stop()
         let viewModel = presenter.question(question)
-        for problem in [viewModel.change, viewModel.giftCardProblem].compactMap({ $0 }) {
+        for problem in [viewModel.change, viewModel.codeProblem].compactMap({ $0 }) {
             output.error(problem.message, kind: problem.kind)
         }
         let width = viewModel.amounts.map { DisplayWidth.of($0.amount) }.max() ?? 0
@@ -32,9 +33,20 @@ final class TerminalCheckoutConfirmation: CheckoutConfirmation {
             output.line("  " + label + "  " + gap + line.amount)
         }
         output.flush()
-        let answer = console.ask(viewModel.question + " [y/N] ")
-        guard let answer, ["y", "yes"].contains(answer.lowercased().filter { !$0.isWhitespace }) else { return .no }
+        let answer = console.ask(viewModel.question + " [y/N\(viewModel.codeOffer.map { ", or \($0)" } ?? "")] ")
+        guard let answer = answer.map(Self.answer(to: viewModel)), answer != .no else { return .no }
         loadingIndicator.start()
-        return .yes
+        return answer
+    }
+
+    /// What `typed` answers: yes, a code where one is offered (a word that keeps the rule of codes, other than no), or no.
+    private static func answer(to viewModel: CheckoutQuestionViewModel) -> (String) -> CheckoutAnswer {
+        { typed in
+            let word = typed.lowercased().filter { !$0.isWhitespace }
+            if ["y", "yes"].contains(word) { return .yes }
+            let code = typed.trimmingCharacters(in: .whitespaces)
+            guard viewModel.codeOffer != nil, !["n", "no"].contains(word), ShopCode.key(of: code) != nil else { return .no }
+            return .apply(CheckoutCode(kind: nil, text: code))
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Adapters
 
-/// Prints the cart with its sub-total, shipping and total.
+/// Prints the cart with the amounts under it (its sub-total, shipping and total), then what keeps it from being bought,
+/// with the commands that clear the way, or how to check out.
 @MainActor
 public final class CartTextView: TextView, ResourceView {
     public typealias ViewModel = CartViewModel
@@ -14,7 +15,7 @@ public final class CartTextView: TextView, ResourceView {
         }
         // The wish list's columns, the amount in the price's place; the totals under the amounts, named where names are.
         let lines = viewModel.lines
-        let totals = [("Sub-total", viewModel.subtotal), ("Shipping", viewModel.shipping), ("Total", viewModel.total)]
+        let totals = viewModel.totals.map { ($0.label, $0.amount) }
         let quantities = lines.compactMap(\.quantity)
         let amountWidth = width(of: lines.map(\.price) + totals.map(\.1))
         let widths = [-width(of: lines.map(\.id)), -amountWidth] + (quantities.isEmpty ? [] : [-width(of: quantities)])
@@ -28,15 +29,11 @@ public final class CartTextView: TextView, ResourceView {
         for (label, amount) in totals {
             totalsLayout.lines(["", amount] + Array(repeating: "", count: totalsLayout.widths.count - 2), name: label, notes: []).forEach(output.row)
         }
-        viewModel.nextSteps.first.map { output.line(Self.hint(for: $0)) }
-        output.line()
-    }
-
-    private static func hint(for step: NextStep) -> String {
-        switch step {
-        case .removeProduct: "Remove what is out of stock (\(HintText.quoted(step))) before you check out."
-        case .setQuantity: "Ask for no more than is left (\(HintText.quoted(step))) before you check out."
-        default: HintText.typing([(step, "to place the order")])
+        if let problem = viewModel.problem {
+            output.line(HintText.sentence(problem))
+        } else if viewModel.offersCheckout {
+            output.line(HintText.typing([(.checkOut, "to place the order")]))
         }
+        output.line()
     }
 }

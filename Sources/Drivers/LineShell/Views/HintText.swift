@@ -32,27 +32,17 @@ enum HintText {
         return "Type \(parts.joined(separator: inTurn ? ", then " : ", "))."
     }
 
-    /// An error's message, ended with the commands that would put it right: `"Stool" is out of stock: remove it with
-    /// "remove 7", then check out again`.
-    static func error(_ error: ErrorViewModel) -> String {
-        let steps = error.nextSteps
-        guard !steps.isEmpty else { return error.message }
-        let commands = EnglishList.joined(steps.map(quoted))
-        let wayOut = switch error.kind {
-        case "order-not-found": "type \(commands) to see yours"
-        case "cart-is-empty": "add products with \(commands) first"
-        case "already-in-wish-list": "type \(commands) to wish for more of it"
-        case "out-of-stock": "remove \(steps.count == 1 ? "it" : "them") with \(commands), then check out again"
-        case "not-enough-stock" where steps.allSatisfy(\.asksForWhatIsLeft): "ask for what is left with \(commands)"
-        case "not-enough-stock": "change your wish list with \(commands)"
-        default: "type \(commands)"
-        }
-        return "\(error.message): \(wayOut)"
+    /// An error as a sentence of its own, its way out included: `"Stool" is out of stock: remove it with "remove 7",
+    /// then check out again.`, its first letter upper-cased.
+    static func sentence(_ error: ErrorViewModel) -> String {
+        let text = self.error(error)
+        return text.prefix(1).uppercased() + text.dropFirst() + "."
     }
-}
 
-private extension NextStep {
-    var asksForWhatIsLeft: Bool {
-        if case .askForWhatIsLeft = self { true } else { false }
+    /// An error's message, ended with its way out, the steps as commands in the presenter's words around them:
+    /// `"Stool" is out of stock: remove it with "remove 7", then check out again`.
+    static func error(_ error: ErrorViewModel) -> String {
+        guard let wayOut = error.wayOut, !wayOut.steps.isEmpty else { return error.message }
+        return "\(error.message): \(wayOut.lead) \(EnglishList.joined(wayOut.steps.map(quoted)))\(wayOut.follow)"
     }
 }

@@ -13,7 +13,7 @@ public final class OrderHistoryTextView: TextView, ResourceView {
             let rows = viewModel.rows
             let widths = [width(of: rows.map(\.number)), width(of: rows.map(\.placedAt)), -width(of: rows.map(\.items)), -width(of: rows.map(\.total))]
             for row in rows {
-                output.line("  " + columns([row.number, row.placedAt, row.items, row.total] + [row.giftCard].compactMap { $0 }, widths: widths + [0]))
+                output.line("  " + columns([row.number, row.placedAt, row.items, row.total] + [row.payments].compactMap { $0 }, widths: widths + [0]))
             }
             output.line(HintText.typing(viewModel.nextSteps.map { ($0, Self.purpose(of: $0)) }))
         }

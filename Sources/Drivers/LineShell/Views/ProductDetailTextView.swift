@@ -11,14 +11,12 @@ public final class ProductDetailTextView: TextView, ResourceView {
         if !viewModel.description.isEmpty {
             output.line(viewModel.description)
         }
-        let fields: [(String, String)] = [
-            ("Colours", viewModel.colours.isEmpty ? "none listed" : colourList(viewModel.colours)),
-            ("Sizes", viewModel.sizes.isEmpty ? "none listed" : viewModel.sizes.joined(separator: "\n")),
-            ("Stock", viewModel.stock),
-            ("Rating", viewModel.rating),
-            ("Wish list", viewModel.wishList),
-            ("Image", viewModel.image),
-        ]
+        let fields = (viewModel.fields + [viewModel.image]).map { field -> (String, String) in
+            switch field.value {
+            case let .lines(lines): (field.label, lines.joined(separator: "\n"))
+            case let .colours(colours): (field.label, colourList(colours))
+            }
+        }
         let labelWidth = width(of: fields.map(\.0)) + 1
         for (label, value) in fields where !value.isEmpty {
             // A field of several lines, like the sizes, lines up under its first line.

@@ -46,7 +46,7 @@ final class BundledCatalogueTests: XCTestCase {
 
         XCTAssertEqual(winter, makeGiftCard("WINTER-7KQ2", cents: 5_000))
         XCTAssertEqual(thanks, makeGiftCard("THANKS-25", cents: 2_500))
-        XCTAssertEqual(FastCatalogueDecoder.decode(data)?.giftCards, [makeGiftCard("WINTER-7KQ2", cents: 5_000), makeGiftCard("THANKS-25", cents: 2_500)])
+        XCTAssertEqual(FastCatalogueDecoder.decode(data)?.sections[GiftCardsSection.self], [makeGiftCard("WINTER-7KQ2", cents: 5_000), makeGiftCard("THANKS-25", cents: 2_500)])
     }
 
     // MARK: - Helpers

@@ -55,7 +55,7 @@ final class CatalogueGiftCardsTests: XCTestCase {
             let slow = try CatalogueMapper.readWithFoundation(json)
             for twoCoresFrom in [0, Int.max] {
                 let fast = try XCTUnwrap(FastCatalogueDecoder.decode(json, twoCoresFrom: twoCoresFrom), "round \(round) left to the slow path")
-                XCTAssertEqual(fast.giftCards, slow.giftCards, "round \(round)")
+                XCTAssertEqual(fast.sections, slow.sections, "round \(round)")
                 XCTAssertEqual(fast.unpacked(), slow.catalogue, "round \(round)")
             }
         }
@@ -70,10 +70,10 @@ final class CatalogueGiftCardsTests: XCTestCase {
 
     /// The cards in `json` as the slow path reads them, once the fast decoder is found to read the same, itself.
     private func readByBothDecoders(_ json: Data, file: StaticString = #filePath, line: UInt = #line) throws -> [GiftCard] {
-        let slow = try CatalogueMapper.readWithFoundation(json).giftCards
+        let slow = try CatalogueMapper.readWithFoundation(json).sections[GiftCardsSection.self]
         let fast = try XCTUnwrap(FastCatalogueDecoder.decode(json), "the fast decoder left the file to the slow path", file: file, line: line)
-        XCTAssertEqual(fast.giftCards, slow, "the fast decoder read other cards", file: file, line: line)
-        XCTAssertEqual(try CatalogueMapper.packedCatalogue(json).giftCards, slow, "the reader's cards", file: file, line: line)
+        XCTAssertEqual(fast.sections[GiftCardsSection.self], slow, "the fast decoder read other cards", file: file, line: line)
+        XCTAssertEqual(try CatalogueMapper.packedCatalogue(json).sections[GiftCardsSection.self], slow, "the reader's cards", file: file, line: line)
         return slow
     }
 }

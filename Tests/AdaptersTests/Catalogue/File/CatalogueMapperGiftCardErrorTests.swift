@@ -1,4 +1,4 @@
-import Adapters
+@testable import Adapters
 import Foundation
 import XCTest
 
@@ -35,6 +35,13 @@ final class CatalogueMapperGiftCardErrorTests: XCTestCase {
         }
     }
 
+    func test_map_failsOnACodeLongerThanAnyCode_andTakesOneAsLongAsTheRuleAllows() {
+        let longest = String(repeating: "A", count: 64)
+
+        assertMapping(document(cards: card(code: "\"\(longest)B\"")), failsWith: "giftCards[0]: code must be at most 64 characters")
+        XCTAssertNoThrow(try CatalogueMapper.map(document(cards: card(code: "\"\(longest)\""))))
+    }
+
     func test_map_failsOnTwoCodesEqualIgnoringCaseAndDashes() {
         assertMapping(
             document(cards: card(code: #""WINTER-7KQ2""#), card(code: #""THANKS-25""#), card(code: #""winter7kq-2""#)),
@@ -60,6 +67,24 @@ final class CatalogueMapperGiftCardErrorTests: XCTestCase {
     func test_map_failsOnAnAmountTooLargeOrOutOfRange() {
         assertMapping(document(cards: card(amount: "1e30")), failsWith: "giftCards[0]: amount 1000000000000000000000000000000 is too large")
         assertMapping(document(cards: card(amount: "1e200")), failsWith: "giftCards[0]: \"amount\" is out of range")
+    }
+
+    func test_map_namesACardMissingAField_beforeAProductBreakingARule_asTheFileIsReadFieldsFirst() {
+        let json = #"{"products": [\#(productJSON(["name": #"" ""#]))], "giftCards": [{"amount": 5}]}"#
+
+        assertMapping(Data(json.utf8), failsWith: "giftCards[0]: missing \"code\"")
+    }
+
+    func test_map_namesAProductBreakingARule_beforeACardBreakingOne() {
+        let json = #"{"products": [\#(productJSON(["name": #"" ""#]))], "giftCards": [{"code": "A1", "amount": 12.345}]}"#
+
+        assertMapping(Data(json.utf8), failsWith: "product 3: name must not be blank")
+    }
+
+    func test_map_readsGiftCardsOfNull_asNoCards() throws {
+        let catalogue = try CatalogueMapper.readWithFoundation(Data(#"{"products": [], "giftCards": null}"#.utf8))
+
+        XCTAssertEqual(catalogue.sections[GiftCardsSection.self], [])
     }
 
     // MARK: - Helpers

@@ -56,8 +56,8 @@ final class DamagedIndexTests: XCTestCase {
         let shop = try await makeShop()
         let index = try XCTUnwrap(shop.index)
         let identity = try XCTUnwrap(shop.files.identity(atPath: IndexedShopFiles.cataloguePath))
-        let sections = IndexSection.allCases.count
-        let fields: [Int] = [24, 48, 80, 88] + (0..<(2 * sections + 1)).map { 96 + 8 * $0 }
+        let sectionWords = (CatalogueIndexHeader.rootCountOffset - CatalogueIndexHeader.sectionsOffset) / 8
+        let fields: [Int] = [24, 48, 80, 88] + (0..<(sectionWords + 1)).map { 96 + 8 * $0 }
         let values: [UInt64] = [1 << 63, (1 << 63) - 1, (1 << 63) + 4_096, UInt64.max, UInt64.max - 4_095, 1 << 62]
 
         for field in fields {
@@ -67,6 +67,33 @@ final class DamagedIndexTests: XCTestCase {
                 XCTAssertNil(indexFile(shop).open(for: identity, cataloguePath: IndexedShopFiles.cataloguePath), "\(value) at \(field)")
             }
         }
+    }
+
+    func test_open_refusesAnIndexWhoseHeaderNamesAnySectionOtherwise_asOneMadeWithOtherSections() async throws {
+        let shop = try await makeShop()
+        let index = try XCTUnwrap(shop.index)
+        let identity = try XCTUnwrap(shop.files.identity(atPath: IndexedShopFiles.cataloguePath))
+
+        for section in IndexSection.all {
+            let entry = CatalogueIndexHeader.sectionsOffset + CatalogueIndexHeader.sectionEntrySize * section.number
+            let name = index.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: entry, as: UInt64.self)) }
+            shop.files.seed(resealed(index, setting: name ^ 1, at: entry), atPath: IndexedShopFiles.indexPath)
+
+            XCTAssertNil(indexFile(shop).open(for: identity, cataloguePath: IndexedShopFiles.cataloguePath), section.name)
+        }
+    }
+
+    func test_open_rebuildsAnIndexWhoseHeaderNamesOtherSections() async throws {
+        let shop = try await makeShop()
+        let index = try XCTUnwrap(shop.index)
+        let entry = CatalogueIndexHeader.sectionsOffset + CatalogueIndexHeader.sectionEntrySize * IndexSection.checksums.number
+        shop.files.seed(resealed(index, setting: 0, at: entry), atPath: IndexedShopFiles.indexPath)
+
+        let catalogue = try await shop.openFirst()
+
+        XCTAssertTrue(catalogue is IndexedCatalogue)
+        try await assertSells(shop.catalogue, catalogue, "other sections")
+        XCTAssertEqual(shop.index, index, "rewritten")
     }
 
     func test_open_usesAnIndexResealedUnchanged() async throws {

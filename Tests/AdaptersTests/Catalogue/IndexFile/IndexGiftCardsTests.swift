@@ -60,7 +60,8 @@ final class IndexGiftCardsTests: XCTestCase {
         let (files, reader) = catalogueFile(cards: Self.cards)
         await (try reader.open(atPath: Self.cataloguePath)).finishWriting()
         let index = try XCTUnwrap(files.files[Self.indexPath])
-        let section = try header(of: index).range(of: .giftCards)
+        let place = try XCTUnwrap(FormatSections.catalogue.firstIndex { $0.name == GiftCardsSection.name })
+        let section = try header(of: index).range(of: IndexSection.catalogueSections[place])
         files.edit(atPath: Self.indexPath) { $0[section.lowerBound + 9] ^= 0x01 }
 
         let opened = try reader.open(atPath: Self.cataloguePath)
@@ -82,6 +83,24 @@ final class IndexGiftCardsTests: XCTestCase {
 
         XCTAssertTrue(opened.catalogue is IndexedCatalogue)
         XCTAssertEqual(files.files[Self.indexPath], index)
+    }
+
+    func test_indexBytes_readBack_areTheCardsWritten_inTheirOrder() throws {
+        let yen = try XCTUnwrap(Currency(code: "JPY"))
+        let cards = [try GiftCard(code: "YEN-1", amount: Money(minorUnits: 1_500, currency: yen)), try GiftCard(code: "b", amount: Money(minorUnits: 1, currency: yen))]
+
+        let read = try GiftCardsSection.value(indexBytes: GiftCardsSection.indexBytes(of: cards), currency: yen)
+
+        XCTAssertEqual(read, cards)
+        XCTAssertEqual(try GiftCardsSection.value(indexBytes: GiftCardsSection.indexBytes(of: []), currency: yen), [])
+    }
+
+    func test_indexBytes_areDamage_whenTwoCardsHaveOneKey() {
+        let bytes = GiftCardsSection.indexBytes(of: [makeGiftCard("A-1", cents: 5), makeGiftCard("a1", cents: 7)])
+
+        XCTAssertThrowsError(try GiftCardsSection.value(indexBytes: bytes, currency: .usDollar)) { error in
+            XCTAssertEqual(error as? IndexDamage, IndexDamage("two gift cards of one code"))
+        }
     }
 
     // MARK: - Helpers
@@ -111,7 +130,7 @@ final class IndexGiftCardsTests: XCTestCase {
         let index = try XCTUnwrap(files.files[Self.indexPath])
         let file = ReadCountingFile(index)
         let tables = IndexTables(reader: IndexBlockReader(file: file, header: try header(of: index)))
-        return (try tables.giftCards(), file.bytesRead)
+        return (try CatalogueSections.read(from: tables)[GiftCardsSection.self], file.bytesRead)
     }
 
     private func header(of index: Data) throws -> CatalogueIndexHeader {

@@ -94,7 +94,7 @@ final class IndexSearchFilterTests: XCTestCase {
 
         // The compact form of the index: the header's first bytes, then its sections, the search filter's group offsets first.
         var input = [UInt8](SealedIndex.input(from: index))
-        let offsets = SealedIndex.headerPrefix + IndexSection.allCases.prefix(IndexSection.searchFilter.rawValue).map { header.range(of: $0).count }.reduce(0, +)
+        let offsets = SealedIndex.headerPrefix + IndexSection.all.prefix(IndexSection.searchFilter.number).map { header.range(of: $0).count }.reduce(0, +)
         XCTAssertEqual(input[offsets + 8], UInt8(header.range(of: .search).count), "one group, to the end of the search text")
         input[offsets + 8] -= 1
         let damaged = Data(SealedIndex.file(from: Data(input)).bytes)

@@ -55,12 +55,12 @@ final class ShopStateGiftCardsTests: XCTestCase {
 
         let entry = try ShopStateJournalLines.entry(Data(line.utf8), currency: usd)
 
-        XCTAssertEqual(entry.order.giftCard, Order.GiftCardPart(ending: "7KQ2", amount: dollars(cents: 2_000)))
+        XCTAssertEqual(entry.order.payments.first, Payment(kind: .giftCard, reference: "7KQ2", amount: dollars(cents: 2_000)))
         XCTAssertEqual(entry.order.toPay, dollars(cents: 700))
     }
 
     func test_journalLine_writesTheCardsPart_andNothingOfACardForAnOrderWithoutOne() throws {
-        let paid = try order(giftCard: Order.GiftCardPart(ending: "A", amount: dollars(cents: 2_700)))
+        let paid = try order(giftCard: Payment(kind: .giftCard, reference: "A", amount: dollars(cents: 2_700)))
 
         let lines = try ShopStateJournalLines.lines([paid, try order(giftCard: nil)], from: 0).map { String(decoding: $0, as: UTF8.self) }
 
@@ -74,7 +74,7 @@ final class ShopStateGiftCardsTests: XCTestCase {
 
         let entry = try ShopStateJournalLines.entry(Data(line.utf8), currency: usd)
 
-        XCTAssertEqual(entry.order.giftCard, Order.GiftCardPart(ending: "A", amount: dollars(cents: 0)))
+        XCTAssertEqual(entry.order.payments.first, Payment(kind: .giftCard, reference: "A", amount: dollars(cents: 0)))
     }
 
     func test_journalLine_failsOnACardsPartBelowNothing() {
@@ -103,10 +103,10 @@ final class ShopStateGiftCardsTests: XCTestCase {
         #"{"giftCard": \#(giftCard), "lines": [{"name": "Lamp", "price": 900, "productID": 2, "quantity": 3}], "number": 1001, "position": 0, "total": 2700}"#
     }
 
-    private func order(giftCard: Order.GiftCardPart?) throws -> Order {
+    private func order(giftCard: Payment?) throws -> Order {
         try Order(
             number: 1001, lines: [try Order.Line(productID: id(2), name: "Lamp", price: dollars(cents: 900), quantity: 3)], total: dollars(cents: 2_700),
-            placedAt: Timestamp(secondsSince1970: 1_777_800_131), checkoutKey: "key-1001", giftCard: giftCard
+            placedAt: Timestamp(secondsSince1970: 1_777_800_131), checkoutKey: "key-1001", payments: giftCard.map { [$0] } ?? []
         )
     }
 

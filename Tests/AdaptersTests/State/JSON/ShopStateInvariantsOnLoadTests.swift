@@ -21,6 +21,22 @@ final class ShopStateInvariantsOnLoadTests: XCTestCase {
         )
     }
 
+    func test_map_readsOrdersListedInAnyOrder_asPlacedInTheOrderOfTheirNumbers() throws {
+        let json = #"{"version": 2, "wishList": [], "ratings": {}, "sold": {}, "orders": [{"number": 1005, "lines": [], "total": 0}, {"number": 1001, "lines": [], "total": 0}], "nextOrderNumber": 1006}"#
+
+        guard case let .earlier(saved) = try ShopStateMapper.map(Data(json.utf8), currency: usd) else { return XCTFail("an earlier document") }
+
+        XCTAssertEqual(saved.orders.map(\.number), [1005, 1001])
+    }
+
+    func test_map_refusesAnOrderNumberGivenTwice_byTheOrderNumbersRule_namingTheLaterListed() {
+        assertVersionTwo(
+            orders: #"[{"number": 1005, "lines": [], "total": 0}, {"number": 1001, "lines": [], "total": 0}, {"number": 1005, "lines": [], "total": 0}]"#,
+            next: 1006,
+            failsWith: "orders[2].number: 1005 is the number of orders[0] too"
+        )
+    }
+
     func test_map_refusesANextOrderNumberThatIsInUseOrBelowAnOrdersNumber() {
         assertVersionTwo(
             orders: #"[{"number": 1001, "lines": [], "total": 0}, {"number": 1005, "lines": [], "total": 0}]"#, next: 1005,

@@ -42,6 +42,14 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
         XCTAssertTrue(terminal.output.hasPrefix("\r$1,439.00 in all? [y/N] \u{1B}[0K"), terminal.output)
     }
 
+    func test_ask_wrapsAQuestionJustTooLongForTheWidestPrompt_neverCuttingIt() async {
+        let (sut, base, terminal, _) = makeSUT([.typed("y\r")], columns: 80)
+
+        XCTAssertEqual(sut.ask("Place the order for 1 item, $64.50 in all? [y/N, or a gift card code] "), "y")
+        XCTAssertEqual(base.output, "Place the order for 1 item, $64.50 in all?\n")
+        XCTAssertTrue(terminal.output.hasPrefix("\r[y/N, or a gift card code] \u{1B}[0K"), terminal.output)
+    }
+
     func test_ask_showsWhatALongQuestionHoldsForTheTerminalToActOnAsText_onEveryLine() async {
         let (sut, base, terminal, _) = makeSUT([.typed("y\r")], columns: 40)
 

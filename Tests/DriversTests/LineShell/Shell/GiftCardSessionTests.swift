@@ -23,9 +23,32 @@ final class GiftCardSessionTests: XCTestCase {
           Gift card ····7KQ2:  −$50.00
           To pay:               $14.50
         """), console.output)
-        XCTAssertEqual(console.prompts.filter { $0.hasPrefix("Place") }, ["Place the order for 1 item, $14.50 to pay? [y/N] "])
+        XCTAssertEqual(console.prompts.filter { $0.hasPrefix("Place") }, ["Place the order for 1 item, $14.50 to pay? [y/N, or a gift card code] "])
         XCTAssertTrue(console.output.contains("  Total:                $64.50\n  Gift card ····7KQ2:  −$50.00\n  To pay:               $14.50\n"), console.output)
         XCTAssertTrue(console.output.contains("Gift card ····7KQ2 is spent: nothing is left of $50.00."), console.output)
+    }
+
+    func test_aCodeTypedAtTheQuestion_isApplied_andTheQuestionAskedAgainWithWhatIsLeftToPay() async throws {
+        let (shell, console, state) = try await makeShell(["add 1", "checkout", "winter-7kq2", "yes"], interactive: true)
+
+        _ = await shell.run()
+
+        XCTAssertEqual(console.prompts.filter { $0.hasPrefix("Place") }, [
+            "Place the order for 1 item, $64.50 in all? [y/N, or a gift card code] ", "Place the order for 1 item, $14.50 to pay? [y/N, or a gift card code] ",
+        ])
+        let paid = try await state.read().paid(with: card)
+        XCTAssertEqual(paid, dollars(cents: 5_000))
+        XCTAssertTrue(console.output.contains("Thank you! Order #1001 is placed."), console.output)
+    }
+
+    func test_anUnknownCodeTypedAtTheQuestion_isSaid_andTheQuestionAskedAgain_whileOtherWordsStillOrderNothing() async throws {
+        let (shell, console, _) = try await makeShell(["add 1", "checkout", "NOPE", "no thanks"], interactive: true)
+
+        _ = await shell.run()
+
+        XCTAssertEqual(console.prompts.filter { $0.hasPrefix("Place") }.count, 2)
+        XCTAssertTrue(console.errors.contains("no gift card with that code"), console.errors)
+        XCTAssertTrue(console.output.contains("Checkout cancelled: nothing was ordered."), console.output)
     }
 
     func test_anUnknownCode_getsOneClearLine() async throws {

@@ -61,15 +61,15 @@ final class FitEveryTextViewToAFewColumnsTests: XCTestCase {
     }
 
     func test_receiptOfACheckout_fitsEveryWidthFrom1To20() async throws {
-        let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([tote, lamp])), giftCard: Order.GiftCardPart(ending: "7KQ2", amount: dollars(cents: 5_000)))
-        let viewModel = CheckoutPresenter(money: money).map(.placed(order, durability: .notYetSafe("the folder of /home/someone/.local/state/tasch/state.json could not be synced")))
+        let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([tote, lamp])), payments: [Payment(kind: .giftCard, reference: "7KQ2", amount: dollars(cents: 5_000))])
+        let viewModel = CheckoutPresenter(money: money, payments: .shop).map(.placed(order, durability: .notYetSafe("the folder of /home/someone/.local/state/tasch/state.json could not be synced")))
 
         assertFitsEveryWidth { CheckoutTextView(output: $0).display(viewModel) }
     }
 
     func test_ordersAndOneOrder_fitEveryWidthFrom1To20() async throws {
         let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([tote, lamp])), placedAt: FixedShopClock.fixture)
-        let presenter = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt))
+        let presenter = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), payments: .shop)
 
         assertFitsEveryWidth { OrderHistoryTextView(output: $0).display(presenter.map(makeOrderPage([order]))) }
         assertFitsEveryWidth { ReceiptTextView(output: $0).display(presenter.receipt(order)) }
@@ -84,7 +84,7 @@ final class FitEveryTextViewToAFewColumnsTests: XCTestCase {
     }
 
     func test_messagesErrorsAndAGiftCardsBalance_fitEveryWidthFrom1To20() async {
-        let error = ErrorViewModel(kind: "out-of-stock", message: "\"Stoneware Mug Set\" is out of stock", nextSteps: [.remove(productID: "5")])
+        let error = ErrorViewModel(kind: "out-of-stock", message: "\"Stoneware Mug Set\" is out of stock", wayOut: WayOut("remove it with", [.remove(productID: "5")]))
         let balance = GiftCardPresenter(money: money).map(GiftCardBalance(card: makeGiftCard("WINTER-7KQ2", cents: 5_000), paid: dollars(cents: 1_250)))
 
         assertFitsEveryWidth { MessageTextView(output: $0).display(MessageViewModel(text: "Added \"Extraordinarily Long Handwoven Market Tote\".", warning: "It is the last one.")) }

@@ -125,16 +125,20 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
         XCTAssertTrue(printed { CartTextView(output: $0).display(viewModel) }.hasSuffix("Type \"checkout\" to place the order.\n\n"))
     }
 
-    func test_cart_saysWhatToTypeBeforeCheckingOutWhenSomethingIsOutOfStockOrShort() async throws {
-        let outOfStock = try Cart(wishList: makeWishList([makeProduct(stock: 0)]))
-        let short = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(stock: 1), quantity: 2)]))
+    func test_cart_saysWhatStandsInTheWayOfCheckingOutAndWhatToTypeForEachLine() async throws {
+        let outOfStock = try Cart(wishList: makeWishList([makeProduct(id: 3, name: "Mug Set", stock: 0)]))
+        let short = try Cart(wishList: PricedWishList(currency: usd, lines: [WishListLine(makeProduct(id: 4, name: "Lamp", stock: 1), quantity: 2)]))
+        let unsold = try Cart(wishList: PricedWishList(currency: usd, lines: [], unsold: [entry(9)]))
         let presenter = CartPresenter(money: money)
 
         XCTAssertTrue(printed { CartTextView(output: $0).display(presenter.map(outOfStock)) }.hasSuffix(
-            "Remove what is out of stock (\"remove ID\") before you check out.\n\n"
+            "\"Mug Set\" is out of stock: remove it with \"remove 3\", then check out again.\n\n"
         ))
         XCTAssertTrue(printed { CartTextView(output: $0).display(presenter.map(short)) }.hasSuffix(
-            "Ask for no more than is left (\"quantity ID N\") before you check out.\n\n"
+            "\"Lamp\" has only 1 left, not 2: ask for what is left with \"quantity 4 1\".\n\n"
+        ))
+        XCTAssertTrue(printed { CartTextView(output: $0).display(presenter.map(unsold)) }.hasSuffix(
+            "Nothing in your cart can be bought: #9 is no longer sold: type \"remove 9\".\n\n"
         ))
     }
 
@@ -151,7 +155,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
 
     func test_orders_saysWhatToTypeToSeeAReceiptAgain() async throws {
         let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct()])))
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map(OrderHistoryPage(orders: [order], page: 1, pageSize: .standard, orderCount: 1))
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), payments: .shop).map(OrderHistoryPage(orders: [order], page: 1, pageSize: .standard, orderCount: 1))
 
         XCTAssertTrue(printed { OrderHistoryTextView(output: $0).display(viewModel) }.hasSuffix(
             "Type \"order N\" to see an order's receipt again.\n\n"
@@ -159,7 +163,7 @@ final class LineShellWordsTheNextStepsTests: XCTestCase {
     }
 
     func test_orders_saysWhereToGoWhenNoneWasPlaced() async {
-        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt)).map(OrderHistoryPage(orders: [], page: 1, pageSize: .standard, orderCount: 0))
+        let viewModel = OrderHistoryPresenter(money: money, times: TimestampFormatter(timeZone: .gmt), payments: .shop).map(OrderHistoryPage(orders: [], page: 1, pageSize: .standard, orderCount: 0))
 
         XCTAssertEqual(printed { OrderHistoryTextView(output: $0).display(viewModel) }, """
         Your orders

@@ -45,6 +45,13 @@ final class LineShellWordsTheWayOutOfAnErrorTests: XCTestCase {
         XCTAssertEqual(printedError(.orderNotFound(7)), "no order #7: type \"orders\" to see yours\n")
     }
 
+    func test_aWayOut_isWordedAsThePresenterGivesIt_whateverTheKind() async {
+        let wayOut = WayOut("take it back with", [.remove(productID: "4")], follow: " at once")
+        let error = ErrorViewModel(kind: "a-kind-no-view-knows", message: "the lamp is taken", wayOut: wayOut)
+
+        XCTAssertEqual(HintText.error(error), "the lamp is taken: take it back with \"remove 4\" at once")
+    }
+
     func test_anErrorWithNoWayOutOfItsOwn_isItsMessage() async {
         XCTAssertEqual(printedError(.dataAccess(.timedOut)), "the shop did not answer in time: try again\n")
     }

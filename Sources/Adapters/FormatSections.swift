@@ -1,0 +1,12 @@
+/// The parts that features add to the files Tasch reads and writes, one entry a feature and file: the only place that
+/// names them. Everything that reads or writes a file reads these lists, so a feature with a part of its own (a section
+/// of the catalogue file, kept in its index too; a part of the state document or of an order) adds its type here, and nothing else of
+/// the format changes.
+enum FormatSections {
+    /// The catalogue file's sections beside its products, in the order the index keeps them.
+    static let catalogue = [AnyCatalogueSection(GiftCardsSection.self)]
+    /// The state document's parts beside the customer's wish list, ratings, units sold and orders.
+    static let stateDocument = [AnyShopStateDocumentPart(GiftCardStateParts.Paid.self)]
+    /// An order's parts beside its lines, totals, time and key, as the journal's lines keep them: its payments.
+    static let orderParts = [AnyShopStateOrderPart(GiftCardStateParts.OfAnOrder.self)]
+}
