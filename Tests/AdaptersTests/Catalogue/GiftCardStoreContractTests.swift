@@ -18,6 +18,8 @@ final class InMemoryGiftCardStoreContractTests: GiftCardStoreContract {
 }
 
 /// The same contract through the fault decorator with no faults planned: switched off, it must be invisible.
+// The decorator is the generic FaultInjecting; the card's conformance is declared by its module (Drivers' GiftCardFeature),
+// which the test support brings in.
 final class FaultInjectingGiftCardStoreContractTests: GiftCardStoreContract {
     override func makeStore(issuing cards: [GiftCard]) async throws -> any GiftCardStore {
         let gate = FaultGate(injector: FaultInjector(seed: 1), clock: ManualFaultClock())

@@ -77,3 +77,11 @@ extension FaultPoint {
     /// A look-up of a gift card by its code.
     static let giftcard = FaultPoint("giftcard")
 }
+
+/// The card's port behind the fault layer (`FaultInjecting`, the one decorator every port's calls pass): its one call
+/// passes the gate at the points it stands for, then goes to the store it wraps.
+extension FaultInjecting: GiftCardStore where Port == any GiftCardStore {
+    public func giftCard(withCode code: String) async throws(DataAccessError) -> GiftCard? {
+        try await call { store async throws(DataAccessError) in try await store.giftCard(withCode: code) }
+    }
+}
