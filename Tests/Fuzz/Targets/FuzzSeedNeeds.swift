@@ -11,7 +11,7 @@ struct FuzzSeedNeeds: Sendable {
     let reached: @Sendable (Data) -> Set<String>
 
     /// A reader whose format has no versions or parts of its own.
-    static let none = FuzzSeedNeeds(required: { [] }, reached: { _ in [] })
+    static let nothing = FuzzSeedNeeds(required: { [] }, reached: { _ in [] })
 
     /// The fields of the JSON object `input` holds, where it holds one.
     static func fields(of input: Data) -> [String: Any]? {
@@ -21,12 +21,10 @@ struct FuzzSeedNeeds: Sendable {
     /// The names among `keys` whose field in `fields` holds something: a list or an object that is not empty, or a value.
     static func filled(_ keys: [String], in fields: [String: Any]) -> Set<String> {
         Set(keys.filter { key in
-            switch fields[key] {
-            case nil, is NSNull: false
-            case let list as [Any]: !list.isEmpty
-            case let object as [String: Any]: !object.isEmpty
-            default: true
-            }
+            guard let value = fields[key], !(value is NSNull) else { return false }
+            if let list = value as? [Any] { return !list.isEmpty }
+            if let object = value as? [String: Any] { return !object.isEmpty }
+            return true
         })
     }
 }

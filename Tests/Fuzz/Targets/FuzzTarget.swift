@@ -19,7 +19,7 @@ public struct FuzzTarget: Sendable {
     private let check: @Sendable (Data) -> FuzzFinding?
 
     init(
-        _ name: String, _ layer: Layer, _ summary: String, needs: FuzzSeedNeeds = .none, check: @escaping @Sendable (Data) -> FuzzFinding?
+        _ name: String, _ layer: Layer, _ summary: String, needs: FuzzSeedNeeds = .nothing, check: @escaping @Sendable (Data) -> FuzzFinding?
     ) {
         (self.name, self.layer, self.summary, self.needs, self.check) = (name, layer, summary, needs, check)
     }

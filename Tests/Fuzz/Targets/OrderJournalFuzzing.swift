@@ -15,7 +15,7 @@ enum OrderJournalFuzzing {
         needs: FuzzSeedNeeds(required: { FormatSections.orderPartKinds.map(\.key) }, reached: { JournalLinesFuzzing.orderParts(paying: opened($0)) })
     ) { input in
         let commit = commit(describing: input)
-        let files = files(holding: input)
+        let files = fileSystem(holding: input)
         do throws(ShopStateFileError) {
             guard let journal = try OrderJournal.open(
                 atPath: path, commit: commit, fileSystem: files, currency: .usDollar, maximumLineSize: maximumLineSize
@@ -29,13 +29,13 @@ enum OrderJournalFuzzing {
     /// The orders of the journal `input`, as a document committing all of it opens it: none when it is refused.
     private static func opened(_ input: Data) -> [Order] {
         let commit = commit(describing: input)
-        let files = files(holding: input)
+        let files = fileSystem(holding: input)
         let journal = try? OrderJournal.open(atPath: path, commit: commit, fileSystem: files, currency: .usDollar, maximumLineSize: maximumLineSize)
-        return (try? journal?.orders(at: 0..<min(commit.count, 256))) ?? []
+        return (try? journal?.orders(at: 0..<max(0, min(commit.count, 256)))) ?? []
     }
 
     /// A file system holding the journal `input`.
-    private static func files(holding input: Data) -> FuzzFileSystem {
+    private static func fileSystem(holding input: Data) -> FuzzFileSystem {
         FuzzFileSystem([path: .init(bytes: input, identity: FileIdentity(device: 1, inode: 1, size: input.count, modificationTime: 1, changeTime: 1))])
     }
 
