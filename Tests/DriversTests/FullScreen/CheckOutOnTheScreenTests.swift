@@ -16,14 +16,25 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         XCTAssertEqual(changes(sut.press(.enter)), [.checkOut])
     }
 
-    func test_c_onACartThatCannotBeBought_selectsItsFirstLine() throws {
-        var sut = openScreen()
-        _ = sut.press(.down)
-        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2, stock: 0)]))
+    func test_c_onACartThatCannotBeBought_selectsTheLineToMend_andATakesThatLineOff() throws {
+        let products = [makeProduct(id: 1), makeProduct(id: 2, stock: 0), makeProduct(id: 3)]
+        var sut = openScreen(wished: products)
+        let cart = try Cart(wishList: makeWishList(products))
 
         _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(cart)))
 
         XCTAssertFalse(sut.isCheckoutSelected)
+        XCTAssertEqual(sut.row(of: .cart), 1)
+        XCTAssertEqual(changes(sut.press(.text("a"))), [.remove(ProductID(2)!)])
+    }
+
+    func test_c_onACartWithNoLineToMend_selectsItsFirstLine() throws {
+        var sut = openScreen()
+        _ = sut.press(.down)
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [], unsold: [entry(7), entry(8)]))
+
+        _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(cart)))
+
         XCTAssertEqual(sut.row(of: .cart), 0)
     }
 

@@ -156,7 +156,7 @@ final class DrawTheFullScreenTests: XCTestCase {
 
         let text = draw(model).joined(separator: "\n")
 
-        for keys in ["PgUp PgDn", "/", "s", "i", "a", "+ -", "1-5", "g w o", "c", "r", "Ctrl-C", "Ctrl-Z", "Ctrl-L", "q"] {
+        for keys in ["PgUp PgDn", "J K", "/", "s", "i", "a", "+ -", "1-5", "g w o", "c", "r", "Ctrl-C", "Ctrl-Z Ctrl-L", "q"] {
             XCTAssertTrue(text.contains("│ \(keys) "), keys)
         }
     }

@@ -24,11 +24,12 @@ extension ScreenModel {
     }
 
     /// Shows `list` as the cart: on "Check out" when `c` opened it and the cart's presenter offers checking out, so that
-    /// Enter asks at once; on its first line when `c` opened a cart that cannot be bought; else on the row selected.
+    /// Enter asks at once; on the line its presenter says to mend when `c` opened a cart that cannot be bought (its first
+    /// when none is named); else on the row selected.
     private mutating func showCart(_ list: CartContent) {
         cart = list
         guard opensOnCheckout else { return }
-        rows[.cart] = list.viewModel.offersCheckout ? list.productIDs.count : 0
+        rows[.cart] = list.viewModel.offersCheckout ? list.productIDs.count : list.viewModel.lineToMend ?? 0
         opensOnCheckout = false
     }
 

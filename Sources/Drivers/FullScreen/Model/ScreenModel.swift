@@ -52,14 +52,18 @@ struct ScreenModel: Equatable, Sendable {
     /// How the screen is dressed, which decides how its texts wrap, and so how far they scroll.
     let style: ScreenStyle
     var place = Place.catalogue {
-        didSet { if place != oldValue { detailTop = 0 } }
+        didSet { if place != oldValue { (detailTop, listScrolledBeyond) = (0, 0) } }
     }
     /// In a narrow window, whether the detail stands in the list's place.
     var showsDetail = false {
         didSet { if showsDetail != oldValue { detailTop = 0 } }
     }
-    /// The first line on show of the text in the list's place (a product's page, a receipt), where it scrolls.
+    /// The first line on show of the detail (a product's page, a receipt) in the list's place or beside it, where it
+    /// scrolls.
     var detailTop = 0
+    /// How many lines the list on show is scrolled beyond where its selected row keeps it: past its last row, the keys
+    /// that move down scroll on through the lines under it (`ScreenModel+Moves`).
+    var listScrolledBeyond = 0
     var catalogue: CataloguePane
     var wishList: WishListContent?
     var cart: CartContent?

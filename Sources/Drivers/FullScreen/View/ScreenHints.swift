@@ -63,12 +63,12 @@ struct ScreenHints {
     /// Every key, as the `?` overlay lists them.
     var all: [(keys: String, what: String)] {
         [
-            ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down; scroll a product's page"), ("Home End", "the first or last"),
+            ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down; scroll a product's page"), ("J K", "scroll the product's page beside the list"), ("Home End", "the first or last"),
             (style.enter, "open the product or order; check out"), ("Esc Backspace", "back"),
             ("/", "search as you type"), ("s", "sort by name, price up, price down, rating"), ("i", "in stock only, or all"),
             ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), (StarsFormatter.allowedSpan, "rate"),
             ("g w o", "catalogue, wish list, orders"), ("c", "the cart, on Check out when it can be bought"), ("r", "retry what failed"),
-            ("Ctrl-C", "cancel a slow call; else ask to quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
+            ("Ctrl-C", "cancel a slow call; else ask to quit"), ("Ctrl-Z Ctrl-L", "suspend; draw the screen again"), ("q", "quit"),
         ]
     }
 }

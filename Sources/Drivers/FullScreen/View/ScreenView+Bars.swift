@@ -18,8 +18,19 @@ extension ScreenView {
     }
 
     /// What failed, and that `r` retries it; or the answer to the last change, or what to know of it. A notice wider
-    /// than the window wraps, upwards over the list's last rows, so that nothing of it (an amount, `r retries`) is cut.
+    /// than the window wraps, upwards over the list's last rows (which make room for it), so that nothing of it (an
+    /// amount, `r retries`) is cut.
     func drawNotice(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
+        guard let notice = notice(model) else { return }
+        for (offset, line) in notice.lines.enumerated() {
+            let row = layout.noticeRow - notice.lines.count + 1 + offset
+            frame.fill(row: row, column: 0, width: frame.columns)
+            frame.put(line, row: row, column: 0, style: notice.style)
+        }
+    }
+
+    /// The notice's lines, wrapped to the window, and their style; nil with no notice.
+    func notice(_ model: ScreenModel) -> (lines: [String], style: CellStyle)? {
         let notice: (text: String, style: CellStyle)
         switch model.notice {
         case let .error(error)?:
@@ -28,14 +39,9 @@ extension ScreenView {
             notice = ("\(style.failure) \(error.message)" + (wayOut.isEmpty ? "" : ": \(wayOut)") + retry, CellStyle.bold.coloured(.red))
         case let .message(text)?: notice = (text, CellStyle.plain.coloured(.green))
         case let .warning(text)?: notice = ("\(style.failure) \(text)", CellStyle.bold.coloured(.red))
-        case nil: return
+        case nil: return nil
         }
-        let lines = WordWrap.lines(notice.text, columns: frame.columns).suffix(layout.paneRows)
-        for (offset, line) in lines.enumerated() {
-            let row = layout.noticeRow - lines.count + 1 + offset
-            frame.fill(row: row, column: 0, width: frame.columns)
-            frame.put(line, row: row, column: 0, style: notice.style)
-        }
+        return (Array(WordWrap.lines(notice.text, columns: model.size.columns).suffix(model.layout.paneRows)), notice.style)
     }
 
     /// What the screen waits for, with the spinner once it is slow; otherwise the keys that work here, in short, the

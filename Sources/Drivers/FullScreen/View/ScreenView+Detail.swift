@@ -14,7 +14,7 @@ extension ScreenView {
         } else {
             nil
         }
-        return lines.map { ($0, ScrollWindow(lineCount: $0.count, rows: model.layout.paneRows, top: model.detailTop, signsTakeRows: true)) }
+        return lines.map { ($0, ScrollWindow(lineCount: $0.count, rows: paneRows(model), top: model.detailTop, signsTakeRows: true)) }
     }
 
     /// The detail of the selected row, in `width` columns; nil while a list with nothing selected shows.
@@ -32,17 +32,17 @@ extension ScreenView {
     }
 
     /// `window`'s lines of `lines` in `rect`, the `selected` one marked, with a sign in a row of its own where more is
-    /// above or below, and the key that scrolls there when `scrolls`.
+    /// above or below, and the keys that scroll up and down there when `scrolls` names them.
     func drawScrolled(
-        _ lines: [PaneLine], _ window: ScrollWindow, in rect: ScreenRect, scrolls: Bool, selected: Int? = nil, on frame: inout Frame
+        _ lines: [PaneLine], _ window: ScrollWindow, in rect: ScreenRect, scrolls: (up: String, down: String)? = nil, selected: Int? = nil,
+        on frame: inout Frame
     ) {
         let shown = Array(lines[window.shown])
         let place = ScreenRect(row: rect.row + window.firstRow, column: rect.column, rows: shown.count, columns: rect.columns)
         frame.put(shown, selected: selected, in: place, style: style)
-        if window.hasMoreAbove { frame.put(style.moreAbove + (scrolls ? "  PgUp" : ""), row: rect.row, column: rect.column, width: rect.columns, style: .dim) }
-        if window.hasMoreBelow {
-            frame.put(style.moreBelow + (scrolls ? "  PgDn" : ""), row: rect.row + window.firstRow + shown.count, column: rect.column, width: rect.columns, style: .dim)
-        }
+        let above = style.moreAbove + (scrolls.map { "  \($0.up)" } ?? ""), below = style.moreBelow + (scrolls.map { "  \($0.down)" } ?? "")
+        if window.hasMoreAbove { frame.put(above, row: rect.row, column: rect.column, width: rect.columns, style: .dim) }
+        if window.hasMoreBelow { frame.put(below, row: rect.row + window.firstRow + shown.count, column: rect.column, width: rect.columns, style: .dim) }
     }
 
     func receiptLines(_ receipt: ReceiptViewModel, width: Int) -> [PaneLine] {
