@@ -40,13 +40,20 @@ struct ScreenHints {
     /// The status line's hint for `step`, as much as it matters there: the keys that act on what is selected most,
     /// paging and the other lists less; nil for a step no key takes here.
     func statusHint(for step: NextStep) -> StatusHint? {
+        // The way back from a page in the list's place stays at every width, as help and quit do.
         let importance: StatusHint.Importance = switch step {
-        case .openProduct, .openOrder, .checkOut, .addProduct, .addShownProduct, .removeProduct, .removeShownProduct, .back, .leaveSearch,
+        case .back: .always
+        case .openProduct, .openOrder, .checkOut, .addProduct, .addShownProduct, .removeProduct, .removeShownProduct, .leaveSearch,
              .showEveryProduct, .remove, .changeQuantity, .askForWhatIsLeft: .high
         case .setQuantity, .setShownQuantity, .rateShownProduct, .nextPage, .previousPage, .search, .browseCatalogue, .seeWishList, .seeCart: .medium
         case .anyPage, .anyPageOfOrders, .seeOrders: .low
         }
-        return hint(for: step).map { StatusHint($0, importance) }
+        let shorter: String? = switch step {
+        case .addProduct, .addShownProduct: "a wish"
+        case .removeProduct, .removeShownProduct: "a take off"
+        default: nil
+        }
+        return hint(for: step).map { StatusHint($0, importance, shorter: shorter) }
     }
 
     /// The keys on every list, after those the list's own steps give: help and quit last, never dropped.
