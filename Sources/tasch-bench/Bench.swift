@@ -206,9 +206,9 @@ struct Bench {
     /// The full screen on the smallest catalogue and on the largest, each as a start opens it.
     func screenTable() async throws -> [String] {
         let measured = Set([sizes.min() ?? 0, sizes.max() ?? 0])
-        var catalogues: [(products: Int, catalogue: any ProductCatalogue)] = []
+        var catalogues: [(products: Int, catalogue: OpenedCatalogue)] = []
         for size in measured.sorted() {
-            catalogues.append((size, try reader(size).open(atPath: cataloguePath(size)).catalogue))
+            catalogues.append((size, try reader(size).open(atPath: cataloguePath(size))))
         }
         return try await ScreenRows.lines(catalogues, runs: runs)
     }

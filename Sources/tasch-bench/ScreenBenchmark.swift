@@ -4,9 +4,11 @@ import Foundation
 import Synchronization
 import UseCases
 
-/// The full screen timed key by key: a screen over the catalogue given, composed as `--screen`
-/// composes it, takes each key and answers it (the update, the use case, the presenter, the frame written), and each
-/// key is timed from the moment it is typed to the frame that shows its answer, with the bytes that frame wrote.
+/// The full screen timed key by key: a screen over the catalogue given, composed as `--screen` composes it (the
+/// composition root's own registrations, the catalogue overriding the one a start opens, with no state file and a
+/// clock that never turns the spinner), takes each key and answers it (the update, the use case, the presenter, the
+/// frame written), and each key is timed from the moment it is typed to the frame that shows its answer, with the
+/// bytes that frame wrote.
 @MainActor
 public enum ScreenBenchmark {
     /// One run of keys: each key as a person would name it, how long it took to be answered on screen, how long until
@@ -20,9 +22,7 @@ public enum ScreenBenchmark {
     }
 
     /// Moving down a whole page, typing a search, and opening a product, in a window of `columns` × `rows`.
-    public static func measure(
-        catalogue: any ProductCatalogue, state: any ShopStateStore, columns: Int = 80, rows: Int = 24
-    ) async throws -> [Measurement] {
+    public static func measure(catalogue: OpenedCatalogue, columns: Int = 80, rows: Int = 24) async throws -> [Measurement] {
         let pageRows = ScreenLayout(size: ScreenSize(columns: columns, rows: rows)).listRows
         let scenarios: [(String, [Key])] = [
             ("↓ × \(pageRows), down a page and on to the next", Array(repeating: .down, count: pageRows)),
@@ -30,14 +30,7 @@ public enum ScreenBenchmark {
             ("Enter, opening a product, then Esc", [.enter, .escape]),
         ]
         let terminal = BenchmarkTerminal(size: ScreenSize(columns: columns, rows: rows))
-        var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: true)
-        settings.colourDepth = .trueColour
-        let program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: catalogue, state: state, terminal: terminal, isUnicode: true, console: StandardConsole(),
-            lockWaits: LockWaitNotices(),
-            // A slow key would turn the spinner, which is drawn, not answered: the benchmark's clock never lets it.
-            services: SessionServices(faultClock: StoppedClock(), shopClock: SystemShopClock(), checkoutKeys: UUIDCheckoutKeys())
-        )
+        let (program, _) = try await CompositionRoot.makeScreen(for: session(over: catalogue), on: terminal, isUnicode: true)
         let (answered, idle) = (Signal(), Signal())
         program.whenAnswered = answered.fire
         program.whenIdle = idle.fire
@@ -61,6 +54,19 @@ public enum ScreenBenchmark {
         terminal.type(.text("q"))
         _ = await run.value
         return measurements
+    }
+
+    /// A run of `--screen` over `catalogue`, with a state file no one keeps (`BenchFileSystem`).
+    private static func session(over catalogue: OpenedCatalogue) -> Session {
+        var settings = Settings(cataloguePath: nil, statePath: "/state.json", localeIdentifier: "en_US", usesColour: true)
+        settings.colourDepth = .trueColour
+        let world = ShopWorld(
+            console: StandardConsole(), fileSystem: BenchFileSystem(), outputIsTerminal: true,
+            // A slow key would turn the spinner, which is drawn, not answered: the benchmark's clock never lets it.
+            services: SessionServices(faultClock: StoppedClock(), shopClock: SystemShopClock(), checkoutKeys: UUIDCheckoutKeys()),
+            overrides: { $0.register(OpenedCatalogue.self) { _ in catalogue } }
+        )
+        return Session(options: LaunchOptions(), environment: [:], world: world, columns: { nil }, settings: settings, faults: .off)
     }
 
     private static func label(_ key: Key) -> String {

@@ -32,12 +32,11 @@ enum ScreenRows {
     }
 
     /// The table for `catalogues`, each as a start opens it, keyed by its number of products.
-    static func lines(_ catalogues: [(products: Int, catalogue: any ProductCatalogue)], runs: Int) async throws -> [String] {
+    static func lines(_ catalogues: [(products: Int, catalogue: OpenedCatalogue)], runs: Int) async throws -> [String] {
         var rows: [Row] = []
         for (products, catalogue) in catalogues {
-            let state = JSONFileShopStateStore(path: "/state.json", fileSystem: BenchFileSystem(), currency: catalogue.currency)
             var runsOfKeys: [[ScreenBenchmark.Measurement]] = []
-            for _ in 0..<runs { runsOfKeys.append(try await ScreenBenchmark.measure(catalogue: catalogue, state: state)) }
+            for _ in 0..<runs { runsOfKeys.append(try await ScreenBenchmark.measure(catalogue: catalogue)) }
             for (index, measurement) in runsOfKeys[0].enumerated() {
                 let keys = measurement.keys.indices.map { key in
                     (measurement.keys[key], runsOfKeys.map { $0[index].seconds[key] }, runsOfKeys.map { $0[index].countedSeconds[key] })

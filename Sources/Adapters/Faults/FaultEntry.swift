@@ -11,6 +11,6 @@ public struct FaultEntry: Equatable, Sendable, CustomStringConvertible {
 
     /// The entry as a spec writes it: `checkout=2*fail(timeout)->off`.
     public var description: String {
-        (point?.rawValue ?? "*") + "=" + terms.map(\.description).joined(separator: "->")
+        (point?.name ?? "*") + "=" + terms.map(\.description).joined(separator: "->")
     }
 }

@@ -5,7 +5,7 @@ import UseCases
 /// reaches the data layer and changes nothing; a lost answer comes after, once the call did what it was asked.
 public struct FaultGate: Sendable {
     /// What becomes of the answer of a call the gate let through.
-    enum Answer {
+    private enum Answer {
         case delivered, lost
 
         /// Lets the answer through, or throws the time-out a caller sees when its answer is lost on the way back.
@@ -26,7 +26,7 @@ public struct FaultGate: Sendable {
     /// Returns when a call standing for `points` may go through, saying whether its answer will be lost; throws the
     /// injected failure, or `cancelled` when the call was cancelled meanwhile. A call that stands for no point goes
     /// through untouched.
-    func pass(_ points: [FaultPoint]) async throws(DataAccessError) -> Answer {
+    private func pass(_ points: [FaultPoint]) async throws(DataAccessError) -> Answer {
         guard !points.isEmpty else { return .delivered }
         var answer = Answer.delivered
         for point in points {
@@ -46,5 +46,14 @@ public struct FaultGate: Sendable {
         // A call cancelled while it waited for the injector must not go on to change the shop.
         guard !Task.isCancelled else { throw .cancelled }
         return answer
+    }
+
+    /// What `call` answers, once the gate let it through at `points`: a call failed or cancelled here never reaches the
+    /// port; a lost answer is lost after the call did what it was asked. Every fault decorator's call is this one line.
+    func call<Value>(at points: [FaultPoint], _ call: () async throws(DataAccessError) -> Value) async throws(DataAccessError) -> Value {
+        let answer = try await pass(points)
+        let value = try await call()
+        try answer.deliver()
+        return value
     }
 }

@@ -34,16 +34,10 @@ public struct FaultInjectingCatalogue: ProductCatalogue {
     public var productCount: Int { base.productCount }
 
     public func page(_ request: CatalogueRequest) async throws(DataAccessError) -> CatalogueSlice {
-        let answer = try await gate.pass(points.page(request))
-        let slice = try await base.page(request)
-        try answer.deliver()
-        return slice
+        try await gate.call(at: points.page(request)) { () async throws(DataAccessError) in try await base.page(request) }
     }
 
     public func products(withIDs ids: [ProductID]) async throws(DataAccessError) -> [Product] {
-        let answer = try await gate.pass(points.lookUp)
-        let products = try await base.products(withIDs: ids)
-        try answer.deliver()
-        return products
+        try await gate.call(at: points.lookUp) { () async throws(DataAccessError) in try await base.products(withIDs: ids) }
     }
 }

@@ -30,10 +30,7 @@ public struct FaultInjectingShopStateStore: ShopStateStore {
     }
 
     public func read() async throws(DataAccessError) -> ShopState {
-        let answer = try await gate.pass(points.read)
-        let state = try await base.read()
-        try answer.deliver()
-        return state
+        try await gate.call(at: points.read) { () async throws(DataAccessError) in try await base.read() }
     }
 
     // A lost answer comes after the change was saved: the customer's change is made, and the shop sees a time-out.
@@ -41,30 +38,18 @@ public struct FaultInjectingShopStateStore: ShopStateStore {
     public func update<Value: Sendable>(
         ordersFrom first: Int?, _ change: @Sendable (inout ShopTransaction) -> Value
     ) async throws(DataAccessError) -> Saved<Value> {
-        let answer = try await gate.pass(points.update)
-        let saved = try await base.update(ordersFrom: first, change)
-        try answer.deliver()
-        return saved
+        try await gate.call(at: points.update) { () async throws(DataAccessError) in try await base.update(ordersFrom: first, change) }
     }
 
     public func orders(_ window: Range<Int>) async throws(DataAccessError) -> OrderSlice {
-        let answer = try await gate.pass(points.orders)
-        let slice = try await base.orders(window)
-        try answer.deliver()
-        return slice
+        try await gate.call(at: points.orders) { () async throws(DataAccessError) in try await base.orders(window) }
     }
 
     public func orders(numberedFrom first: Int) async throws(DataAccessError) -> [Order] {
-        let answer = try await gate.pass(points.orders)
-        let orders = try await base.orders(numberedFrom: first)
-        try answer.deliver()
-        return orders
+        try await gate.call(at: points.orders) { () async throws(DataAccessError) in try await base.orders(numberedFrom: first) }
     }
 
     public func order(numbered number: Int) async throws(DataAccessError) -> Order? {
-        let answer = try await gate.pass(points.orders)
-        let order = try await base.order(numbered: number)
-        try answer.deliver()
-        return order
+        try await gate.call(at: points.orders) { () async throws(DataAccessError) in try await base.order(numbered: number) }
     }
 }

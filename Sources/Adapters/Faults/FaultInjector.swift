@@ -9,16 +9,19 @@ public actor FaultInjector {
     }
 
     public nonisolated let seed: UInt64
+    /// Every point the shop registers, in the order it reports them.
+    public nonisolated let points: [FaultPoint]
     public private(set) var plan: FaultPlan
     private var generator: SeededGenerator
     private var progress: [FaultPoint: Progress] = [:]
     private var reports: [FaultPoint: FaultPointReport] = [:]
     private var lastFailure: InjectedFault?
 
-    /// An injector following `plan`, drawing its chances from a generator seeded with `seed`.
-    public init(plan: FaultPlan = FaultPlan(), seed: UInt64) {
+    /// An injector following `plan` at `points`, drawing its chances from a generator seeded with `seed`.
+    public init(plan: FaultPlan = FaultPlan(), seed: UInt64, points: [FaultPoint]) {
         self.plan = plan
         self.seed = seed
+        self.points = points
         generator = SeededGenerator(seed: seed)
     }
 
@@ -67,13 +70,13 @@ public actor FaultInjector {
 
     /// Each point's counters, in the shop's order, including points that saw no call.
     public func report() -> [FaultPointReport] {
-        FaultPoint.allCases.map { reports[$0] ?? FaultPointReport(point: $0) }
+        points.map { reports[$0] ?? FaultPointReport(point: $0) }
     }
 
     /// Where each point stands, in the shop's order: the entry deciding it, the term its next call meets, whether it is
     /// still armed, and how often its entry fired there.
     public func states() -> [FaultPointState] {
-        FaultPoint.allCases.map { point in
+        points.map { point in
             guard let entry = plan.entry(for: point) else {
                 return FaultPointState(point: point, entry: nil, next: nil, isArmed: false, fired: 0, failsBeforeItWorks: 0)
             }

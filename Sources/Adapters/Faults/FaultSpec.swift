@@ -17,15 +17,16 @@ public enum FaultSpec {
     /// How `fail` without a kind fails.
     private static let defaultKind = FaultKind.noInternet
 
-    /// The plan `text` describes; a preset name (`demo`, `slow`, `flaky`, `offline`) stands for its spec.
-    public static func parse(_ text: String) throws(FaultSpecError) -> FaultPlan {
+    /// The plan `text` describes, naming any of `points`; a preset name (`demo`, `slow`, `flaky`, `offline`) stands
+    /// for its spec.
+    public static func parse(_ text: String, points: [FaultPoint]) throws(FaultSpecError) -> FaultPlan {
         let trimmed = text.trimmed
         if let preset = preset(named: text) {
-            return try parse(preset.spec)
+            return try parse(preset.spec, points: points)
         }
         var entries: [FaultEntry] = []
         for part in trimmed.split(separator: ";", omittingEmptySubsequences: false) {
-            entries.append(try entry(String(part), in: text))
+            entries.append(try entry(String(part), in: text, points: points))
         }
         return FaultPlan(entries: entries)
     }
@@ -35,12 +36,12 @@ public enum FaultSpec {
         FaultPreset(rawValue: text.trimmed)
     }
 
-    /// The entry for `point` with the chain `terms`, as typed after `fault` at the prompt.
-    public static func parseEntry(point: String, terms: String) throws(FaultSpecError) -> FaultEntry {
-        try entry("\(point)=\(terms)", in: "\(point)=\(terms)")
+    /// The entry for `point`, one of `points`, with the chain `terms`, as typed after `fault` at the prompt.
+    public static func parseEntry(point: String, terms: String, points: [FaultPoint]) throws(FaultSpecError) -> FaultEntry {
+        try entry("\(point)=\(terms)", in: "\(point)=\(terms)", points: points)
     }
 
-    private static func entry(_ text: String, in spec: String) throws(FaultSpecError) -> FaultEntry {
+    private static func entry(_ text: String, in spec: String, points: [FaultPoint]) throws(FaultSpecError) -> FaultEntry {
         let text = text.trimmed
         guard !text.isEmpty else { throw FaultSpecError(spec: spec, problem: "an entry is empty (entries are separated by \";\")") }
         guard let equals = text.firstIndex(of: "=") else {
@@ -50,10 +51,10 @@ public enum FaultSpec {
         let point: FaultPoint?
         if pointName == "*" {
             point = nil
-        } else if let named = FaultPoint(rawValue: pointName.lowercased()) {
+        } else if let named = FaultPoint.named(pointName, among: points) {
             point = named
         } else {
-            throw FaultSpecError(spec: spec, problem: "unknown point \(quoted(pointName)) (expected \(FaultPoint.validNames))")
+            throw FaultSpecError(spec: spec, problem: "unknown point \(quoted(pointName)) (expected \(FaultPoint.validNames(among: points)))")
         }
         var terms: [FaultTerm] = []
         for termText in String(text[text.index(after: equals)...]).pieces(separatedBy: "->") {

@@ -1,5 +1,6 @@
 extension CommandTable {
-    /// The table the shop runs with: its own commands, and what each feature adds to them. Listed here once, so that
-    /// every reader (the parser, `help`, the manual page, Tab, the history's masking, `retry`) reads the same table.
-    public static let shop = core.adding(GiftCardCommands.addition)
+    /// The table the shop runs with: its own commands, and what each feature's module adds to them
+    /// (`FeatureModule.commands`), so that every reader (the parser, `help`, the manual page, Tab, the history's masking,
+    /// `retry`) reads the same table. What a feature's command runs is bound at start-up, by its module.
+    public static let shop = ShopFeatures.modules.reduce(core) { $0.adding($1.commands) }
 }

@@ -9,12 +9,15 @@ final class CustomerActions: ShopActions {
     private let wiring: Wiring
     private let views: ViewChoice
     private let confirmation: any CheckoutConfirmation
+    private let checkoutPresenter: CheckoutPresenter
 
-    /// `confirmation` asks the customer before a checkout that is not confirmed already.
-    init(wiring: Wiring, views: ViewChoice, confirmation: any CheckoutConfirmation) {
+    /// `confirmation` asks the customer before a checkout that is not confirmed already, and `checkout` words its
+    /// answer.
+    init(wiring: Wiring, views: ViewChoice, confirmation: any CheckoutConfirmation, checkout: CheckoutPresenter) {
         self.wiring = wiring
         self.views = views
         self.confirmation = confirmation
+        checkoutPresenter = checkout
     }
 
     func add(_ id: ProductID) async -> Outcome {
@@ -39,18 +42,10 @@ final class CustomerActions: ShopActions {
 
     func checkout(asking: Bool, codes: [CheckoutCode]) async -> Outcome {
         let presentation = views.presentation(
-            text: (CheckoutTextView(output: views.output), CheckoutPresenter(money: views.money, payments: views.payments).map),
+            text: (CheckoutTextView(output: views.output), checkoutPresenter.map),
             keyedJSON: (\.key, views.documents.checkout)
         )
         return await wiring.checkout(codes: codes, confirmingWith: asking ? confirmation : nil, shownBy: presentation).run()
-    }
-
-    func giftCard(_ code: String) async -> Outcome {
-        let presentation = views.presentation(
-            text: (MessageTextView(output: views.output), GiftCardPresenter(money: views.money).map),
-            json: ("giftCard", GiftCardPresenter(money: views.money).document)
-        )
-        return await wiring.giftCard(code, shownBy: presentation).run()
     }
 
     private func wishListEditPresentation() -> Presentation<WishListEdit> {

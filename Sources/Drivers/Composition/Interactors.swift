@@ -15,13 +15,17 @@ struct Interactors {
     let setQuantity: () -> SetQuantityInteractor
     let cart: () -> CartInteractor
     let checkout: () -> CheckoutInteractor
-    let giftCard: () -> GiftCardInteractor
     let rate: () -> RateProductInteractor
     let orderHistory: () -> OrderHistoryInteractor
     let order: () -> OrderInteractor
 
-    /// The interactors over `data`, each call at the points this table names, telling `changes` of each wish-list change.
-    init(data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices, payments: PaymentFeatures) {
+    /// The interactors over `data`, each call at the points this table names, telling `changes` of each wish-list change;
+    /// a checkout may be paid with the codes of `payments`, each feature's method, whose calls pass the fault layer at
+    /// the feature's own points.
+    init(
+        data: DataLayer, changes: WishListChangeBroadcast, lostAnswers: LostAnswers, services: SessionServices,
+        payments: [any CheckoutPaymentMethod]
+    ) {
         let clock = services.shopClock, keys = services.checkoutKeys
         func catalogueAt(_ points: FaultInjectingCatalogue.Points) -> any ProductCatalogue {
             data.catalogue(points)
@@ -48,10 +52,9 @@ struct Interactors {
         checkout = {
             CheckoutInteractor(
                 catalogue: ungated, state: stateAt(read: [.cart], update: [.checkout], orders: []), changes: changes, clock: clock, keys: keys,
-                lostAnswers: lostAnswers, payments: payments.methods(data), checkouts: checkouts
+                lostAnswers: lostAnswers, payments: payments, checkouts: checkouts
             )
         }
-        giftCard = { GiftCardInteractor(giftCards: data.giftCards([.giftcard]), state: stateAt()) }
         rate = { RateProductInteractor(catalogue: ungated, state: stateAt(update: [.rate])) }
         orderHistory = { OrderHistoryInteractor(state: stateAt(read: [.orders])) }
         order = { OrderInteractor(state: stateAt(read: [.orders])) }

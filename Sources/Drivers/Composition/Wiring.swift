@@ -86,10 +86,4 @@ struct Wiring {
         interactor.observer = presentation.presenter
         return Wired(interactor, presentation) { await interactor.checkout(codes: codes, confirmingWith: confirmation) }
     }
-
-    func giftCard(_ code: String, shownBy presentation: Presentation<GiftCardBalance>) -> Wired {
-        let interactor = interactors.giftCard()
-        interactor.observer = presentation.presenter
-        return Wired(interactor, presentation) { await interactor.load(code) }
-    }
 }

@@ -9,6 +9,13 @@ package struct FaultSettings: Equatable {
     /// The preset the spec named, if it named one: what the shop tells a person at a terminal it does.
     var preset: FaultPreset?
 
+    package init(plan: FaultPlan, seed: UInt64, seedWasChosen: Bool, preset: FaultPreset? = nil) {
+        self.plan = plan
+        self.seed = seed
+        self.seedWasChosen = seedWasChosen
+        self.preset = preset
+    }
+
     /// No faults, with a fixed seed.
     package static let off = FaultSettings(plan: FaultPlan(), seed: 0, seedWasChosen: false)
 
@@ -21,7 +28,7 @@ package struct FaultSettings: Equatable {
         let specText = options.faultSpec ?? environment["TASCH_FAULTS"] ?? ""
         let plan: FaultPlan
         do {
-            plan = specText.isEmpty ? FaultPlan() : try FaultSpec.parse(specText)
+            plan = specText.isEmpty ? FaultPlan() : try FaultSpec.parse(specText, points: ShopFeatures.faultPoints)
         } catch {
             throw UsageError(error.description + presetHint(for: specText))
         }

@@ -54,7 +54,7 @@ enum ManualPage {
             + "shop's data-layer calls fail, wait, or go through and lose their answer; --fault-seed N replays the chances. "
             + "A SPEC is written:"))
         lines += [".PP", ".nf", ".RS"] + FaultSpec.grammar.map(escaped) + [".RE", ".fi"]
-        lines += [".PP", escaped("POINT is \(FaultPoint.validNames) (every point). N* applies a term to the next N calls, then the "
+        lines += [".PP", escaped("POINT is \(FaultPoint.validNames(among: ShopFeatures.faultPoints)) (every point). N* applies a term to the next N calls, then the "
             + "next term takes over, and a chain whose last term has a count ends off; P% fires on that share of the calls, "
             + "seeded; + joins actions on one call, delays first. lose lets the call through and loses its answer: a retry "
             + "never orders twice."), ".PP", "The presets:"]

@@ -4,7 +4,7 @@ import Adapters
 /// the last `;` and, within a point's terms, after the last `->`. The points, presets and terms are the shop's own
 /// (`FaultTerm.suggestions`, as the line shell's Tab offers them).
 extension ShellCompletion {
-    static var faultPoints: [String] { FaultPoint.allCases.map(\.rawValue) }
+    static var faultPoints: [String] { ShopFeatures.faultPoints.map(\.name) }
     static var faultPresets: [String] { FaultPreset.allCases.map(\.rawValue) }
 
     /// bash's `_tasch_faults SPEC`, which fills `COMPREPLY` with whole specs.

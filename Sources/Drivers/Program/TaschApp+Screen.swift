@@ -4,7 +4,7 @@ import Foundation
 extension TaschApp {
     /// Runs the full screen over the files `session` opens, on the session's terminal, which must be one a person
     /// types at and that can draw it; returns the exit status.
-    static func runScreen(session: Session, settings: Settings, faults: FaultSettings) async throws -> Int32 {
+    static func runScreen(session: Session) async throws -> Int32 {
         // The process's terminal draws the full screen too.
         let terminal = session.world.terminal as? any ScreenTerminal
         if let problem = ScreenLaunch.problem(
@@ -14,11 +14,11 @@ extension TaschApp {
             throw problem
         }
         guard let terminal else { return ExitStatus.usage }
-        let (program, catalogue) = try await session.openScreen(
-            settings: settings, faults: faults, terminal: terminal, isUnicode: ScreenStyle.isUnicode(environment: session.environment)
+        let (program, catalogue) = try await CompositionRoot.makeScreen(
+            for: session, on: terminal, isUnicode: ScreenStyle.isUnicode(environment: session.environment)
         )
         let status = await program.run()
-        await finishWriting(catalogue, settings: settings)
+        await finishWriting(catalogue, settings: session.settings)
         return status
     }
 }

@@ -69,11 +69,11 @@ public enum TaschApp {
             let faults = try FaultSettings.make(options: options, environment: environment, chooseSeed: chooseSeed)
             var settings = try Settings.make(options: options, environment: environment, outputIsTerminal: world.outputIsTerminal)
             settings.errorIsTerminal = world.errorIsTerminal
-            let session = Session(options: options, environment: environment, world: world, columns: columns)
+            let session = Session(options: options, environment: environment, world: world, columns: columns, settings: settings, faults: faults)
             if options.usesFullScreen {
-                return try await runScreen(session: session, settings: settings, faults: faults)
+                return try await runScreen(session: session)
             }
-            return try await runShell(session: session, settings: settings, faults: faults)
+            return try await runShell(session: session)
         } catch let problem as StartProblem {
             return refuse(problem)
         } catch let error as UsageError {
@@ -83,11 +83,11 @@ public enum TaschApp {
         }
     }
 
-    private static func runShell(session: Session, settings: Settings, faults: FaultSettings) async throws -> Int32 {
+    private static func runShell(session: Session) async throws -> Int32 {
         try await withTaskExecutorPreference(session.world.services.canceller.executorPreference) {
-            let (shell, catalogue) = try await session.openShop(settings: settings, faults: faults)
+            let (shell, catalogue) = try await CompositionRoot.makeShell(for: session)
             let status = await shell.run()
-            await finishWriting(catalogue, settings: settings)
+            await finishWriting(catalogue, settings: session.settings)
             return status
         }
     }

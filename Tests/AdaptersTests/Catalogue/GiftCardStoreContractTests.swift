@@ -18,10 +18,12 @@ final class InMemoryGiftCardStoreContractTests: GiftCardStoreContract {
 }
 
 /// The same contract through the fault decorator with no faults planned: switched off, it must be invisible.
+// The decorator is the generic FaultInjecting; the card's conformance is declared by its module (Drivers' GiftCardFeature),
+// which the test support brings in.
 final class FaultInjectingGiftCardStoreContractTests: GiftCardStoreContract {
     override func makeStore(issuing cards: [GiftCard]) async throws -> any GiftCardStore {
         let gate = FaultGate(injector: FaultInjector(seed: 1), clock: ManualFaultClock())
-        return FaultInjectingGiftCardStore(wrapping: InMemoryGiftCardStore(cards), gate: gate, points: [.giftcard])
+        return FaultInjecting<any GiftCardStore>(wrapping: InMemoryGiftCardStore(cards), gate: gate, points: [FaultPoint("giftcard")])
     }
 
     func test_giftCard_findsEachCardByItsCodeAsIssued() async throws { try await assertFindsEachCardByItsCodeAsIssued() }

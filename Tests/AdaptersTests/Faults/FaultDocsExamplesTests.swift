@@ -1,5 +1,6 @@
 import Adapters
 import Foundation
+import TaschTestSupport
 import XCTest
 
 /// Every example in Docs/faults.md's examples block does what the docs say.
@@ -17,9 +18,9 @@ final class FaultDocsExamplesTests: XCTestCase {
                 continue
             }
             let (pointName, outcomeList) = try XCTUnwrap(split(expected), example)
-            let point = try XCTUnwrap(FaultPoint(rawValue: pointName), example)
             let calls = outcomeList.components(separatedBy: ", ")
             let injector = FaultInjector(plan: try FaultSpec.parse(spec), seed: 1)
+            let point = try XCTUnwrap(FaultPoint.named(pointName, among: injector.points), example)
 
             let actual = await outcomes(of: injector, at: point, calls: calls.count)
 

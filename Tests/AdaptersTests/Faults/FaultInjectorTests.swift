@@ -1,4 +1,5 @@
 import Adapters
+import TaschTestSupport
 import XCTest
 
 final class DecideFaultsTests: XCTestCase {
@@ -80,7 +81,19 @@ final class DecideFaultsTests: XCTestCase {
         let report = await sut.report()
 
         XCTAssertEqual(report.first, FaultPointReport(point: .catalogue, calls: 3, failed: 1, delayed: 2))
-        XCTAssertEqual(report.count, FaultPoint.allCases.count)
+        XCTAssertEqual(report.map(\.point), sut.points, "every point the shop registers, in order")
+    }
+
+    func test_everyPointItIsGiven_isReportedAndDecided_aFeaturesToo() async throws {
+        let promotion = FaultPoint("promotion")
+        let sut = FaultInjector(plan: try FaultSpec.parse("*=1*fail", points: [.cart, promotion]), seed: 1, points: [.cart, promotion])
+
+        let outcome = await outcomes(of: sut, at: promotion, calls: 2)
+        let (report, states) = (await sut.report(), await sut.states())
+
+        XCTAssertEqual(outcome, ["fail(no-internet)", "ok"])
+        XCTAssertEqual(report.map(\.point), [.cart, promotion])
+        XCTAssertEqual(states.map(\.point), [.cart, promotion])
     }
 
     func test_set_replacesTheEntryAndRestartsItsChain() async throws {

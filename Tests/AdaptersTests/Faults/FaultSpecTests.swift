@@ -72,6 +72,20 @@ final class ReadFaultSpecTests: XCTestCase {
         )
     }
 
+    func test_parse_readsTheNamesOfThePointsItIsGiven_aFeaturesToo() throws {
+        let promotion = FaultPoint("promotion")
+
+        let plan = try FaultSpec.parse("Promotion=1*fail;*=delay(1s)", points: FaultPoint.shopPoints + [promotion])
+
+        XCTAssertEqual(plan.entry(for: promotion)?.description, "promotion=1*fail(no-internet)")
+        XCTAssertThrowsError(try FaultSpec.parse("promotion=fail", points: FaultPoint.shopPoints)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "fault spec: \"promotion=fail\": unknown point \"promotion\" (expected catalogue, product, wishlist, add, remove, quantity, cart, checkout, orders, rate, search, ratings or *)"
+            )
+        }
+    }
+
     func test_parse_refusesAnUnknownFailureKind() {
         assertRefused("cart=fail(gone)", "fault spec: \"cart=fail(gone)\": unknown failure \"gone\" (expected no-internet, timeout, not-found or decoding)")
     }

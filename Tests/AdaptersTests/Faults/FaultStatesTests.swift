@@ -1,4 +1,5 @@
 import Adapters
+import TaschTestSupport
 import XCTest
 
 /// What is armed and what has fired, point by point: the entry deciding each point's calls, the term its next call
@@ -21,7 +22,7 @@ final class SeeWhatIsArmedTests: XCTestCase {
 
         let states = await sut.states()
 
-        XCTAssertEqual(states.count, FaultPoint.allCases.count)
+        XCTAssertEqual(states.map(\.point), sut.points, "every point the shop registers, in order")
         XCTAssertEqual(states.first, FaultPointState(point: .catalogue, entry: nil, next: nil, isArmed: false, fired: 0, failsBeforeItWorks: 0))
     }
 

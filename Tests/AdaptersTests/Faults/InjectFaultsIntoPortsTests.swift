@@ -118,6 +118,24 @@ final class InjectFaultsIntoPortsTests: XCTestCase {
         XCTAssertEqual(catalogue.messages, [.lookUp([id(1)])])
     }
 
+    func test_aPortWhoseCallsStandForOnePoint_failsThereWithoutReachingIt_thenLosesTheAnswerOfACallItMade() async throws {
+        let store = GiftCardStoreSpy([makeGiftCard("WINTER-7KQ2", cents: 5_000)])
+        let point = FaultPoint("giftcard")
+        let plan = try FaultSpec.parse("giftcard=1*fail(timeout)->1*lose->off", points: [point])
+        let sut = FaultInjecting<any GiftCardStore>(
+            wrapping: store, gate: FaultGate(injector: FaultInjector(plan: plan, seed: 1, points: [point]), clock: ManualFaultClock()), points: [point]
+        )
+
+        let failed = await failure { () async throws(DataAccessError) in _ = try await sut.giftCard(withCode: "winter-7kq2") }
+        XCTAssertEqual(store.lookedUp, [], "a failed call never reaches the port")
+        let lost = await failure { () async throws(DataAccessError) in _ = try await sut.giftCard(withCode: "winter-7kq2") }
+        let found = try await sut.giftCard(withCode: "winter-7kq2")
+
+        XCTAssertEqual([failed, lost], [.timedOut, .timedOut])
+        XCTAssertEqual(store.lookedUp, ["winter-7kq2", "winter-7kq2"])
+        XCTAssertEqual(found?.code, "WINTER-7KQ2")
+    }
+
     // MARK: - Helpers
 
     private struct Decorated {

@@ -5,34 +5,65 @@ import TaschTestSupport
 import UseCases
 import XCTest
 
-/// The whole shop is composed once, at start-up, for either driver: every registration is built and checked there, so
-/// that a missing or circular one fails here, not mid-session; a test overrides what it names, and an override of a
-/// port stays behind the fault layer that decorates it.
+/// The whole shop is composed once, at start-up, for either driver, in one place: the data layer the session opens,
+/// the console stack, the presenters and views; every registration is built there, so that a missing or circular one
+/// fails there, not mid-session; a test overrides what it names, and an override of a port stays behind the fault layer
+/// that decorates it.
 @MainActor
 final class CompositionRootTests: XCTestCase {
     func test_makeShell_composesEveryServiceTheShopNeeds() async throws {
-        XCTAssertNoThrow(try makeShell(console: ScriptedConsole(lines: [])))
+        _ = try await makeShell(ScriptedConsole(lines: []))
     }
 
     func test_makeScreen_composesEveryServiceTheScreenNeeds() async throws {
-        XCTAssertNoThrow(try makeScreen())
+        _ = try await makeScreen()
+    }
+
+    func test_eachDriver_opensTheCatalogueTheSessionNames() async throws {
+        let world = makeWorld(ScriptedConsole(lines: []), files: InMemoryFileSystem(files: ["/other.json": smallCatalogueJSON]))
+        let settings = Settings(cataloguePath: "/other.json", statePath: "/state.json", localeIdentifier: "en_US", usesColour: false)
+        let session = try Session.composed(in: world, settings: settings)
+
+        let (_, shellCatalogue) = try await CompositionRoot.makeShell(for: session)
+        let (_, screenCatalogue) = try await CompositionRoot.makeScreen(for: session, on: ScriptedScreenTerminal(), isUnicode: true)
+
+        XCTAssertEqual(shellCatalogue.catalogue.productCount, 3)
+        XCTAssertEqual(screenCatalogue.catalogue.productCount, 3)
+    }
+
+    func test_eachDriver_failsAtStartUp_onAStateFileThatCannotBeRead_sayingNothingFirst() async throws {
+        let console = ScriptedConsole(lines: [])
+        let files = InMemoryFileSystem(files: ["/state.json": Data("{\"version\": 4".utf8)])
+        let session = try Session.composed(in: makeWorld(console, files: files), faults: "*=fail")
+
+        await XCTAssertThrowsErrorAsync(try await CompositionRoot.makeShell(for: session)) { error in
+            XCTAssertEqual((error as? StartProblem)?.status, ExitStatus.dataError)
+        }
+        await XCTAssertThrowsErrorAsync(try await CompositionRoot.makeScreen(for: session, on: ScriptedScreenTerminal(), isUnicode: true)) {
+            XCTAssertEqual(($0 as? StartProblem)?.status, ExitStatus.dataError)
+        }
+        XCTAssertEqual(console.errors, "", "the faults planned are announced only once the state file passed")
     }
 
     func test_makeShell_readsNoDataBeforeTheShellRuns() async throws {
-        let catalogue = CatalogueSpy()
-        let state = ShopStateStoreSpy()
+        let (catalogue, state) = (CatalogueSpy(), ShopStateStoreSpy())
 
-        _ = try makeShell(console: ScriptedConsole(lines: []), catalogue: catalogue, state: state)
+        _ = try await makeShell(ScriptedConsole(lines: [])) { locator in
+            locator.register((any ProductCatalogue).self) { _ in catalogue }
+            locator.register((any ShopStateStore).self) { _ in state }
+        }
 
         XCTAssertEqual(catalogue.messages, [])
         XCTAssertEqual(state.messages, [])
     }
 
     func test_makeScreen_readsNoDataBeforeTheScreenRuns() async throws {
-        let catalogue = CatalogueSpy()
-        let state = ShopStateStoreSpy()
+        let (catalogue, state) = (CatalogueSpy(), ShopStateStoreSpy())
 
-        _ = try makeScreen(catalogue: catalogue, state: state)
+        _ = try await makeScreen { locator in
+            locator.register((any ProductCatalogue).self) { _ in catalogue }
+            locator.register((any ShopStateStore).self) { _ in state }
+        }
 
         XCTAssertEqual(catalogue.messages, [])
         XCTAssertEqual(state.messages, [])
@@ -42,14 +73,13 @@ final class CompositionRootTests: XCTestCase {
         struct Unbuildable {}
         let failing: (ServiceLocator) -> Void = { $0.register(Unbuildable.self) { _ in throw ServiceLocatorError.notRegistered("a database") } }
 
-        XCTAssertThrowsError(try makeShell(console: ScriptedConsole(lines: []), overrides: failing))
-        XCTAssertThrowsError(try makeScreen(overrides: failing))
+        await XCTAssertThrowsErrorAsync(try await makeShell(ScriptedConsole(lines: []), overrides: failing))
+        await XCTAssertThrowsErrorAsync(try await makeScreen(overrides: failing))
     }
 
     func test_anOverriddenStateStore_isTheOneTheShopUses_behindTheSameFaultLayer() async throws {
         let spy = ShopStateStoreSpy()
-        let console = ScriptedConsole(lines: ["add 1", "add 1"])
-        let shell = try makeShell(console: console, faults: "add=1*fail(no-internet)") { locator in
+        let shell = try await makeShell(ScriptedConsole(lines: ["add 1", "add 1"]), faults: "add=1*fail(no-internet)") { locator in
             locator.register((any ShopStateStore).self) { _ in spy }
         }
 
@@ -59,45 +89,64 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertEqual(spy.state.wishList.productIDs, [id(1)])
     }
 
-    func test_composedShell_runsEveryScreenAndActionItWasGiven() async throws {
-        let console = ScriptedConsole(lines: ["home", "catalogue", "show 1", "add 1", "wish", "cart", "rate 1 4", "remove 1", "checkout --yes"])
-        let shell = try makeShell(console: console)
+    func test_anOverriddenConsole_isTheOneTheShellReadsAndWritesThrough() async throws {
+        let typed = ScriptedConsole(lines: ["show 1"])
+        let shell = try await makeShell(ScriptedConsole(lines: ["quit"])) { locator in
+            locator.register((any Console).self) { _ in typed }
+        }
 
         let status = await shell.run()
 
-        XCTAssertEqual(status, 1, "the empty cart's checkout fails; every other command works")
-        XCTAssertEqual(console.errors, "line 9: your cart is empty: add products with \"add ID\" first\n")
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(typed.output.contains("Heron Tote"), typed.output)
     }
 
-    private let settings = Settings(cataloguePath: "/catalogue.json", statePath: "/state.json", localeIdentifier: "en_US", usesColour: false)
+    func test_aFeaturesStore_isDecoratedByTheFaultLayerAtItsOwnPoint_andOverriddenLikeAPort() async throws {
+        let cards = GiftCardStoreSpy([makeGiftCard("WINTER-7KQ2", cents: 5_000)])
+        let console = ScriptedConsole(lines: ["card WINTER-7KQ2", "card WINTER-7KQ2"])
+        let shell = try await makeShell(console, faults: "giftcard=1*fail(no-internet)") { locator in
+            locator.register((any GiftCardStore).self) { _ in cards }
+        }
+
+        _ = await shell.run()
+
+        XCTAssertEqual(cards.lookedUp, ["WINTER-7KQ2"], "the first look-up is failed at the giftcard point before it reaches the store")
+        XCTAssertTrue(console.output.contains("$50.00"), console.output)
+    }
+
+    func test_composedShell_runsEveryScreenAndActionItWasGiven() async throws {
+        let console = ScriptedConsole(lines: [
+            "home", "catalogue", "show 1", "add 1", "wish", "cart", "rate 1 4", "remove 1", "card NOPE", "checkout --yes",
+        ])
+        let shell = try await makeShell(console)
+
+        let status = await shell.run()
+
+        XCTAssertEqual(status, 1, "the unknown card and the empty cart's checkout fail; every other command works")
+        XCTAssertEqual(console.errors, """
+        line 9: no gift card with that code
+        line 10: your cart is empty: add products with "add ID" first
+
+        """)
+    }
 
     private func makeShell(
-        console: ScriptedConsole, catalogue: (any ProductCatalogue)? = nil, state: (any ShopStateStore)? = nil, faults: String? = nil,
-        overrides: (ServiceLocator) -> Void = { _ in }
-    ) throws -> Shell {
-        try CompositionRoot.makeShell(
-            settings: settings,
-            catalogue: catalogue ?? InMemoryCatalogue(makeCatalogue([makeProduct(id: 1)])),
-            state: state ?? InMemoryShopStateStore(),
-            console: console,
-            faults: try faults.map { FaultSettings(plan: try FaultSpec.parse($0), seed: 1, seedWasChosen: false) } ?? .off,
-            services: .stopped(),
-            overrides: overrides
-        )
+        _ console: ScriptedConsole, faults: String = "", overrides: @escaping (ServiceLocator) -> Void = { _ in }
+    ) async throws -> Shell {
+        try await CompositionRoot.makeShell(for: Session.composed(in: makeWorld(console, overrides: overrides), faults: faults)).0
     }
 
-    private func makeScreen(
-        catalogue: (any ProductCatalogue)? = nil, state: (any ShopStateStore)? = nil, overrides: (ServiceLocator) -> Void = { _ in }
-    ) throws -> ScreenProgram {
-        try CompositionRoot.makeScreen(
-            settings: settings,
-            catalogue: catalogue ?? InMemoryCatalogue(makeCatalogue([makeProduct(id: 1)])),
-            state: state ?? InMemoryShopStateStore(),
-            terminal: ScriptedScreenTerminal(),
-            isUnicode: true,
-            console: ScriptedConsole(lines: []),
-            lockWaits: LockWaitNotices(),
-            services: .stopped(),
+    private func makeScreen(overrides: @escaping (ServiceLocator) -> Void = { _ in }) async throws -> ScreenProgram {
+        let session = try Session.composed(in: makeWorld(ScriptedConsole(lines: []), overrides: overrides))
+        return try await CompositionRoot.makeScreen(for: session, on: ScriptedScreenTerminal(), isUnicode: true).0
+    }
+
+    /// A world selling the small catalogue, built in, with its state in memory.
+    private func makeWorld(
+        _ console: ScriptedConsole, files: InMemoryFileSystem = InMemoryFileSystem(), overrides: @escaping (ServiceLocator) -> Void = { _ in }
+    ) -> ShopWorld {
+        ShopWorld(
+            console: console, fileSystem: files, outputIsTerminal: false, builtInCatalogue: smallCatalogueJSON, services: .stopped(),
             overrides: overrides
         )
     }

@@ -13,7 +13,7 @@ final class AskForALargerWindowOnTheScreenTests: XCTestCase {
         for width in 1...20 {
             for height in heights {
                 let size = ScreenSize(columns: width, rows: height)
-                let tour = try ScreenTour(columns: width, rows: height)
+                let tour = try await ScreenTour(columns: width, rows: height)
 
                 await tour.start { !$0.text.allSatisfy(\.isWhitespace) }
                 assertAsksForALargerWindow(tour.terminal, at: size)

@@ -11,7 +11,7 @@ import XCTest
 final class BuyWithAGiftCardOnTheScreenTests: XCTestCase {
     func test_aCodeTypedInTheDialog_showsTheNewTotalBeforeY_andTheReceiptShowsTheCardsPart() async throws {
         let card = makeGiftCard("WINTER-7KQ2", cents: 5_000)
-        let tour = try ScreenTour(giftCards: [card])
+        let tour = try await ScreenTour(giftCards: [card])
         await tour.start(showing: "Market Tote")
         await tour.type(.text("a"), showing: "Your wish list: 1 item")
         await tour.type(.text("c"), showing: "[ Check out ]")
@@ -30,7 +30,7 @@ final class BuyWithAGiftCardOnTheScreenTests: XCTestCase {
     }
 
     func test_anUnknownCodeTypedInTheDialog_isSaidThere_andTheTotalStays() async throws {
-        let tour = try ScreenTour(giftCards: [makeGiftCard("WINTER-7KQ2", cents: 5_000)])
+        let tour = try await ScreenTour(giftCards: [makeGiftCard("WINTER-7KQ2", cents: 5_000)])
         await tour.start(showing: "Market Tote")
         await tour.type(.text("a"), showing: "Your wish list: 1 item")
         await tour.type(.text("c"), showing: "[ Check out ]")

@@ -42,7 +42,7 @@ enum EveryViewTour {
     static func visit(
         at size: ScreenSize, file: StaticString = #filePath, line: UInt = #line, _ visitor: (ScreenTour, String, Bool) async -> Void
     ) async throws {
-        let tour = try ScreenTour(columns: size.columns, rows: size.rows)
+        let tour = try await ScreenTour(columns: size.columns, rows: size.rows)
         func keep(_ name: String, isSearching: Bool = false) async {
             await visitor(tour, name, isSearching)
         }

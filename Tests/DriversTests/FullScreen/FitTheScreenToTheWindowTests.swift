@@ -47,7 +47,7 @@ final class FitTheScreenToTheWindowTests: XCTestCase {
 
     func test_aFailure_saysWhollyWhatFailedAndThatRRetries_atEverySize() async throws {
         for size in everyWindowSize {
-            let tour = try ScreenTour(columns: size.columns, rows: size.rows, faults: "cart=1*fail(no-internet)")
+            let tour = try await ScreenTour(columns: size.columns, rows: size.rows, faults: "cart=1*fail(no-internet)")
             await tour.start(showing: "Catalogue: 10 products")
 
             await tour.type(.text("c")) { $0.text.contains("✗ no internet") && $0.text.contains("retr") }
@@ -60,7 +60,7 @@ final class FitTheScreenToTheWindowTests: XCTestCase {
     }
 
     func test_thePriceColumn_staysInPlaceWhileASearchIsTypedAndTheInStockFilterTurns() async throws {
-        let tour = try ScreenTour()
+        let tour = try await ScreenTour()
         await tour.start(showing: "Catalogue: 10 products")
         func priceColumn() -> Int? {
             guard let line = tour.terminal.lines.first(where: { $0.contains("Linen Cushion") }), let price = line.firstIndex(of: "$") else { return nil }
@@ -81,7 +81,7 @@ final class FitTheScreenToTheWindowTests: XCTestCase {
 
     func test_aProductsPage_scrollsToItsEndWithASignWhileMoreIsBelow_atEverySize() async throws {
         for size in everyWindowSize {
-            let tour = try ScreenTour(columns: size.columns, rows: size.rows)
+            let tour = try await ScreenTour(columns: size.columns, rows: size.rows)
             await tour.start(showing: "Catalogue: 10 products")
             await tour.type(.enter, showing: "Market Tote (#1)")
             var seen = tour.terminal.lines

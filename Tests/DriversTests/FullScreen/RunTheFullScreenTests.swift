@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class RunTheFullScreenTests: XCTestCase {
     func test_run_takesTheTerminalShowsTheCatalogueAndGivesItBackOnQ() async throws {
-        let tour = try makeSUT()
+        let tour = try await makeSUT()
         await tour.start(showing: "Market Tote")
 
         let terminal = tour.terminal
@@ -28,7 +28,7 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     func test_aKey_writesOneFrameOfOnlyWhatChanged() async throws {
-        let tour = try makeSUT()
+        let tour = try await makeSUT()
         await tour.start(showing: "Market Tote")
         await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list is empty") }
         let framesBefore = tour.terminal.frames.count
@@ -42,7 +42,7 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     func test_a_putsTheProductOnTheWishListAndTheHeaderFollows() async throws {
-        let tour = try makeSUT()
+        let tour = try await makeSUT()
         await tour.start(showing: "Market Tote")
 
         await tour.type(.text("a")) { $0.lines[0].contains("1 item") }
@@ -80,7 +80,7 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     func test_aResize_drawsTheScreenWholeAtTheNewSize() async throws {
-        let tour = try makeSUT()
+        let tour = try await makeSUT()
         await tour.start(showing: "Market Tote")
 
         tour.terminal.resize(columns: 120, rows: 30)
@@ -93,7 +93,7 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     func test_quitAfterTheWindowWidened_leavesNoRowOfTheShopAboveThePrompt() async throws {
-        let tour = try makeSUT()
+        let tour = try await makeSUT()
         await tour.start(showing: "Market Tote")
         tour.terminal.resize(columns: 120, rows: 40)
         await tour.terminal.waitUntil { $0.lines.count == 40 && $0.text.contains("Free worldwide shipping") }
@@ -105,7 +105,7 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     func test_controlZ_givesTheTerminalBackAndDrawsWholeOnceContinued() async throws {
-        let tour = try makeSUT()
+        let tour = try await makeSUT()
         await tour.start(showing: "Market Tote")
 
         await tour.type(.control("z")) { $0.steps.count == 3 && $0.text.contains("Market Tote") }
@@ -116,7 +116,7 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     func test_theEndOfInput_givesTheTerminalBack() async throws {
-        let tour = try makeSUT()
+        let tour = try await makeSUT()
         await tour.start(showing: "Market Tote")
 
         tour.terminal.endInput()
@@ -127,7 +127,7 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     func test_aFailure_showsWhatFailedAndRRetries() async throws {
-        let tour = try makeSUT(faults: "cart=1*fail(no-internet)")
+        let tour = try await makeSUT(faults: "cart=1*fail(no-internet)")
         await tour.start(showing: "Market Tote")
 
         await tour.type(.text("c"), showing: "r retries")
@@ -152,7 +152,7 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     func test_controlC_cancelsASlowRequestAndSaysNothingChanged() async throws {
-        let tour = try makeSUT(faults: "cart=delay(5s)")
+        let tour = try await makeSUT(faults: "cart=delay(5s)")
         await tour.start(showing: "Market Tote")
         await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list is empty") }
 
@@ -168,7 +168,7 @@ final class RunTheFullScreenTests: XCTestCase {
     }
 
     func test_aSaveWaitingForAnotherShop_isSaidInTheStatusLineNotOverTheScreen() async throws {
-        let tour = try makeSUT(faults: "add=delay(5s)")
+        let tour = try await makeSUT(faults: "add=delay(5s)")
         await tour.start(showing: "Market Tote")
         await tour.terminal.waitUntil { $0.lines[0].hasSuffix("Your wish list is empty") }
         await tour.type(.text("a"), thenSleepers: 2)
@@ -200,8 +200,8 @@ final class RunTheFullScreenTests: XCTestCase {
         XCTAssertEqual(placed?.number, 1001)
     }
 
-    private func makeSUT(faults: String = "") throws -> ScreenTour {
-        let tour = try ScreenTour(catalogue: makeCatalogue(Self.products()), faults: faults)
+    private func makeSUT(faults: String = "") async throws -> ScreenTour {
+        let tour = try await ScreenTour(catalogue: makeCatalogue(Self.products()), faults: faults)
         trackForMemoryLeaks(tour.program)
         return tour
     }
@@ -218,7 +218,7 @@ final class RunTheFullScreenTests: XCTestCase {
 
     /// A session whose cart holds the first product, on show.
     private func cartWithOneItem(faults: String = "") async throws -> ScreenTour {
-        let tour = try makeSUT(faults: faults)
+        let tour = try await makeSUT(faults: faults)
         await tour.start(showing: "Market Tote")
         await tour.type(.text("a")) { $0.lines[0].contains("1 item") }
         await tour.type(.text("c"), showing: "[ Check out ]")

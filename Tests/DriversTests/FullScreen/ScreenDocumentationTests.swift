@@ -33,7 +33,7 @@ final class ScreenDocumentationTests: XCTestCase {
         let base = String(parts.first ?? "")
         let (columns, rows) = size.count == 2 ? (size[0], size[1]) : base == "detail-beside" ? (120, 30) : (80, 24)
         let faults = ["fault": "cart=1*fail(no-internet)", "save-waiting": "add=delay(5s)", "dropped-keys": "cart=1*delay(1s)"][base] ?? ""
-        let tour = try ScreenTour(columns: columns, rows: rows, faults: faults, giftCards: [makeGiftCard("THANKS-25", cents: 2_500)])
+        let tour = try await ScreenTour(columns: columns, rows: rows, faults: faults, giftCards: [makeGiftCard("THANKS-25", cents: 2_500)])
         await tour.start(showing: "Catalogue: 10 products")
         await tour.terminal.waitUntil { $0.lines[0].contains("Your wish list is empty") }
         switch base {

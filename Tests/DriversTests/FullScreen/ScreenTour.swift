@@ -6,7 +6,8 @@ import TaschTestSupport
 import UseCases
 
 /// The full screen over a catalogue (the bundled one unless told), in-process, over the real composition (the
-/// interactors, presenters and fault gate of the shell) with a state in memory, on a scripted terminal: a session a
+/// catalogue file opened as a start opens it, the interactors, presenters and fault gate of the shell) with a state in
+/// memory in place of the state file, on a scripted terminal: a session a
 /// test drives step by step, each step's keys followed by the text that shows they were taken. Orders are dated by a
 /// stopped clock and shown in UTC, so every screen is the same on every machine.
 @MainActor
@@ -28,17 +29,19 @@ final class ScreenTour {
     init(
         catalogue: Catalogue? = nil, columns: Int = 80, rows: Int = 24, faults spec: String = "",
         style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true), giftCards: [GiftCard] = []
-    ) throws {
+    ) async throws {
         terminal = ScriptedScreenTerminal(columns: columns, rows: rows)
         let catalogue = try catalogue ?? Self.bundledCatalogue()
-        var settings = Settings(cataloguePath: "", statePath: "", localeIdentifier: "en_US", usesColour: style.usesColour)
+        var settings = Settings.composed(usesColour: style.usesColour)
         settings.timeZoneName = "UTC"
-        program = try CompositionRoot.makeScreen(
-            settings: settings, catalogue: InMemoryCatalogue(catalogue), state: state, giftCards: InMemoryGiftCardStore(giftCards), terminal: terminal,
-            isUnicode: style.isUnicode, console: console, lockWaits: lockWaits,
-            faults: FaultSettings(plan: spec.isEmpty ? FaultPlan() : try FaultSpec.parse(spec), seed: 1, seedWasChosen: false),
-            services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys()),
-            extremes: { [extremes = Self.extremes(of: catalogue)] in extremes }
+        let world = ShopWorld(
+            console: console, fileSystem: InMemoryFileSystem(), outputIsTerminal: true,
+            builtInCatalogue: CatalogueFileText.json(for: catalogue, giftCards: giftCards),
+            services: SessionServices(faultClock: clock, shopClock: FixedShopClock(), checkoutKeys: SequentialCheckoutKeys()), lockWaits: lockWaits,
+            overrides: { [state] in $0.register((any ShopStateStore).self) { _ in state } }
+        )
+        (program, _) = try await CompositionRoot.makeScreen(
+            for: Session.composed(in: world, settings: settings, faults: spec), on: terminal, isUnicode: style.isUnicode
         )
     }
 
@@ -82,13 +85,6 @@ final class ScreenTour {
     /// Waits for the screen to end by itself, and returns the exit status.
     func end() async -> Int32? {
         await run?.value
-    }
-
-    /// The catalogue's largest id and highest price, which the shop's own catalogues give its columns.
-    static func extremes(of catalogue: Catalogue) -> ProductExtremes? {
-        guard let id = catalogue.products.map(\.id.rawValue).max(), let largestID = ProductID(id),
-              let price = catalogue.products.max(by: { $0.price.minorUnits < $1.price.minorUnits })?.price else { return nil }
-        return ProductExtremes(largestID: largestID, highestPrice: price)
     }
 
     /// The catalogue bundled with the shop, which `swift run tasch` opens.

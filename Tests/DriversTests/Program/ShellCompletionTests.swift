@@ -51,7 +51,7 @@ final class WriteShellCompletionsTests: XCTestCase {
     }
 
     func test_aFaultSpec_completesInEveryShellToTheShopsPointsPresetsAndTheTermsTheLineShellOffers() {
-        let offered = FaultPoint.allCases.map(\.rawValue) + FaultPreset.allCases.map(\.rawValue) + FaultTerm.suggestions
+        let offered = ShopFeatures.faultPoints.map(\.name) + FaultPreset.allCases.map(\.rawValue) + FaultTerm.suggestions
         for faults in [ShellCompletion.bashFaults, ShellCompletion.zshFaults, ShellCompletion.fishFaults].map({ $0.joined(separator: "\n") }) {
             let words = Set(faults.split { !($0.isLetter || $0.isNumber || "()-".contains($0)) }.map(String.init))
             XCTAssertEqual(offered.filter { !words.contains($0) }, [], faults)

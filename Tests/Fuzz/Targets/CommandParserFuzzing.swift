@@ -21,7 +21,7 @@ enum CommandParserFuzzing {
         let arguments = line.split(whereSeparator: \.isWhitespace).dropFirst().map(String.init)
         guard command?.name == "fault", let point = arguments.first, arguments.count > 1 else { return nil }
         do throws(FaultSpecError) {
-            _ = try FaultSpec.parseEntry(point: point, terms: arguments.dropFirst().joined(separator: " "))
+            _ = try FaultSpec.parseEntry(point: point, terms: arguments.dropFirst().joined(separator: " "), points: ShopFeatures.faultPoints)
         } catch {
             return FuzzChecks.requireOneLine(error.description, from: "a fault command")
         }

@@ -10,12 +10,12 @@ enum FaultSpecFuzzing {
         let text = String(decoding: input, as: UTF8.self)
         let plan: FaultPlan
         do throws(FaultSpecError) {
-            plan = try FaultSpec.parse(text)
+            plan = try FaultSpec.parse(text, points: FaultPoint.shopPoints)
         } catch {
             return FuzzChecks.requireOneLine(error.description, from: "FaultSpec")
         }
         // The plan as a spec writes it is what a replay line or `faults` shows: it must read back as the same plan.
-        guard let again = try? FaultSpec.parse(plan.description), again == plan else {
+        guard let again = try? FaultSpec.parse(plan.description, points: FaultPoint.shopPoints), again == plan else {
             return FuzzFinding("a fault plan does not read back from its own description: \(plan.description.prefix(200).debugDescription)")
         }
         return nil

@@ -20,12 +20,15 @@ final class ScreenRequests {
     /// Time that counts as a moment: after it, a request still under way shows the spinner, which turns at this pace.
     static let moment = Duration.milliseconds(100)
 
-    init(wiring: Wiring, presenters: ScreenPresenters, clock: any FaultClock) {
+    /// `errors` words what went wrong, and `confirmation` asks the customer before a checkout, on the screen.
+    init(
+        wiring: Wiring, presenters: ScreenPresenters, errors: ShopErrorPresenter, confirmation: ScreenCheckoutConfirmation, clock: any FaultClock
+    ) {
         self.wiring = wiring
         self.presenters = presenters
+        self.errors = errors
+        self.confirmation = confirmation
         self.clock = clock
-        errors = ShopErrorPresenter(money: presenters.money)
-        confirmation = ScreenCheckoutConfirmation(presenters: presenters)
     }
 
     func perform(_ effect: ScreenEffect) {

@@ -15,13 +15,18 @@ struct CommandCompleter: LineCompleter {
     static let productLimit = 20
 
     let table: CommandTable
+    /// The fault points the shop registers, which `fault` completes.
+    let faultPoints: [FaultPoint]
     let productIDs: ProductIDCompletions
     let productNames: ProductIDCompletions
 
+    /// Tab for `table`, whose `fault` completes `faultPoints`: every point the shop registers, unless a test says.
     init(
-        table: CommandTable, productIDs: @escaping ProductIDCompletions, productNames: @escaping ProductIDCompletions = { _, _ in .none }
+        table: CommandTable, faultPoints: [FaultPoint] = ShopFeatures.faultPoints, productIDs: @escaping ProductIDCompletions,
+        productNames: @escaping ProductIDCompletions = { _, _ in .none }
     ) {
         self.table = table
+        self.faultPoints = faultPoints
         self.productIDs = productIDs
         self.productNames = productNames
     }
@@ -78,7 +83,7 @@ struct CommandCompleter: LineCompleter {
 
     private func faultWords(after arguments: [String]) -> [String] {
         switch arguments.count {
-        case 0: FaultPoint.allCases.map(\.rawValue) + ["*", "clear"] + FaultPreset.allCases.map(\.rawValue)
+        case 0: faultPoints.map(\.name) + ["*", "clear"] + FaultPreset.allCases.map(\.rawValue)
         case 1 where arguments[0] != "clear" && FaultPreset(rawValue: arguments[0]) == nil: FaultTerm.suggestions
         default: []
         }

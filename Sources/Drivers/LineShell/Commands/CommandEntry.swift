@@ -20,7 +20,8 @@ struct CommandEntry: Sendable {
     let retry: RetryRule
     /// The key its answer is written under in JSON mode (`{"cart": …}`); nil when that depends on where it leads.
     let jsonName: String?
-    let run: CommandAction
+    /// What it runs; a feature's command is bound to its action at start-up (`CommandTable.binding`).
+    private(set) var run: CommandAction
 
     init(
         _ name: String, aliases: [String] = [], summary: @escaping @Sendable @autoclosure () -> String, example: String, group: CommandGroup, options: [CommandOption] = [],
@@ -74,6 +75,13 @@ struct CommandEntry: Sendable {
     /// A usage error: what is wrong, then how to write the command.
     func usageError(_ problem: String) -> CommandError {
         CommandError("\(name) \(problem): usage: \(usage)")
+    }
+
+    /// The same command running `action`.
+    func running(_ action: @escaping CommandAction) -> CommandEntry {
+        var entry = self
+        entry.run = action
+        return entry
     }
 
     /// The same command with `option` added after its own, as a feature adds one.

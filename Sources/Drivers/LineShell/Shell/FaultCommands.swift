@@ -34,7 +34,7 @@ final class FaultCommands {
         guard armed.count < states.count else {
             return "So the next few calls fail once each, one at every point, the start screen's first: type \"\(retry)\" after each to go on."
         }
-        let points = armed.map(\.point.rawValue)
+        let points = armed.map(\.point.name)
         let named = points.count == 1 ? points[0] : points.dropLast().joined(separator: ", ") + " and " + (points.last ?? "")
         return "So the next call at \(named) fails once: type \"\(retry)\" after it to go on."
     }
@@ -63,7 +63,7 @@ final class FaultCommands {
         let plan = await injector.plan
         let points = zip(await injector.report(), await injector.states()).map { report, state in
             FaultsDocument.Point(
-                point: report.point.rawValue, calls: report.calls, failed: report.failed, delayed: report.delayed, lost: report.lost,
+                point: report.point.name, calls: report.calls, failed: report.failed, delayed: report.delayed, lost: report.lost,
                 next: state.next?.description ?? "ok", armed: state.isArmed
             )
         }
@@ -77,7 +77,7 @@ final class FaultCommands {
             output.line("Faults (seed \(injector.seed)):")
             await listEntries(of: plan)
         }
-        let nameWidth = max("point".count, FaultPoint.allCases.map(\.rawValue.count).max() ?? 0)
+        let nameWidth = max("point".count, injector.points.map(\.name.count).max() ?? 0)
         output.line(row(["point", "calls", "failed", "delayed", "lost", "next call"], nameWidth: nameWidth))
         for point in points {
             output.line(row([point.point, "\(point.calls)", "\(point.failed)", "\(point.delayed)", "\(point.lost)", point.next], nameWidth: nameWidth))
@@ -102,7 +102,7 @@ final class FaultCommands {
         if decided.isEmpty { return "overridden at every point" }
         if armed == 0 { return decided.contains { $0.fired > 0 } ? "fired, now off" : "off" }
         if entry.point != nil { return "armed" }
-        return armed == FaultPoint.allCases.count ? "armed at every point" : "armed at \(armed) of \(decided.count) points"
+        return armed == states.count ? "armed at every point" : "armed at \(armed) of \(decided.count) points"
     }
 
     /// Runs `fault clear`, `fault PRESET` or `fault POINT TERMS`; false when the words were refused.
@@ -116,11 +116,11 @@ final class FaultCommands {
             return await set(preset)
         }
         guard arguments.count >= 2 else {
-            output.error(Self.missingPart(after: arguments.first), kind: "usage")
+            output.error(Self.missingPart(after: arguments.first, points: injector.points), kind: "usage")
             return false
         }
         do {
-            let entry = try FaultSpec.parseEntry(point: arguments[0], terms: arguments.dropFirst().joined())
+            let entry = try FaultSpec.parseEntry(point: arguments[0], terms: arguments.dropFirst().joined(), points: injector.points)
             await injector.set(entry)
             output.message("Fault set: \(entry)")
             return true
@@ -132,7 +132,7 @@ final class FaultCommands {
 
     private func set(_ preset: FaultPreset) async -> Bool {
         do {
-            let entries = try FaultSpec.parse(preset.spec).entries
+            let entries = try FaultSpec.parse(preset.spec, points: injector.points).entries
             for entry in entries { await injector.set(entry) }
             output.message("Faults set: \(entries.map { "\($0)" }.joined(separator: "; ")) (the \(preset.rawValue) preset)")
             return true
@@ -142,16 +142,17 @@ final class FaultCommands {
         }
     }
 
-    /// What `fault` lacks after `typed`: a point and its terms, or the terms of the point it names (with an example).
-    private static func missingPart(after typed: String?) -> String {
+    /// What `fault` lacks after `typed`: a point (one of `points`) and its terms, or the terms of the point it names (with
+    /// an example).
+    private static func missingPart(after typed: String?, points: [FaultPoint]) -> String {
         let usage = "usage: \(fault) POINT TERMS, \(fault) PRESET or \(clear)"
         guard let typed else {
-            return "\(fault) needs a point and its terms, or a preset: \(usage) (points: \(FaultPoint.validNames); presets: \(presetNames))"
+            return "\(fault) needs a point and its terms, or a preset: \(usage) (points: \(FaultPoint.validNames(among: points)); presets: \(presetNames))"
         }
-        if let point = typed == "*" ? "*" : FaultPoint(rawValue: typed.lowercased())?.rawValue {
+        if let point = typed == "*" ? "*" : FaultPoint.named(typed, among: points)?.name {
             return "\(fault) \(point) needs its terms, what calls there do, like \"\(fault) \(point) 1*fail\": \(usage)"
         }
-        let words = FaultPoint.allCases.map(\.rawValue) + FaultPreset.allCases.map(\.rawValue)
+        let words = points.map(\.name) + FaultPreset.allCases.map(\.rawValue)
         return "\(fault) does not know \(Printable.word(typed)): \(Suggestion.question(for: typed.lowercased(), among: words))\(usage)"
     }
 
@@ -171,7 +172,7 @@ final class FaultCommands {
         let wayOut = fault.retryCanSucceed
             ? "; type \"\(Self.retry)\" to try again"
             : ", which fails every call there: type \"\(Self.clear)\", then \"\(Self.retry)\""
-        return "  (injected at \(fault.point.rawValue) by fault entry \"\(fault.entry)\"\(lost)\(wayOut))"
+        return "  (injected at \(fault.point) by fault entry \"\(fault.entry)\"\(lost)\(wayOut))"
     }
 
     /// Forgets any failure injected so far, so that the next note is about the next command only.

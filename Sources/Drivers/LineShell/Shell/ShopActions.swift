@@ -15,6 +15,4 @@ public protocol ShopActions: AnyObject {
     /// Places the order for the cart, first asking the customer about a cart that may be bought when `asking`; what
     /// `codes` name pays what it can.
     func checkout(asking: Bool, codes: [CheckoutCode]) async -> Outcome
-    /// Shows what is left on the gift card with `code`.
-    func giftCard(_ code: String) async -> Outcome
 }

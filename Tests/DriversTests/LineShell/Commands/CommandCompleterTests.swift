@@ -1,3 +1,4 @@
+import Adapters
 @testable import Drivers
 import XCTest
 
@@ -28,6 +29,13 @@ final class CompleteShopCommandsTests: XCTestCase {
         ])
         XCTAssertEqual(words(after: ["fault", "cart"], typing: "l"), ["lose"])
         XCTAssertEqual(words(after: ["fault", "clear"], typing: ""), [])
+    }
+
+    func test_fault_completesEveryPointTheShopRegisters_aFeaturesToo() {
+        let sut = CommandCompleter(table: .shop, faultPoints: FaultPoint.shopPoints + [FaultPoint("promotion")]) { _, _ in .none }
+
+        XCTAssertEqual(sut.completions(after: ["fault"], typing: "pro").candidates.map(\.word), ["product", "promotion"])
+        XCTAssertEqual(words(after: ["fault"], typing: "gi"), ["giftcard"], "the shop's registered points")
     }
 
     func test_otherCommands_completeTheirOneWord() {

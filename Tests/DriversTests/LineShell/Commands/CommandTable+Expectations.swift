@@ -32,11 +32,11 @@ extension Command {
     }
     static func order(_ number: Int) -> Command { Command(OrderCommands.order, CommandInput(orderNumber: number)) }
     static func checkout(confirmed: Bool, giftCard: String? = nil) -> Command {
-        let codes = giftCard.map { [TypedCode(kind: GiftCardCommands.codeKind, text: $0)] } ?? []
+        let codes = giftCard.map { [TypedCode(kind: GiftCardFeature.codeKind, text: $0)] } ?? []
         return Command(CartCommands.checkout, CommandInput(confirmed: confirmed, codes: codes))
     }
     static func giftCard(_ code: String) -> Command {
-        Command(GiftCardCommands.card, CommandInput(codes: [TypedCode(kind: GiftCardCommands.codeKind, text: code)]))
+        Command(GiftCardFeature.card, CommandInput(codes: [TypedCode(kind: GiftCardFeature.codeKind, text: code)]))
     }
     static func help(_ topic: String?) -> Command { Command(SessionCommands.help, CommandInput(topic: topic)) }
     static func mode(_ mode: OutputMode) -> Command { Command(SessionCommands.mode, CommandInput(mode: mode)) }

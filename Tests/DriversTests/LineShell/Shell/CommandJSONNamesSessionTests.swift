@@ -30,12 +30,13 @@ final class CommandJSONNamesSessionTests: XCTestCase {
 
     private func run(_ lines: [String]) async throws -> String {
         let console = ScriptedConsole(lines: lines)
-        let settings = Settings(cataloguePath: "/catalogue.json", statePath: "/state.json", localeIdentifier: "en_US", usesColour: false)
         let products = (1...6).map { makeProduct(id: $0, stock: 10) }
-        let shell = try CompositionRoot.makeShell(
-            settings: settings, catalogue: InMemoryCatalogue(makeCatalogue(products)), state: InMemoryShopStateStore(),
-            giftCards: InMemoryGiftCardStore([makeGiftCard("WINTER-7KQ2", cents: 5_000)]), console: console, services: .stopped()
+        let world = ShopWorld(
+            console: console, fileSystem: InMemoryFileSystem(), outputIsTerminal: false,
+            builtInCatalogue: CatalogueFileText.json(for: makeCatalogue(products), giftCards: [makeGiftCard("WINTER-7KQ2", cents: 5_000)]),
+            services: .stopped(), overrides: { $0.register((any ShopStateStore).self) { _ in InMemoryShopStateStore() } }
         )
+        let (shell, _) = try await CompositionRoot.makeShell(for: Session.composed(in: world))
         _ = await shell.run()
         return console.output
     }

@@ -13,7 +13,7 @@ final class GiftCardSessionTests: XCTestCase {
     private let card = makeGiftCard("WINTER-7KQ2", cents: 5_000)
 
     func test_checkoutWithACard_showsWhatTheCardPaysBeforeAsking_andItsPartOnTheReceipt() async throws {
-        let (shell, console, _) = try makeShell(["add 1", "checkout --card winter-7kq2", "y", "card WINTER7KQ2"], interactive: true)
+        let (shell, console, _) = try await makeShell(["add 1", "checkout --card winter-7kq2", "y", "card WINTER7KQ2"], interactive: true)
 
         _ = await shell.run()
 
@@ -29,7 +29,7 @@ final class GiftCardSessionTests: XCTestCase {
     }
 
     func test_aCodeTypedAtTheQuestion_isApplied_andTheQuestionAskedAgainWithWhatIsLeftToPay() async throws {
-        let (shell, console, state) = try makeShell(["add 1", "checkout", "winter-7kq2", "yes"], interactive: true)
+        let (shell, console, state) = try await makeShell(["add 1", "checkout", "winter-7kq2", "yes"], interactive: true)
 
         _ = await shell.run()
 
@@ -42,7 +42,7 @@ final class GiftCardSessionTests: XCTestCase {
     }
 
     func test_anUnknownCodeTypedAtTheQuestion_isSaid_andTheQuestionAskedAgain_whileOtherWordsStillOrderNothing() async throws {
-        let (shell, console, _) = try makeShell(["add 1", "checkout", "NOPE", "no thanks"], interactive: true)
+        let (shell, console, _) = try await makeShell(["add 1", "checkout", "NOPE", "no thanks"], interactive: true)
 
         _ = await shell.run()
 
@@ -52,7 +52,7 @@ final class GiftCardSessionTests: XCTestCase {
     }
 
     func test_anUnknownCode_getsOneClearLine() async throws {
-        let (shell, console, _) = try makeShell(["add 1", "checkout --yes --card NOPE", "card nope"])
+        let (shell, console, _) = try await makeShell(["add 1", "checkout --yes --card NOPE", "card nope"])
 
         let status = await shell.run()
 
@@ -62,7 +62,7 @@ final class GiftCardSessionTests: XCTestCase {
 
     func test_aLostAnswerRetried_chargesTheCardOnce_andRetryNeverQuotesTheCode() async throws {
         let lines = ["add 1", "fault checkout 1*lose", "checkout --yes --card winter-7kq2", "retry", "retry", "card winter-7kq2", "orders"]
-        let (shell, console, state) = try makeShell(lines)
+        let (shell, console, state) = try await makeShell(lines)
 
         _ = await shell.run()
 
@@ -74,14 +74,16 @@ final class GiftCardSessionTests: XCTestCase {
         XCTAssertTrue(console.output.contains("−$50.00 gift card"), console.output)
     }
 
-    private func makeShell(_ lines: [String], interactive: Bool = false) throws -> (Shell, ScriptedConsole, InMemoryShopStateStore) {
+    /// A shell selling the tote, issuing the card, its state in memory.
+    private func makeShell(_ lines: [String], interactive: Bool = false) async throws -> (Shell, ScriptedConsole, InMemoryShopStateStore) {
         let console = ScriptedConsole(lines: lines, isInteractive: interactive)
         let state = InMemoryShopStateStore()
-        let settings = Settings(cataloguePath: "/catalogue.json", statePath: "/state.json", localeIdentifier: "en_US", usesColour: false)
-        let shell = try CompositionRoot.makeShell(
-            settings: settings, catalogue: InMemoryCatalogue(makeCatalogue([tote])), state: state, giftCards: InMemoryGiftCardStore([card]),
-            console: console, services: .stopped()
+        let world = ShopWorld(
+            console: console, fileSystem: InMemoryFileSystem(), outputIsTerminal: false,
+            builtInCatalogue: CatalogueFileText.json(for: makeCatalogue([tote]), giftCards: [card]), services: .stopped(),
+            overrides: { $0.register((any ShopStateStore).self) { _ in state } }
         )
+        let (shell, _) = try await CompositionRoot.makeShell(for: Session.composed(in: world))
         return (shell, console, state)
     }
 }

@@ -23,7 +23,7 @@ final class ShopInAFewColumnsSessionTests: XCTestCase {
     func test_everyCommand_answersWithinTheWindow_atEveryWidthFrom1To20() async throws {
         for width in 1...20 {
             let console = ScriptedConsole(lines: lines, isInteractive: true)
-            let shell = try makeShell(console: console, columns: width)
+            let shell = try await makeShell(console: console, columns: width)
 
             let status = await shell.run()
 
@@ -34,12 +34,13 @@ final class ShopInAFewColumnsSessionTests: XCTestCase {
         }
     }
 
-    private func makeShell(console: ScriptedConsole, columns: Int) throws -> Shell {
-        let settings = Settings(cataloguePath: "/catalogue.json", statePath: "/state.json", localeIdentifier: "en_US", usesColour: true)
-        return try CompositionRoot.makeShell(
-            settings: settings, catalogue: InMemoryCatalogue(makeCatalogue(products)), state: InMemoryShopStateStore(),
-            giftCards: InMemoryGiftCardStore([makeGiftCard("WINTER-7KQ2", cents: 5_000)]), console: console, services: .stopped(),
-            columns: { columns }
+    /// A shell selling the products, issuing the card, its state in memory, its output `columns` wide.
+    private func makeShell(console: ScriptedConsole, columns: Int) async throws -> Shell {
+        let world = ShopWorld(
+            console: console, fileSystem: InMemoryFileSystem(), outputIsTerminal: true,
+            builtInCatalogue: CatalogueFileText.json(for: makeCatalogue(products), giftCards: [makeGiftCard("WINTER-7KQ2", cents: 5_000)]),
+            services: .stopped(), overrides: { $0.register((any ShopStateStore).self) { _ in InMemoryShopStateStore() } }
         )
+        return try await CompositionRoot.makeShell(for: Session.composed(in: world, settings: .composed(usesColour: true), columns: columns)).0
     }
 }
