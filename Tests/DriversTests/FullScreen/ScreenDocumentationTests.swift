@@ -32,7 +32,7 @@ final class ScreenDocumentationTests: XCTestCase {
         let parts = name.split(separator: " "), size = parts.count > 1 ? parts[1].split(separator: "x").compactMap { Int($0) } : []
         let base = String(parts.first ?? "")
         let (columns, rows) = size.count == 2 ? (size[0], size[1]) : base == "detail-beside" ? (120, 30) : (80, 24)
-        let faults = ["fault": "cart=1*fail(no-internet)", "save-waiting": "add=delay(5s)", "dropped-keys": "cart=1*delay(1s)"][base] ?? ""
+        let faults = ["fault": "cart=1*fail(no-internet)", "faults-on": "cart=1*fail(no-internet)", "save-waiting": "add=delay(5s)", "dropped-keys": "cart=1*delay(1s)"][base] ?? ""
         let tour = try await ScreenTour(columns: columns, rows: rows, faults: faults, giftCards: [makeGiftCard("THANKS-25", cents: 2_500)])
         await tour.start(showing: "Catalogue: 10 products")
         await tour.terminal.waitUntil { $0.lines[0].contains("Your wish list is empty") }
@@ -64,6 +64,7 @@ final class ScreenDocumentationTests: XCTestCase {
             await checkOut(on: tour)
             await tour.type(.text("y"), showing: "Thank you!")
         case "fault": await tour.type(.text("c"), showing: "r retries")
+        case "faults-on": await tour.terminal.waitUntil { $0.text.contains("press r after it to go on.") }
         case "help": await tour.type(.text("?"), showing: "closes this")
         case "quit": await tour.type(.control("c"), showing: "Leave Tasch?")
         case "dropped-keys": await typeFasterThanTheCartLoads(on: tour)

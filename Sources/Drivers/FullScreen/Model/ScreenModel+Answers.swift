@@ -87,6 +87,12 @@ extension ScreenModel {
         return []
     }
 
+    /// The faults the shop injects, said above the notice until the first key.
+    mutating func noteFaults(_ banner: String) -> [ScreenEffect] {
+        faultsBanner = banner
+        return []
+    }
+
     mutating func noteSlow(_ request: ScreenRequest) -> [ScreenEffect] {
         guard requests[request] != nil else { return [] }
         slowRequests.insert(request)

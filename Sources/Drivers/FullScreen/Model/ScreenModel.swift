@@ -101,6 +101,8 @@ struct ScreenModel: Equatable, Sendable {
     var droppedKeys = 0
     /// What a save says while it waits for another shop's lock, until no change is under way.
     var saveWaiting: String?
+    /// What the shop says of the faults it injects, as it opens: above the notice until the first key.
+    var faultsBanner: String?
     /// Whether `q` was pressed while changes were under way: the screen leaves once they end (`ScreenModel+Leaving`).
     var isLeaving = false
     /// What the changes that ended while the screen was leaving answered, said once the terminal is given back.
@@ -131,7 +133,7 @@ struct ScreenModel: Equatable, Sendable {
     /// Takes `event` and returns what to run for it.
     mutating func update(_ event: ScreenEvent) -> [ScreenEffect] {
         if isLeaving { return updateWhileLeaving(event) }
-        if case .key = event { droppedKeys = 0 }
+        if case .key = event { (droppedKeys, faultsBanner) = (0, nil) }
         return react(to: event) + takeTypedAhead() + detailEffects()
     }
 
@@ -147,6 +149,7 @@ struct ScreenModel: Equatable, Sendable {
         case let .requestIsSlow(request): noteSlow(request)
         case .spinnerTurned: turnSpinner()
         case let .saveIsWaiting(notice): noteSaveWaiting(notice)
+        case let .faultsAreOn(banner): noteFaults(banner)
         }
     }
 

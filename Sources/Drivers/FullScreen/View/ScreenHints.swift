@@ -62,6 +62,9 @@ struct ScreenHints {
             + helpAndQuit
     }
 
+    /// How the faults' banner says to retry what failed, and go on.
+    var retryToGoOn: String { "press r" }
+
     /// The ways to help and out, which every view but a search keeps in its status line.
     var helpAndQuit: [StatusHint] {
         [StatusHint("? help", .always), StatusHint("q quit", .always)]

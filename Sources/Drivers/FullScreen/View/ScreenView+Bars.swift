@@ -20,17 +20,26 @@ extension ScreenView {
     /// What failed, and that `r` retries it; or the answer to the last change, or what to know of it. A notice wider
     /// than the window wraps, upwards over the list's last rows (which make room for it), so that nothing of it (an
     /// amount, `r retries`) is cut.
+    /// Over it, as the screen opens with faults on, what they are, until the first key.
     func drawNotice(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
-        guard let notice = notice(model) else { return }
-        for (offset, line) in notice.lines.enumerated() {
-            let row = layout.noticeRow - notice.lines.count + 1 + offset
+        let lines = noticeLines(model)
+        for (offset, line) in lines.enumerated() {
+            let row = layout.noticeRow - lines.count + 1 + offset
             frame.fill(row: row, column: 0, width: frame.columns)
-            frame.put(line, row: row, column: 0, style: notice.style)
+            frame.put(line.text, row: row, column: 0, style: line.style)
         }
     }
 
-    /// The notice's lines, wrapped to the window, and their style; nil with no notice.
-    func notice(_ model: ScreenModel) -> (lines: [String], style: CellStyle)? {
+    /// The lines of the faults' banner and the notice, wrapped to the window, each in its style; none with neither.
+    func noticeLines(_ model: ScreenModel) -> [(text: String, style: CellStyle)] {
+        let banner = model.faultsBanner.map { (text: $0, style: CellStyle.bold.coloured(.yellow)) }
+        return Array([banner, notice(model)].compactMap { $0 }.flatMap { part in
+            WordWrap.lines(part.text, columns: model.size.columns).map { (text: $0, style: part.style) }
+        }.suffix(model.layout.paneRows))
+    }
+
+    /// The notice's text and style; nil with no notice.
+    private func notice(_ model: ScreenModel) -> (text: String, style: CellStyle)? {
         let notice: (text: String, style: CellStyle)
         switch model.notice {
         case let .error(error)?:
@@ -41,7 +50,7 @@ extension ScreenView {
         case let .warning(text)?: notice = ("\(style.failure) \(text)", CellStyle.bold.coloured(.red))
         case nil: return nil
         }
-        return (Array(WordWrap.lines(notice.text, columns: model.size.columns).suffix(model.layout.paneRows)), notice.style)
+        return notice
     }
 
     /// What the screen waits for, with the spinner once it is slow; otherwise the keys that work here, in short, the

@@ -57,7 +57,7 @@ struct ScreenView {
     /// The rows the list's title and the list take, or the text in their place: those above the notice row, less those a
     /// notice wider than the window wraps over, so that a wrapped notice never covers the selected row.
     func paneRows(_ model: ScreenModel) -> Int {
-        max(0, model.layout.paneRows - max(0, (notice(model)?.lines.count ?? 0) - 1))
+        max(0, model.layout.paneRows - max(0, noticeLines(model).count - 1))
     }
 
     /// Where the list's rows go, under its title.
