@@ -1,5 +1,6 @@
 import Adapters
 @testable import Drivers
+import Synchronization
 import TaschTestSupport
 import XCTest
 
@@ -36,6 +37,22 @@ final class SayThatASaveWaitsOnTheScreenTests: XCTestCase {
 
         XCTAssertNil(sut.saveWaiting)
         XCTAssertFalse(statusLine(sut).contains("waiting"))
+    }
+
+    func test_aSaveSaidToWaitWhileTheScreenLeaves_isNeverWrittenOverTheScreen() async throws {
+        let terminal = Mutex<ScriptedScreenTerminal?>(nil)
+        let overTheScreen = Mutex(0)
+        let lockWaits = LockWaitNotices { _ in
+            if terminal.withLock({ $0?.isFullScreen }) == true { overTheScreen.withLock { $0 += 1 } }
+        }
+        let tour = try await ScreenTour(lockWaits: lockWaits)
+        terminal.withLock { $0 = tour.terminal }
+        tour.terminal.whenReadingStops = { lockWaits.say() }
+        await tour.start(showing: "Catalogue: 10 products")
+
+        _ = await tour.quit()
+
+        XCTAssertEqual(overTheScreen.withLock { $0 }, 0, "said on standard error while the full screen was on")
     }
 
     private func statusLine(_ model: ScreenModel) -> String {

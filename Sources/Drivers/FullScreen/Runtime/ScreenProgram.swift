@@ -45,10 +45,12 @@ package final class ScreenProgram {
             }
         }
         let (status, model) = await loop(over: events)
-        lockWaits.route(to: formerRoute)
         terminal.stopReading()
         requests.stop()
         terminal.leaveFullScreen()
+        // Only once the full screen is given back may a save's wait be said on standard error again: a save cancelled
+        // on the way out may still say it waits, and a line written over the full screen would scroll it.
+        lockWaits.route(to: formerRoute)
         farewell.say(model.farewell)
         return status
     }
