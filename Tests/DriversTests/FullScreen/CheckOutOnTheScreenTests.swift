@@ -49,6 +49,32 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         XCTAssertEqual(sut.row(of: .cart), 1)
     }
 
+    func test_theCartReadAgainWithALineAddedBeforeCheckOut_keepsCheckOutSelected_soThatEnterStillChecksOut() throws {
+        var sut = try cartScreen()
+        let refresh = sut.update(.finished(request(in: sut.press(.up, .text("+")), for: .change)!, .done))
+        _ = sut.press(.down)
+        XCTAssertTrue(sut.isCheckoutSelected)
+        let longer = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 3), makeProduct(id: 2)]))
+
+        _ = sut.answer(request(in: refresh, for: .cart)!, with: .cart(screenPresenters.cart(longer)))
+
+        XCTAssertTrue(sut.isCheckoutSelected)
+        XCTAssertEqual(changes(sut.press(.enter)), [.checkOut])
+    }
+
+    func test_aListReadAgainWithALineGoneBeforeTheSelectedOne_keepsTheSameProductSelected() throws {
+        var sut = openScreen(wished: [makeProduct(id: 1), makeProduct(id: 2), makeProduct(id: 3)])
+        _ = sut.answer(request(in: sut.press(.text("w")), for: .wishList)!, with: .wishList(screenPresenters.wishList(makeWishList([
+            makeProduct(id: 1), makeProduct(id: 2), makeProduct(id: 3),
+        ]))))
+        _ = sut.press(.down)
+        let fewer = screenPresenters.wishList(makeWishList([makeProduct(id: 2), makeProduct(id: 3)]))
+
+        _ = sut.answer(request(in: sut.press(.text("w")), for: .wishList)!, with: .wishList(fewer))
+
+        XCTAssertEqual(sut.selectedProduct, ProductID(2))
+    }
+
     func test_enterOnCheckOut_checksOut() throws {
         var sut = try cartScreen()
 

@@ -12,12 +12,14 @@ extension ScreenModel {
         case let .catalogue(page): catalogue.show(page)
         case let .product(product): detail = .product(product)
         case let .order(receipt): detail = .order(receipt)
-        case let .wishList(list): wishList = list
+        case let .wishList(list): showWishList(list)
         case let .cart(list): showCart(list)
         case let .orders(page): orders.show(page)
         case let .checkout(.receipt(placed)): (receipt, place, showsDetail) = (placed, .receipt, false)
         case let .checkout(.message(message)), let .message(message): notice = .answer(message)
-        case let .edited(message, list): (notice, wishList) = (.answer(message), list ?? wishList)
+        case let .edited(message, list):
+            notice = .answer(message)
+            if let list { showWishList(list) }
         }
         keepSelectionsInside()
         return []
@@ -27,10 +29,18 @@ extension ScreenModel {
     /// Enter asks at once; on the line its presenter says to mend when `c` opened a cart that cannot be bought (its first
     /// when none is named); else on the row selected.
     private mutating func showCart(_ list: CartContent) {
+        let selected = selectedLine(of: .cart)
         cart = list
-        guard opensOnCheckout else { return }
+        guard opensOnCheckout else { return reselect(selected, in: .cart) }
         rows[.cart] = list.viewModel.offersCheckout ? list.productIDs.count : list.viewModel.lineToMend ?? 0
         opensOnCheckout = false
+    }
+
+    /// Shows `list` as the wish list, the same product selected while it is on it.
+    private mutating func showWishList(_ list: WishListContent) {
+        let selected = selectedLine(of: .wishList)
+        wishList = list
+        reselect(selected, in: .wishList)
     }
 
     mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {
@@ -68,7 +78,10 @@ extension ScreenModel {
         (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel, fields: question.codeFields)), false)
         droppedKeys = typedAhead.count
         dropTypedAhead()
-        (cart, wishList) = (question.cart, question.wishList)
+        let selected = selectedLine(of: .cart)
+        (cart, opensOnCheckout) = (question.cart, false)
+        reselect(selected, in: .cart)
+        showWishList(question.wishList)
         supersede(.cart)
         supersede(.wishList)
         keepSelectionsInside()

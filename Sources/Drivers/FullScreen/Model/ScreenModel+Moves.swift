@@ -1,3 +1,5 @@
+import Entities
+
 /// Moving the selection through the list on show: the catalogue and the orders a page at a time, the other lists in
 /// place.
 extension ScreenModel {
@@ -67,6 +69,38 @@ extension ScreenModel {
         listScrolledBeyond = 0
         rows[place] = min(max(0, row), max(0, selectableRows(of: place) - 1))
         return []
+    }
+
+    /// What the selected row of a list shown whole holds, by identity: a product, or the cart's "Check out".
+    enum SelectedLine: Equatable, Sendable {
+        case product(ProductID)
+        case checkOut
+    }
+
+    /// What the selected row of `place`'s list holds; nil while it holds nothing.
+    func selectedLine(of place: Place) -> SelectedLine? {
+        switch place {
+        case .wishList: wishList.flatMap { Self.item($0.productIDs, at: row(of: .wishList)) }.map(SelectedLine.product)
+        case .cart: isCartCheckoutSelected ? .checkOut : cart.flatMap { Self.item($0.productIDs, at: row(of: .cart)) }.map(SelectedLine.product)
+        case .catalogue, .orders, .receipt: nil
+        }
+    }
+
+    /// Selects the row that holds `line` in `place`'s list as it is now, so that a line added or gone before it (a
+    /// change saved meanwhile, another shop's) moves no key onto another line; when `line` is gone, the same row.
+    mutating func reselect(_ line: SelectedLine?, in place: Place) {
+        let ids = place == .cart ? cart?.productIDs : wishList?.productIDs
+        switch line {
+        case let .product(id)?: if let index = ids?.firstIndex(of: id) { rows[place] = index }
+        case .checkOut?: if cart?.viewModel.offersCheckout == true { rows[.cart] = cart?.productIDs.count }
+        case nil: break
+        }
+        keepSelectionsInside()
+    }
+
+    /// Whether the cart's "Check out" row is selected, whatever list is on show.
+    private var isCartCheckoutSelected: Bool {
+        cart.map { $0.viewModel.offersCheckout && row(of: .cart) == $0.productIDs.count } ?? false
     }
 
     /// Keeps each list's selection on one of its rows after the list changed.

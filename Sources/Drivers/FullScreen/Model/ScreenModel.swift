@@ -182,7 +182,7 @@ struct ScreenModel: Equatable, Sendable {
 
     /// Whether the cart's "Check out" row, there only when checking out is offered, is selected.
     var isCheckoutSelected: Bool {
-        place == .cart && cart.map { $0.viewModel.offersCheckout && row(of: .cart) == $0.productIDs.count } ?? false
+        place == .cart && selectedLine(of: .cart) == .checkOut
     }
 
     /// A request to read what `what` names into `slot`.
