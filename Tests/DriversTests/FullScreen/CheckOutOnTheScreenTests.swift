@@ -130,6 +130,19 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         XCTAssertEqual(loads(effects), [.wishList, .cart, .catalogue(screenQuery(pageSize: PageSize(20)!))])
     }
 
+    func test_theReceiptsStatusLine_saysEscGoesBack_andOffersNoRowsToMove() throws {
+        var sut = try cartScreen()
+        let checkout = request(in: sut.press(.end, .enter), for: .change)!
+        let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct(id: 1)])))
+        guard case let .receipt(receipt) = screenPresenters.checkout(.placed(order)) else { return XCTFail("no receipt") }
+
+        _ = sut.answer(checkout, with: .checkout(.receipt(receipt)))
+
+        let status = ScreenView(style: screenStyle).frame(sut).lines.last ?? ""
+        XCTAssertTrue(status.contains("Esc back"), status)
+        XCTAssertFalse(status.contains("move"), status)
+    }
+
     func test_aDeclinedCheckout_saysSoInANotice() throws {
         var sut = try cartScreen()
         let checkout = request(in: sut.press(.end, .enter), for: .change)!

@@ -33,7 +33,9 @@ extension ScreenModel {
         cart = list
         guard opensOnCheckout else { return reselect(selected, in: .cart) }
         rows[.cart] = list.viewModel.offersCheckout ? list.productIDs.count : list.viewModel.lineToMend ?? 0
-        opensOnCheckout = false
+        // A cart read while a change is still being saved (`a` then `c`) may not hold it yet: the cart read again once it
+        // is saved says where it opens.
+        opensOnCheckout = !list.viewModel.offersCheckout && isUnderWay(.change)
     }
 
     /// Shows `list` as the wish list, the same product selected while it is on it.

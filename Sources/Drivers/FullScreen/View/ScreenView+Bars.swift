@@ -81,7 +81,9 @@ extension ScreenView {
         let own = model.place == .catalogue
             ? [StatusHint("/ search", .medium), StatusHint("s sort", .low), StatusHint("i in stock", .low), StatusHint("a wish", .high)]
             : [StatusHint("g catalogue", .medium)]
-        return listSteps(model).compactMap(hints.statusHint) + own + hints.everywhere
+        // A receipt has no rows to move through: Esc goes back to the cart.
+        let everywhere = model.place == .receipt ? [StatusHint("Esc back", .high)] + hints.everywhere.filter { $0.text != "\(style.upDown) move" } : hints.everywhere
+        return listSteps(model).compactMap(hints.statusHint) + own + everywhere
     }
 
     /// While a dialog is open, the keys that answer it, as under its lines (nothing else acts but Ctrl-Z and Ctrl-L):
