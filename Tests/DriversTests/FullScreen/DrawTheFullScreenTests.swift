@@ -105,7 +105,8 @@ final class DrawTheFullScreenTests: XCTestCase {
 
         XCTAssertTrue(lines[2].hasPrefix(">  1  Product 1"), lines[2])
         XCTAssertTrue(lines[1].contains("| Product 1 (#1)"), lines[1])
-        XCTAssertTrue(lines[23].hasPrefix("Enter open  PgDn next page"), lines[23])
+        XCTAssertTrue(lines[23].hasPrefix("PgDn next page"), lines[23])
+        XCTAssertTrue(draw(openScreen(columns: 80), style: style)[23].hasPrefix("Enter open  PgDn next page"))
         XCTAssertFalse(lines.joined().contains { "›│─⏎↑↓█".contains($0) }, lines.joined(separator: "\n"))
     }
 

@@ -114,8 +114,14 @@ extension ScreenView {
         return model.spinner != nil && model.overlay == nil ? "loading…" : nil
     }
 
-    /// The steps the list on show offers that the status line says (those the keys on every list say are left out).
+    /// The steps the list on show offers that the status line says (those the keys on every list say are left out, and
+    /// opening the selected row where its detail already stands beside the list).
     private func listSteps(_ model: ScreenModel) -> [NextStep] {
+        let opened: [NextStep] = model.layout.isSideBySide ? [.openProduct, .openOrder] : []
+        return offeredSteps(model).filter { !opened.contains($0) }
+    }
+
+    private func offeredSteps(_ model: ScreenModel) -> [NextStep] {
         switch model.place {
         case .catalogue: model.catalogue.content?.viewModel.nextSteps.filter { $0 != .anyPage } ?? []
         case .wishList: model.wishList.map { list in list.viewModel.emptyMessage == nil ? list.viewModel.nextSteps.filter { $0 != .seeCart } : [] } ?? []
