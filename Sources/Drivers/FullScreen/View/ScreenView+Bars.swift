@@ -81,9 +81,21 @@ extension ScreenView {
         let own = model.place == .catalogue
             ? [StatusHint("/ search", .medium), StatusHint("s sort", .low), StatusHint("i in stock", .low), StatusHint("a wish", .high)]
             : [StatusHint("g catalogue", .medium)]
-        // A receipt has no rows to move through: Esc goes back to the cart.
-        let everywhere = model.place == .receipt ? [StatusHint("Esc back", .high)] + hints.everywhere.filter { $0.text != "\(style.upDown) move" } : hints.everywhere
-        return listSteps(model).compactMap(hints.statusHint) + own + everywhere
+        return listSteps(model).compactMap(hints.statusHint) + own + elsewhere(model)
+    }
+
+    /// The keys to the other lists, and to move, where there are rows to move through; on a receipt, Esc goes back to
+    /// the cart.
+    private func elsewhere(_ model: ScreenModel) -> [StatusHint] {
+        let here: String? = switch model.place {
+        case .wishList: "w wish list"
+        case .cart: "c cart"
+        case .orders: "o orders"
+        case .catalogue, .receipt: nil
+        }
+        let move = model.selectableRows(of: model.place) > 1 ? nil : "\(style.upDown) move"
+        let back = model.place == .receipt ? [StatusHint("Esc back", .high)] : []
+        return back + hints.everywhere.filter { $0.text != here && $0.text != move }
     }
 
     /// While a dialog is open, the keys that answer it, as under its lines (nothing else acts but Ctrl-Z and Ctrl-L):
