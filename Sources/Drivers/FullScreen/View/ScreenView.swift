@@ -89,7 +89,10 @@ struct ScreenView {
     /// The list's title, cut with "…" where the window is too narrow for it.
     private func title(of model: ScreenModel, width: Int) -> [Span] {
         if model.isSearching {
-            return [Span("Search: ", .bold), Span(model.searchText), Span(style.cursor)]
+            // A search wider than the field shows its end, where the cursor is, as a line editor scrolls.
+            let room = max(0, width - DisplayWidth.of("Search: ") - DisplayWidth.of(style.cursor))
+            let text = DisplayWidth.truncated(characters: model.searchText.reversed(), toColumns: room).map { String($0.reversed()) } ?? model.searchText
+            return [Span("Search: ", .bold), Span(text), Span(style.cursor)]
         }
         let title = switch model.place {
         case .catalogue: model.catalogue.content?.viewModel.title ?? "Catalogue"
