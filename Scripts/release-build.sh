@@ -14,12 +14,15 @@
 # look-up demangles the name and checks each requirement (String: Hashable) by searching the binary's protocol
 # conformances, about 0.3 M instructions for each requirement met first (-disable-concrete-type-metadata-mangled-name-
 # accessors; 0.9 M instructions of a start).
-# They are built in a folder of their own, .build-release: SwiftPM locks the folder it builds in, and a release build in
-# .build would keep `swift run` and `swift test` in the same clone waiting for all of it (Scripts/install.sh).
+# They are built in a folder of their own, .build/static: SwiftPM locks the folder it builds in, and a release build in
+# .build would keep `swift run` and `swift test` in the same clone waiting for all of it (Scripts/install.sh). The
+# folder is inside .build because the executable target's sources start at the package root: a scratch folder beside
+# .build is read as part of that target, and SwiftPM 6.3 then refuses the second build in it ("unknown build
+# description").
 # usage: Scripts/release-build.sh [PRODUCT...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-flags=(--scratch-path .build-release -c release --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xlinker --eh-frame-hdr
+flags=(--scratch-path .build/static -c release --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xlinker --eh-frame-hdr
   -Xlinker --wrap=__register_frame_info -Xlinker --defsym=__wrap___register_frame_info=0
   -Xlinker --wrap=__deregister_frame_info -Xlinker --defsym=__wrap___deregister_frame_info=0
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
