@@ -30,6 +30,16 @@ final class SayThatASaveWaitsOnTheScreenTests: XCTestCase {
         XCTAssertTrue(statusLine(sut).hasPrefix("⠋ waiting for another Tasch to finish saving…  Ctrl-C cancels"), statusLine(sut))
     }
 
+    func test_aSaveWaitingInA40ColumnWindow_saysItWaitsInAWordBesideTheSpinnerAndKeepsHelpAndQuit() {
+        var sut = openScreen(columns: 40, rows: 15)
+        let add = request(in: sut.press(.text("a")), for: .change)!
+        _ = sut.update(.requestIsSlow(add))
+
+        _ = sut.update(.saveIsWaiting(waiting))
+
+        XCTAssertEqual(statusLine(sut), "⠋ waiting…  ^C cancels  ? help  q quit")
+    }
+
     func test_aSaveWaitingWithNoChangeUnderWay_isOutOfDateAndUnsaid() {
         var sut = openScreen()
 

@@ -113,7 +113,7 @@ final class ScreenDocumentationTests: XCTestCase {
         await tour.type(.text("a"), thenSleepers: 2)
         tour.clock.advance(by: .milliseconds(100))
         tour.lockWaits.say()
-        await tour.terminal.waitUntil { $0.lines.last?.hasPrefix("⠋ waiting for another Tasch") == true }
+        await tour.terminal.waitUntil { $0.lines.last?.hasPrefix("⠋ waiting") == true }
     }
 
     /// Keeps the first product, opens the cart (slow, as planned), and types Enter and a gift card's code before it comes.

@@ -65,10 +65,13 @@ extension ScreenView {
         let ways = model.isSearching ? [StatusHint("Esc leave the search", .always), StatusHint("Ctrl-C quit", .always)] : hints.helpAndQuit
         if let waiting = waitedFor(model) {
             let turned = model.spinner.map { style.spinnerFrames[$0 % style.spinnerFrames.count] }
+            // Where the words do not fit, their first says what the spinner waits for: `⠋ waiting…`.
+            let firstWord = String(waiting.prefix { $0 != " " && $0 != "…" }) + "…"
             let said = [turned, waiting].compactMap { $0 }.joined(separator: " ")
+            let shorter = [turned, firstWord].compactMap { $0 }.joined(separator: " ")
             // While the screen leaves, no key but Ctrl-C does anything.
             let others = model.isLeaving ? [] : ways.filter { $0.text != "Ctrl-C quit" }
-            return [StatusHint(said, .always, shorter: turned), StatusHint("Ctrl-C cancels", .always)] + others
+            return [StatusHint(said, .always, shorter: shorter), StatusHint("Ctrl-C cancels", .always, shorter: "^C cancels")] + others
         }
         if let answers = dialogAnswers(model) { return droppedKeys(model) + answers }
         if model.isSearching {
