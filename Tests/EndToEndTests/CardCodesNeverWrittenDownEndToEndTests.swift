@@ -14,10 +14,10 @@ final class CardCodesNeverWrittenDownEndToEndTests: EndToEndTestCase {
         shop.type("wish;card thanks-25\r", expecting: "left of $25.00")
         shop.type("chekout --card WINTER-7KQ2\r", expecting: "unknown command")
         shop.type("checkout --CARD WINTER-7KQ2\r", expecting: "to pay?", thenPrompt: false)
-        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.terminal.waitFor("[y/N, or a promotion or gift card code] ")
         shop.type("n\r", expecting: "nothing was ordered")
         shop.type("checkout --card=WINTER-7KQ2\r", expecting: "to pay?", thenPrompt: false)
-        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.terminal.waitFor("[y/N, or a promotion or gift card code] ")
         shop.type("n\r", expecting: "nothing was ordered")
         XCTAssertEqual(shop.leave(), 0)
 

@@ -73,12 +73,12 @@ final class GiftCardEndToEndTests: EndToEndTestCase {
         shop.type("add 1\r", expecting: "Added")
         // At 80 columns the question takes two lines, the offer of a code the second.
         shop.type("checkout\r", expecting: "$64.50 in all?\r\n", thenPrompt: false)
-        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.terminal.waitFor("[y/N, or a promotion or gift card code] ")
         shop.type("nope\r", expecting: "no gift card with that code", thenPrompt: false)
         shop.terminal.waitFor("$64.50 in all?\r\n")
-        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.terminal.waitFor("[y/N, or a promotion or gift card code] ")
         shop.type("thanks-25\r", expecting: "$39.50 to pay?\r\n", thenPrompt: false)
-        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.terminal.waitFor("[y/N, or a promotion or gift card code] ")
         shop.type("y\r", expecting: "Gift card ····KS25")
         XCTAssertEqual(shop.leave(), 0)
 

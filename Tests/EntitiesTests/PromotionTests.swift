@@ -26,10 +26,10 @@ final class PromotionTests: XCTestCase {
         }
     }
 
-    func test_discount_takesItsPercentageOffTheSubtotal_roundedHalfToEven_namedByItsCode() throws {
+    func test_discount_takesItsPercentageOffTheSubtotal_roundedHalfToEven_namedByItsCodeAsIssued() throws {
         let promotion = try Promotion(code: "autumn-10", percentOff: 10)
 
-        XCTAssertEqual(try promotion.discount(on: dollars(cents: 6_450)), Payment(kind: .promotion, reference: "AUTUMN-10", amount: dollars(cents: 645)))
+        XCTAssertEqual(try promotion.discount(on: dollars(cents: 6_450)), Payment(kind: .promotion, reference: "autumn-10", amount: dollars(cents: 645)))
         XCTAssertEqual(try promotion.discount(on: dollars(cents: 25)).amount, dollars(cents: 2), "2.5 cents: to the even cent")
         XCTAssertEqual(try promotion.discount(on: dollars(cents: 35)).amount, dollars(cents: 4), "3.5 cents: to the even cent")
     }
