@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// A code the catalogue issues never reaches the history, `--echo` or `retry`'s words, whatever the line around it:
-/// several statements, the flag's case, `--card=CODE`, a misspelt command (issue 34, point 1).
+/// several statements, the flag's case, `--card=CODE`, a misspelt command, a search, a code alone (issue 34, point 1).
 final class CardCodesNeverWrittenDownEndToEndTests: EndToEndTestCase {
     func test_aCodeInAnyStatementOrSpellingOfALine_isNeverWrittenToTheHistory() throws {
         let historyPath = tasch.folder.appendingPathComponent("history").path
@@ -13,6 +13,8 @@ final class CardCodesNeverWrittenDownEndToEndTests: EndToEndTestCase {
         shop.type("cart; card WINTER-7KQ2\r", expecting: "left of $50.00")
         shop.type("wish;card thanks-25\r", expecting: "left of $25.00")
         shop.type("chekout --card WINTER-7KQ2\r", expecting: "unknown command")
+        shop.type("find WINTER-7KQ2\r", expecting: "No product matches")
+        shop.type("winter-7kq2\r", expecting: "unknown command")
         shop.type("checkout --CARD WINTER-7KQ2\r", expecting: "to pay?", thenPrompt: false)
         shop.terminal.waitFor("[y/N, or a promotion or gift card code] ")
         shop.type("n\r", expecting: "nothing was ordered")

@@ -2,28 +2,18 @@ import Entities
 import TaschTestSupport
 import XCTest
 
-/// A gift card's own rules: what its code is, what it may pay, what is left, when it is spent.
+/// A gift card's own rules: its code (the shop's rule for codes, `ShopCodeTests`), what it may pay, what is left, when it
+/// is spent.
 final class GiftCardTests: XCTestCase {
-    func test_codes_matchIgnoringCaseAndDashes() {
-        XCTAssertEqual(GiftCard.key(of: "wint-er-7kq2"), "WINTER7KQ2")
-        XCTAssertEqual(GiftCard.key(of: "WINTER7KQ2"), GiftCard.key(of: "winter-7KQ2"))
+    func test_aCardsCode_isKeptAsTheShopsCodesAreCompared() throws {
+        XCTAssertEqual(try GiftCard(code: "wint-er-7kq2", amount: dollars(cents: 100)).key, "WINTER7KQ2")
+        XCTAssertEqual(GiftCard.key(of: "winter-7KQ2"), ShopCode.key(of: "WINTER7KQ2"))
     }
 
-    func test_aCode_isOneWordOfLettersDigitsAndDashes() {
-        XCTAssertNil(GiftCard.key(of: ""))
-        XCTAssertNil(GiftCard.key(of: "---"), "a code of dashes alone is empty")
-        XCTAssertNil(GiftCard.key(of: "two words"))
-        XCTAssertNil(GiftCard.key(of: "caf\u{E9}"), "letters are ASCII letters: what a person can type on any keyboard")
-        XCTAssertNil(GiftCard.key(of: "a_b"))
-        XCTAssertEqual(GiftCard.key(of: "A1-b2"), "A1B2")
-    }
+    func test_init_refusesACodeLongerThanTheShopsLength() {
+        let tooLong = String(repeating: "A", count: ShopCode.maximumLength + 1)
 
-    func test_aCode_isAtMostTheShopsLengthForCodes_dashesIncluded() {
-        let longest = String(repeating: "A", count: ShopCode.maximumLength - 1) + "-"
-
-        XCTAssertEqual(GiftCard.key(of: longest), String(repeating: "A", count: ShopCode.maximumLength - 1))
-        XCTAssertNil(GiftCard.key(of: longest + "B"), "a paste of a page is not a code")
-        XCTAssertThrowsError(try GiftCard(code: longest + "B", amount: dollars(cents: 100))) { XCTAssertEqual($0 as? GiftCard.Refusal, .codeTooLong) }
+        XCTAssertThrowsError(try GiftCard(code: tooLong, amount: dollars(cents: 100))) { XCTAssertEqual($0 as? GiftCard.Refusal, .codeTooLong) }
     }
 
     func test_init_refusesAnInvalidCodeAndAnAmountThatIsNotPositive() {

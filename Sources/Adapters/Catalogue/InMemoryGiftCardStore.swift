@@ -25,4 +25,9 @@ extension OpenedCatalogue {
     public var giftCards: any GiftCardStore {
         InMemoryGiftCardStore(sections[GiftCardsSection.self])
     }
+
+    /// The keys of the cards the catalogue file issues: what a terminal tells a card's code by, wherever it is typed.
+    public var giftCardKeys: Set<String> {
+        Set(sections[GiftCardsSection.self].map(\.key))
+    }
 }

@@ -98,7 +98,9 @@ package enum CompositionRoot {
     private static func registerTerminal(in locator: ServiceLocator, session: Session, script: [String]?, commands: CommandTable) {
         let settings = session.settings
         locator.register((any Console).self) {
-            try session.console(script: script, commands: commands, products: $0.resolve(OpenedCatalogue.self).catalogue)
+            try session.console(
+                script: script, commands: commands.recognising($0.resolve()), products: $0.resolve(OpenedCatalogue.self).catalogue
+            )
         }
         locator.register(TerminalOutput.self) {
             TerminalOutput(
@@ -136,7 +138,8 @@ package enum CompositionRoot {
         locator.register((any ShopActions).self) {
             try CustomerActions(wiring: $0.resolve(), views: $0.resolve(), confirmation: $0.resolve(TerminalCheckoutConfirmation.self), checkout: $0.resolve())
         }
-        locator.register(CommandTable.self) { _ in commands }
+        locator.register(IssuedSecrets.self) { _ in .none }
+        locator.register(CommandTable.self) { commands.recognising(try $0.resolve()) }
         locator.register(FaultCommands.self) { try FaultCommands(injector: $0.resolve(), output: $0.resolve(), preset: session.faults.preset) }
         locator.register(SessionControls.self) {
             try SessionControls(output: $0.resolve(), canceller: session.world.services.canceller, faults: $0.resolve(), table: $0.resolve())
@@ -177,7 +180,7 @@ package enum CompositionRoot {
         locator.register(ScreenProgram.self) {
             try ScreenProgram(
                 terminal: terminal, requests: $0.resolve(), view: $0.resolve(), renderer: $0.resolve(), lockWaits: session.world.lockWaits,
-                farewell: $0.resolve()
+                farewell: $0.resolve(), faults: FaultsBanner(injector: $0.resolve(), preset: session.faults.preset)
             )
         }
     }

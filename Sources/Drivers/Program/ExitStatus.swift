@@ -9,7 +9,7 @@ public enum ExitStatus {
     public static let usage: Int32 = 64
     /// The catalogue or the state file cannot be used.
     public static let dataError: Int32 = 65
-    /// The catalogue file does not exist or cannot be read.
+    /// The catalogue or the script file does not exist or cannot be read.
     public static let noInput: Int32 = 66
     /// The shop itself is broken; a bug to report.
     public static let internalError: Int32 = 70

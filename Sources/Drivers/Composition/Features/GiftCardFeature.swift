@@ -25,6 +25,10 @@ enum GiftCardFeature: FeatureModule {
     }
 
     static func registerShell(in shop: ServiceLocator) {
+        shop.decorate(IssuedSecrets.self) { issued, shop in
+            let keys = try shop.resolve(OpenedCatalogue.self).giftCardKeys
+            return keys.isEmpty ? issued : issued.adding(cardSecret) { GiftCard.key(of: String($0)).map(keys.contains) ?? false }
+        }
         shop.decorate(CommandTable.self) { table, shop in
             let (interactor, views) = (try shop.maker(GiftCardInteractor.self), try shop.resolve(ViewChoice.self))
             return table.binding(card) { command, _ in
@@ -60,10 +64,12 @@ enum GiftCardFeature: FeatureModule {
 
     /// A card's code, a secret: shown as receipts show a card (`····7KQ2`), and kept by the key it is matched by, never
     /// as typed, so that every reader of the table masks it wherever a line is kept or shown.
-    static let code = ArgumentKind(
-        "CODE", noun: "the gift card's code", one: "one gift card code",
-        secret: Secret(shown: { GiftCardText.masked(typed: $0) }, kept: { GiftCard.key(of: $0) ?? $0 })
-    ) { text, input in input.codes.append(TypedCode(kind: codeKind, text: text)) }
+    static let code = ArgumentKind("CODE", noun: "the gift card's code", one: "one gift card code", secret: cardSecret) { text, input in
+        input.codes.append(TypedCode(kind: codeKind, text: text))
+    }
+
+    /// How a card's code is written down: masked where shown, by its key where kept.
+    static let cardSecret = Secret(shown: { GiftCardText.masked(typed: $0) }, kept: { GiftCard.key(of: $0) ?? $0 })
 
     static let cardOption = CommandOption.named(["--card"], code, aside: "a gift card pays what it can")
 

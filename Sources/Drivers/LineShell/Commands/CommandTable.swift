@@ -4,9 +4,18 @@
 /// adds (`CommandTableAddition`).
 public struct CommandTable: Sendable {
     let entries: [CommandEntry]
+    /// The secrets the shop issued, recognised in any word of a line (`LineSecrets`).
+    private(set) var issued = IssuedSecrets.none
 
     init(_ entries: [CommandEntry]) {
         self.entries = entries
+    }
+
+    /// The table, recognising `issued` wherever a line holds one.
+    func recognising(_ issued: IssuedSecrets) -> CommandTable {
+        var table = self
+        table.issued = issued
+        return table
     }
 
     /// The table with `addition`'s commands, each after the last command of its group (or at the end, for a group of
@@ -20,7 +29,7 @@ public struct CommandTable: Sendable {
             let place = entries.lastIndex { $0.group == entry.group }.map { $0 + 1 } ?? entries.endIndex
             entries.insert(entry, at: place)
         }
-        return CommandTable(entries)
+        return CommandTable(entries).recognising(issued)
     }
 
     /// The command `word` (lowercased) calls, by name or alias.

@@ -2,7 +2,8 @@
 /// what `retry` runs and says, a stepped script's prompt. Each statement of the line (`;` separates them, and a comment
 /// is read as one) is read by what the command table says of its command's arguments: an argument of a secret kind is
 /// a secret, and so is every word a command that takes one does not know (a code typed without its flag), refused
-/// statements included: a flag in any case, `--card=CODE`, a misspelt command. A secret is never written down as typed.
+/// statements included: a flag in any case, `--card=CODE`, a misspelt command; and any word that is a secret the shop
+/// issued (`IssuedSecrets`), wherever it is. A secret is never written down as typed.
 struct LineSecrets: Sendable {
     private let table: CommandTable
     /// The words that call a command taking a secret: a word near one is read as a misspelling of it.
@@ -63,11 +64,22 @@ struct LineSecrets: Sendable {
         guard let first = words.first else { return [] }
         if commands[first] == nil { commands[first] = .some(command(named: first.lowercased())) }
         let arguments = words.dropFirst()
-        guard let command = commands[first] ?? nil, let secret = command.secret else {
+        let found: [(Substring, Secret)]
+        if let command = commands[first] ?? nil, let secret = command.secret {
+            found = Self.secrets(in: arguments, options: command.options, strangers: secret)
+        } else {
             // No command taking a secret is near the word: only a secret's option, which no other word is, says where one is.
-            return Self.secrets(in: arguments, options: secretOptions, strangers: nil)
+            found = Self.secrets(in: arguments, options: secretOptions, strangers: nil)
         }
-        return Self.secrets(in: arguments, options: command.options, strangers: secret)
+        return issuedSecrets(among: words, besides: found)
+    }
+
+    /// `found`, and every other word of `words` that is a secret the shop issued, in the order they are written.
+    private func issuedSecrets(among words: [Substring], besides found: [(Substring, Secret)]) -> [(Substring, Secret)] {
+        guard !table.issued.isEmpty else { return found }
+        let taken = Set(found.map(\.0.startIndex))
+        let issued = words.compactMap { word in taken.contains(word.startIndex) ? nil : table.issued.secret(of: word).map { (word, $0) } }
+        return issued.isEmpty ? found : (found + issued).sorted { $0.0.startIndex < $1.0.startIndex }
     }
 
     /// The command `word` names, or the command taking a secret it is likely a misspelling of.

@@ -1,4 +1,5 @@
 @testable import Drivers
+import Entities
 import XCTest
 
 /// A gift card's code is found in every statement of a line, however the line around it is written, and never
@@ -31,6 +32,18 @@ final class LineSecretsTests: XCTestCase {
     func test_masked_readsACommentAsTheStatementItWouldBe() {
         XCTAssertEqual(LineSecrets.masked("# card WINTER-7KQ2"), "# card ····7KQ2")
         XCTAssertEqual(LineSecrets.masked("cart #card WINTER-7KQ2"), nil, "a # inside a statement is a word of it")
+    }
+
+    func test_masked_hidesACodeTheShopIssued_whereverItIsTyped() {
+        let issued = IssuedSecrets.none.adding(GiftCardFeature.cardSecret) { GiftCard.key(of: String($0)) == "WINTER7KQ2" }
+        let secrets = LineSecrets(table: CommandTable.shop.recognising(issued))
+
+        XCTAssertEqual(secrets.masked("find WINTER-7KQ2"), "find ····7KQ2")
+        XCTAssertEqual(secrets.masked("winter-7kq2"), "····7KQ2", "a code pasted alone")
+        XCTAssertEqual(secrets.masked("#WINTER7KQ2 was the code"), "#····7KQ2 was the code")
+        XCTAssertEqual(secrets.masked("checkout --card WINTER-7KQ2; find oak WINTER-7KQ2"), "checkout --card ····7KQ2; find oak ····7KQ2")
+        XCTAssertNil(secrets.masked("find SUMMER-1 oak"), "a word the shop never issued")
+        XCTAssertNil(LineSecrets(table: .shop).masked("find WINTER-7KQ2"), "a shop that issued no card")
     }
 
     func test_masked_keepsEverythingElseAsTyped() {
