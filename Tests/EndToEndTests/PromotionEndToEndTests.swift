@@ -20,7 +20,7 @@ final class PromotionEndToEndTests: EndToEndTestCase {
         let run = try tasch.run(["--state", statePath, "-c", "add 1", "-c", "checkout --yes --card WINTER-7KQ2 --promo AUTUMN10", "-c", "card WINTER-7KQ2"])
 
         XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertTrue(run.output.contains("Promotion AUTUMN10:  −$6.45\n"), run.output)
+        XCTAssertTrue(run.output.contains("Promotion AUTUMN10:   −$6.45\n"), run.output)
         XCTAssertTrue(run.output.contains("Gift card ····7KQ2:  −$50.00\n"), run.output)
         XCTAssertTrue(run.output.contains("$8.05\n"), run.output)
         let order = try XCTUnwrap(try SavedHistory(statePath: statePath, context: "a promotion and a card").orders.first)

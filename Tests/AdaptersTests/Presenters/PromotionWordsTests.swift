@@ -40,7 +40,7 @@ final class PromotionWordsTests: XCTestCase {
     func test_question_offersAPromotionCodeBesideTheCards() throws {
         let question = CheckoutQuestion(cart: try Cart(wishList: makeWishList([makeProduct(id: 1)])))
 
-        XCTAssertEqual(CheckoutPresenter(money: money, payments: .shop).question(question).codeOffer, "a promotion or gift card code")
+        XCTAssertEqual(CheckoutPresenter(money: money, payments: .shop).question(question).codeOffer, "a code")
     }
 
     func test_itemsBelowTheMinimum_areRefusedSayingTheMinimum() {
