@@ -45,9 +45,9 @@ final class KeepHistoryAtThePromptTests: XCTestCase {
     func test_ask_wrapsAQuestionJustTooLongForTheWidestPrompt_neverCuttingIt() async {
         let (sut, base, terminal, _) = makeSUT([.typed("y\r")], columns: 80)
 
-        XCTAssertEqual(sut.ask("Place the order for 1 item, $64.50 in all? [y/N, or a code] "), "y")
+        XCTAssertEqual(sut.ask("Place the order for 1 item, $64.50 in all? [y/N, or a gift card code] "), "y")
         XCTAssertEqual(base.output, "Place the order for 1 item, $64.50 in all?\n")
-        XCTAssertTrue(terminal.output.hasPrefix("\r[y/N, or a code] \u{1B}[0K"), terminal.output)
+        XCTAssertTrue(terminal.output.hasPrefix("\r[y/N, or a gift card code] \u{1B}[0K"), terminal.output)
     }
 
     func test_ask_showsWhatALongQuestionHoldsForTheTerminalToActOnAsText_onEveryLine() async {
