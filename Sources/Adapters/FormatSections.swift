@@ -6,11 +6,12 @@ import Entities
 /// the format changes.
 package enum FormatSections {
     /// The catalogue file's sections beside its products, in the order the index keeps them.
-    static let catalogue = [AnyCatalogueSection(GiftCardsSection.self)]
+    static let catalogue = [AnyCatalogueSection(GiftCardsSection.self), AnyCatalogueSection(PromotionsSection.self)]
     /// The state document's parts beside the customer's wish list, ratings, units sold and orders.
     static let stateDocument = [AnyShopStateDocumentPart(GiftCardStateParts.Paid.self)]
-    /// An order's parts beside its lines, totals, time and key, as the journal's lines keep them: its payments.
-    static let orderParts = [AnyShopStateOrderPart(GiftCardStateParts.OfAnOrder.self)]
+    /// An order's parts beside its lines, totals, time and key, as the journal's lines keep them: its payments, in the
+    /// order they are applied (a discount before what pays the rest).
+    static let orderParts = [AnyShopStateOrderPart(PromotionOfAnOrder.self), AnyShopStateOrderPart(GiftCardStateParts.OfAnOrder.self)]
 
     /// Each catalogue section's name in the file and in the index's header, for what must reach every part of a format
     /// (the fuzz corpora hold a seed of each).

@@ -35,6 +35,16 @@ public struct Money: Hashable, Sendable {
         return Money(minorUnits: product, currency: currency)
     }
 
+    /// `percent` hundredths of the amount (`percent` from 0 to 100), rounded to the minor unit by the shop's one rule for
+    /// rounding: to the nearest, and half of a minor unit to the even one, so that halves round up as often as down.
+    public func percent(_ percent: Int) -> Money {
+        precondition((0...100).contains(percent), "a percentage of an amount is from 0 to 100")
+        let (quotient, remainder) = 100.dividingFullWidth(minorUnits.multipliedFullWidth(by: percent))
+        let twice = remainder.magnitude * 2
+        let roundsAway = twice > 100 || (twice == 100 && !quotient.isMultiple(of: 2))
+        return Money(minorUnits: roundsAway ? quotient + minorUnits.signum() : quotient, currency: currency)
+    }
+
     /// The sum of `amounts`, all in `currency`.
     public static func sum(_ amounts: some Sequence<Money>, in currency: Currency) throws(ShopRuleViolation) -> Money {
         var total = Money.zero(in: currency)

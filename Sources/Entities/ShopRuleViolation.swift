@@ -26,6 +26,8 @@ public enum ShopRuleViolation: Error, Equatable, Sendable {
     case unknownGiftCard
     /// The gift card ending in these characters has nothing left on it.
     case giftCardSpent(ending: String)
+    /// The items come to less than the least order a code given needs (this amount, before shipping).
+    case belowMinimumOrder(Money)
     /// An order's payments add up to more than its total, or one is below nothing or in another currency.
     case paymentsExceedTheTotal
     /// A total does not fit in the amounts the shop can count.

@@ -16,10 +16,10 @@ final class CardCodesNeverWrittenDownEndToEndTests: EndToEndTestCase {
         shop.type("find WINTER-7KQ2\r", expecting: "No product matches")
         shop.type("winter-7kq2\r", expecting: "unknown command")
         shop.type("checkout --CARD WINTER-7KQ2\r", expecting: "to pay?", thenPrompt: false)
-        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.terminal.waitFor("[y/N, or a code] ")
         shop.type("n\r", expecting: "nothing was ordered")
         shop.type("checkout --card=WINTER-7KQ2\r", expecting: "to pay?", thenPrompt: false)
-        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.terminal.waitFor("[y/N, or a code] ")
         shop.type("n\r", expecting: "nothing was ordered")
         XCTAssertEqual(shop.leave(), 0)
 

@@ -24,7 +24,7 @@ final class CheckoutEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("  6  $378.00  2 ×  Wool Throw  [was $179.00 each]\n"), result.output)
         XCTAssertTrue(result.output.contains(
-            "tasch> Place the order for 3 items, $442.50 in all, with \"Wool Throw\" at $189.00 (was $179.00)? [y/N, or a gift card code] Thank you! Order #1001 is placed.\n"
+            "tasch> Place the order for 3 items, $442.50 in all, with \"Wool Throw\" at $189.00 (was $179.00)? [y/N, or a code] Thank you! Order #1001 is placed.\n"
         ), result.output)
     }
 

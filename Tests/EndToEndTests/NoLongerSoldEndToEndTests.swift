@@ -40,7 +40,7 @@ final class NoLongerSoldEndToEndTests: EndToEndTestCase {
         let options = try shopWhoseSecondWishNoLongerSells()
         let shop = try ShopOnATerminal(arguments: options, home: tasch)
 
-        shop.type("checkout\r", expecting: "in all? [y/N, or a gift card code] ", thenPrompt: false)
+        shop.type("checkout\r", expecting: "in all? [y/N, or a code] ", thenPrompt: false)
         XCTAssertTrue(shop.terminal.output.contains("#2 is no longer sold and is left out. Place the order for 1 item,"), shop.terminal.output)
         shop.type("y\r", expecting: "Order #1001 is placed.")
 

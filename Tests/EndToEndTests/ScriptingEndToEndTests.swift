@@ -74,7 +74,7 @@ final class ScriptingEndToEndTests: XCTestCase {
         let result = try tasch.run(["--help"])
 
         XCTAssertEqual(result.status, 0)
-        for expected in ["--json", "--bail", "-c COMMAND", "exit status:", "  64  bad command line", "commands:", "    checkout [--yes] [--card CODE]"] {
+        for expected in ["--json", "--bail", "-c COMMAND", "exit status:", "  64  bad command line", "commands:", "    checkout [--yes] [--promo CODE] [--card CODE]"] {
             XCTAssertTrue(result.output.contains(expected), expected)
         }
     }

@@ -19,7 +19,7 @@ final class TerminalEndToEndTests: XCTestCase {
 
         shop.type("add 1\r", expecting: "Added \"Market Tote\"")
         shop.type("checkout\r", expecting: "Place the order for 1 item, $64.50 in all?", thenPrompt: false)
-        shop.terminal.waitFor("[y/N, or a gift card code] ")
+        shop.terminal.waitFor("[y/N, or a code] ")
         shop.type("y\r", expecting: "Order #1001")
 
         XCTAssertEqual(shop.leave(), 0)

@@ -13,7 +13,8 @@ struct CheckoutPayments: Sendable {
 
     /// These payments with what `code` names applied, in place of what a code of its kind named before. A code of no
     /// kind is tried by each method in turn, and applies what the first that knows it names; when none does, the first
-    /// one's refusal is said (`unknownCode` when no method takes it).
+    /// refusal that says more than that nothing has the code is said (a spent card), or else the first
+    /// (`unknownCode` when no method takes it).
     func applying(_ code: CheckoutCode) async throws(ShopError) -> CheckoutPayments {
         var refusal: ShopError?
         for index in methods.indices where code.kind == nil || methods[index].kind == code.kind {
@@ -22,7 +23,7 @@ struct CheckoutPayments: Sendable {
                 applying.applied[index] = try await methods[index].instrument(forCode: code.text)
                 return applying
             } catch let .refused(violation) {
-                refusal = refusal ?? .refused(violation)
+                if refusal == nil || refusal == .refused(.unknownCode) { refusal = .refused(violation) }
             }
         }
         throw refusal ?? .refused(.unknownCode)

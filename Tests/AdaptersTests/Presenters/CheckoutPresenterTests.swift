@@ -12,7 +12,7 @@ final class CheckoutPresenterTests: XCTestCase {
             WishListLine(makeProduct(id: 6, priceCents: 18_900), quantity: 2), WishListLine(makeProduct(id: 1, priceCents: 6_450)),
         ]))
 
-        XCTAssertEqual(sut.question(CheckoutQuestion(cart: cart)), CheckoutQuestionViewModel(change: nil, question: "Place the order for 3 items, $442.50 in all?", codeOffer: "a gift card code"))
+        XCTAssertEqual(sut.question(CheckoutQuestion(cart: cart)), CheckoutQuestionViewModel(change: nil, question: "Place the order for 3 items, $442.50 in all?", codeOffer: "a code"))
     }
 
     func test_question_namesEveryPriceThatChangedSinceItWasWishedFor() throws {

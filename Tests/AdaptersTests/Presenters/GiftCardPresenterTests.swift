@@ -31,7 +31,7 @@ final class GiftCardPresenterTests: XCTestCase {
     func test_question_offersAGiftCardCode() throws {
         let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450)]))
 
-        XCTAssertEqual(CheckoutPresenter(money: money, payments: .shop).question(CheckoutQuestion(cart: cart)).codeOffer, "a gift card code")
+        XCTAssertEqual(CheckoutPresenter(money: money, payments: .shop).question(CheckoutQuestion(cart: cart)).codeOffer, "a code")
     }
 
     func test_question_saysWhyACodeCouldNotBeUsed_revealingNothingOfTheCodesThatExist() throws {

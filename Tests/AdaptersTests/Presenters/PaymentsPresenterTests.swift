@@ -53,7 +53,8 @@ final class PaymentsPresenterTests: XCTestCase {
     func test_question_offersACodeOfEveryKindWorded_orNoneWithoutKinds() throws {
         let question = CheckoutQuestion(cart: try Cart(wishList: makeWishList([makeProduct(id: 1)])))
 
-        XCTAssertEqual(CheckoutPresenter(money: money, payments: wording).question(question).codeOffer, "a voucher or gift card code")
+        XCTAssertEqual(CheckoutPresenter(money: money, payments: wording).question(question).codeOffer, "a code", "several kinds of code are offered as one, so the question fits a line")
+        XCTAssertEqual(CheckoutPresenter(money: money, payments: PaymentWording([GiftCardText.wording])).question(question).codeOffer, "a gift card code")
         XCTAssertNil(CheckoutPresenter(money: money, payments: PaymentWording([])).question(question).codeOffer)
     }
 

@@ -16,7 +16,7 @@ final class FeatureModuleTests: XCTestCase {
     func test_theShopsCommandTable_holdsEachModulesCommandsAndOptions() async throws {
         XCTAssertEqual(CommandTable.shop.entries.count, CommandTable.core.entries.count + 1)
         XCTAssertNotNil(CommandTable.shop.named("card"))
-        XCTAssertEqual(try XCTUnwrap(CommandTable.shop.named("checkout")).usage, "checkout [--yes] [--card CODE]")
+        XCTAssertEqual(try XCTUnwrap(CommandTable.shop.named("checkout")).usage, "checkout [--yes] [--promo CODE] [--card CODE]")
     }
 
     func test_aFeaturesCommand_runsWhatItWasBoundToAtStartUp() async throws {

@@ -103,7 +103,7 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         _ = sut.press(.end, .enter)
 
         _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1), makeProduct(id: 2)]))
-        XCTAssertEqual(sut.overlay, .confirmCheckout(CheckoutDialog(question: CheckoutQuestionViewModel(change: nil, question: "Place the order for 2 items, $20.00 in all?", codeOffer: "a gift card code"), fields: PaymentFeatures.shop.dialogFields)))
+        XCTAssertEqual(sut.overlay, .confirmCheckout(CheckoutDialog(question: CheckoutQuestionViewModel(change: nil, question: "Place the order for 2 items, $20.00 in all?", codeOffer: "a code"), fields: PaymentFeatures.shop.dialogFields)))
 
         XCTAssertEqual(sut.press(.text("y")), [.answerCheckout(.yes)])
         XCTAssertNil(sut.overlay)
@@ -191,7 +191,7 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         _ = sut.press(.text("r"))
         _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1), makeProduct(id: 2)]))
 
-        XCTAssertEqual(sut.overlay, .confirmCheckout(CheckoutDialog(question: CheckoutQuestionViewModel(change: nil, question: "Place the order for 2 items, $20.00 in all?", codeOffer: "a gift card code"), fields: PaymentFeatures.shop.dialogFields)))
+        XCTAssertEqual(sut.overlay, .confirmCheckout(CheckoutDialog(question: CheckoutQuestionViewModel(change: nil, question: "Place the order for 2 items, $20.00 in all?", codeOffer: "a code"), fields: PaymentFeatures.shop.dialogFields)))
     }
 
     private func cartScreen() throws -> ScreenModel {

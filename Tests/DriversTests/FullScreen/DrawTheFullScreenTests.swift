@@ -136,8 +136,9 @@ final class DrawTheFullScreenTests: XCTestCase {
 
         XCTAssertEqual(Array(lines[9]).dropFirst(8).prefix(64).map(String.init).joined(), "┌─ Check out ──────────────────────────────────────────────────┐")
         XCTAssertEqual(Array(lines[10]).dropFirst(8).prefix(64).map(String.init).joined(), "│ Place the order for 2 items, $20.00 in all?                  │")
-        XCTAssertEqual(Array(lines[12]).dropFirst(8).prefix(64).map(String.init).joined(), "│ y places the order  g gift card  any other key cancels       │")
-        XCTAssertEqual(Array(lines[13]).dropFirst(8).prefix(64).map(String.init).joined(), "└──────────────────────────────────────────────────────────────┘")
+        XCTAssertEqual(Array(lines[12]).dropFirst(8).prefix(64).map(String.init).joined(), "│ y places the order  p promotion  g gift card  any other key  │")
+        XCTAssertEqual(Array(lines[13]).dropFirst(8).prefix(64).map(String.init).joined(), "│ cancels                                                      │")
+        XCTAssertEqual(Array(lines[14]).dropFirst(8).prefix(64).map(String.init).joined(), "└──────────────────────────────────────────────────────────────┘")
     }
 
     func test_theCheckoutQuestionAfterTheCartChanged_saysHowAboveTheQuestion() throws {
@@ -148,7 +149,7 @@ final class DrawTheFullScreenTests: XCTestCase {
 
         XCTAssertEqual(lines[9], "│ ✗ nothing was ordered: your cart changed while you decided   │")
         XCTAssertEqual(lines[11], "│ Place the order for 1 item, $10.00 in all?                   │")
-        XCTAssertEqual(lines[13], "│ y places the order  g gift card  any other key cancels       │")
+        XCTAssertEqual(lines[13], "│ y places the order  p promotion  g gift card  any other key  │")
     }
 
     func test_help_listsEveryKey() {

@@ -26,7 +26,8 @@ enum EveryViewTour {
         var views: [View] = []
         // What the keys of each dialog begin with, in the status line as under its lines.
         let answers = [
-            "the checkout's question": "y places the order", "the keys": size.rows < 24 ? "↑↓ scroll" : "Any key closes this.",
+            // The shop's keys (the promotion's, the card's) take 67 columns; narrower, the yes says itself shorter.
+            "the checkout's question": size.columns < 67 ? "y orders" : "y places the order", "the keys": size.rows < 24 ? "↑↓ scroll" : "Any key closes this.",
             "the question whether to quit": "y quits",
         ]
         try await visit(at: size, file: file, line: line) { tour, name, isSearching in

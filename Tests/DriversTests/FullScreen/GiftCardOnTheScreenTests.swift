@@ -72,7 +72,7 @@ final class GiftCardOnTheScreenTests: XCTestCase {
         _ = sut.press(.text("V"), .text("ten"))
         let typing = ScreenView(style: ScreenStyle(usesColour: false, isUnicode: true)).frame(sut).lines.joined(separator: "\n")
 
-        XCTAssertTrue(text.contains("y places the order  g gift card  v voucher"), text)
+        XCTAssertTrue(text.contains("y places the order  p promotion  g gift card  v voucher"), text)
         XCTAssertTrue(typing.contains("Voucher code: ten"), typing)
         XCTAssertEqual(sut.press(.enter), [.answerCheckout(.apply(CheckoutCode(kind: PaymentKind("voucher"), text: "ten")))])
     }

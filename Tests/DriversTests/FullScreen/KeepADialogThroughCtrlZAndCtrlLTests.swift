@@ -56,7 +56,7 @@ final class KeepADialogThroughCtrlZAndCtrlLTests: XCTestCase {
 
     func test_theStatusLine_underTheCheckoutsQuestion_saysItsKeysAndWhileACodeIsTypedTheFieldsKeys() throws {
         var sut = try askedToCheckOut()
-        XCTAssertEqual(status(of: sut), "y places the order  g gift card  any other key cancels")
+        XCTAssertEqual(status(of: sut), "y places the order  p promotion  g gift card  any other key cancels")
 
         _ = sut.press(.text("g"))
 

@@ -16,7 +16,7 @@ let screenPresenters = ScreenPresenters(
 
 extension PaymentFeatures {
     /// The ways of paying with a code the shop offers, as the composition root registers them.
-    static let shop = PaymentFeatures([GiftCardFeature.payment(over: InMemoryGiftCardStore())])
+    static let shop = PaymentFeatures([PromotionFeature.payment(of: []), GiftCardFeature.payment(over: InMemoryGiftCardStore())])
 }
 
 /// A screen opened in a window of `columns` × `rows`, with the answers to its first requests: page 1 of a catalogue

@@ -47,7 +47,7 @@ final class TakeKeysWhileAScreenLoadsTests: XCTestCase {
         XCTAssertEqual(sut.place, .cart)
         XCTAssertEqual(sut.typedAhead, [])
         XCTAssertEqual(sut.droppedKeys, 4)
-        XCTAssertEqual(status(of: sut), "4 keys typed before the question were dropped  y places the order  g gift card")
+        XCTAssertEqual(status(of: sut), "4 keys typed before the question were dropped  y places the order  p promotion")
     }
 
     func test_theWordOfTheDroppedKeys_goesWithTheNextKey() throws {
@@ -67,7 +67,7 @@ final class TakeKeysWhileAScreenLoadsTests: XCTestCase {
 
         _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1)]))
 
-        XCTAssertEqual(status(of: sut), "1 key dropped  y places the order")
+        XCTAssertEqual(status(of: sut), "1 key dropped  y orders")
     }
 
     func test_enterPressedAgainWhileTheCheckoutIsUnderWay_startsNoSecondCheckout() throws {

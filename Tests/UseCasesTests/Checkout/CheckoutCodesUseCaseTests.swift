@@ -46,14 +46,14 @@ final class CheckoutCodesUseCaseTests: XCTestCase {
         XCTAssertEqual(s.store.orders.map { $0.payments.map(\.kind) }, [[.giftCard]])
     }
 
-    func test_aCodeOfNoKindThatNoKindKnows_isSaidAsTheFirstKindRefusedIt() async throws {
+    func test_aCodeOfNoKindThatNoKindKnows_isSaidByTheFirstRefusalSayingMoreThanThatNothingHasIt() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)), before: [VoucherMethodSpy([:])])
         let confirmation = CheckoutConfirmationSpy(answer: false)
         confirmation.answers = [.apply(CheckoutCode(kind: nil, text: "NOPE"))]
 
         await s.sut.checkout(confirmingWith: confirmation)
 
-        XCTAssertEqual(confirmation.questions.last?.codeProblem, .refused(.unknownCode))
+        XCTAssertEqual(confirmation.questions.last?.codeProblem, .refused(.unknownGiftCard), "the voucher's unknownCode says less than the card's")
     }
 
     func test_aCodeOfAKindNoMethodTakes_isUnknown() async {

@@ -25,6 +25,12 @@ struct CatalogueSectionEntry {
         }
     }
 
+    /// The number of the field `name`, exactly; nil when the entry leaves the field out or gives `null` for it.
+    func optionalNumber(_ name: String) throws(CatalogueFileError) -> CatalogueNumber? {
+        guard let field = fields.first(where: { $0.name == name }), field.value != .null else { return nil }
+        return try number(name)
+    }
+
     private func field(_ name: String) throws(CatalogueFileError) -> JSONValue {
         guard let field = fields.first(where: { $0.name == name }) else { throw CatalogueFileError.missing(name, at: place) }
         return field.value

@@ -28,6 +28,8 @@ struct ViolationTable {
         case .unknownCode: refusal("unknown-code", "nothing has that code")
         case .unknownGiftCard: refusal("unknown-gift-card", "no gift card with that code")
         case let .giftCardSpent(ending): refusal("gift-card-spent", "\(GiftCardText.spent(ending, startsSentence: false)): nothing is left on it")
+        case let .belowMinimumOrder(minimum):
+            refusal("below-minimum-order", "that code needs items of at least \(money.string(for: minimum)) before shipping")
         case .paymentsExceedTheTotal: refusal("payments-exceed-total", "payments cannot add up to more than the order")
         case .amountTooLarge: refusal("amount-too-large", "the total is too large to count")
         case .tooManyItems: refusal("too-many-items", "that makes more items than the shop can count")

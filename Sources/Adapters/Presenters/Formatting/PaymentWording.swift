@@ -44,10 +44,10 @@ public struct PaymentWording: Sendable {
         entry(kind)?.keeps ?? "\(kind.name) keeps"
     }
 
-    /// The codes the customer may give, as an offer: `a gift card code`, `a gift card or voucher code`; nil when no kind
-    /// takes one.
+    /// The codes the customer may give, as an offer: `a gift card code` where one kind takes one, `a code` where several
+    /// do (so that the question still fits a line of 80 columns); nil when no kind takes one.
     var codeOffer: String? {
-        entries.isEmpty ? nil : "a \(entries.map(\.noun).joined(separator: " or ")) code"
+        entries.count > 1 ? "a code" : entries.first.map { "a \($0.noun) code" }
     }
 
     private func entry(_ kind: PaymentKind) -> Entry? {

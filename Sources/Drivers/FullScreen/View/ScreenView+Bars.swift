@@ -108,7 +108,10 @@ extension ScreenView {
         let dialog = dialog(for: overlay)
         let footer = box.scroll.hasMoreAbove || box.scroll.hasMoreBelow ? dialog.footerWhenScrolling : dialog.footer
         guard case let .text(keys, _)? = footer.last else { return nil }
-        return keys.components(separatedBy: "  ").enumerated().map { StatusHint($1, $0 == 0 ? .always : .high) }
+        let hints = keys.components(separatedBy: "  ").enumerated().map { StatusHint($1, $0 == 0 ? .always : .high) }
+        // Where the keys do not fit, the yes says itself shorter before a field's key drops.
+        guard hints.first?.text == Self.yesToCheckout.text, DisplayWidth.of(keys) > model.size.columns else { return hints }
+        return [StatusHint(Self.yesToCheckout.shorter, .always)] + hints.dropFirst()
     }
 
     /// That keys typed before the checkout's question came were dropped, until the next key.

@@ -36,7 +36,7 @@ extension ScreenView {
     }
 
     /// What answers the checkout: the open field while one is, and the keys (a field's among them), saying `scroll`
-    /// when given.
+    /// when given, and then shorter, so that they take two lines even at 40 columns with the question pinned above.
     private func checkoutAnswers(_ dialog: CheckoutDialog, scroll: String?) -> [ScreenDialog.Line] {
         let scrolls = scroll.map { "  \($0)" } ?? ""
         if dialog.isApplying { return [.text("applying the \(dialog.field?.name ?? "code")…", .dim)] }
@@ -44,8 +44,11 @@ extension ScreenView {
             return [.text("\(field.prompt): \(code)\(style.cursor)", .plain), .text("\(style.enter) applies it  Esc back\(scrolls)", .dim)]
         }
         let fields = dialog.fields.map { "  \($0.key) \($0.name)" }.joined()
-        return [.text("y places the order\(fields)\(scrolls)  any other key cancels", .dim)]
+        return [.text("\(scroll == nil ? Self.yesToCheckout.text : Self.yesToCheckout.shorter)\(fields)\(scrolls)  any other key cancels", .dim)]
     }
+
+    /// The key that places the order, and the shorter way to say it where room is short.
+    static let yesToCheckout = (text: "y places the order", shorter: "y orders")
 
     /// Where the dialog of `model`'s overlay stands, and which of its lines show.
     func dialogBox(_ model: ScreenModel) -> DialogBox? {

@@ -49,6 +49,12 @@ final class BundledCatalogueTests: XCTestCase {
         XCTAssertEqual(FastCatalogueDecoder.decode(data)?.sections[GiftCardsSection.self], [makeGiftCard("WINTER-7KQ2", cents: 5_000), makeGiftCard("THANKS-25", cents: 2_500)])
     }
 
+    func test_open_runsTheDemosTwoPromotions_onBundledCatalogue() throws {
+        XCTAssertEqual(try CatalogueFileReader.open(contents: try bundledCatalogueData()).promotions, [
+            try Promotion(code: "AUTUMN10", percentOff: 10, minimumOrder: dollars(cents: 5_000)), try Promotion(code: "WELCOME5", percentOff: 5),
+        ])
+    }
+
     // MARK: - Helpers
 
     private func loadBundledCatalogue() throws -> Catalogue {

@@ -41,9 +41,10 @@ final class CompleteShopCommandsTests: XCTestCase {
     func test_otherCommands_completeTheirOneWord() {
         XCTAssertEqual(words(after: ["help"], typing: "che"), ["checkout"])
         XCTAssertEqual(words(after: ["mode"], typing: ""), ["text", "json"])
-        XCTAssertEqual(words(after: ["checkout"], typing: "-"), ["--yes", "--card"])
+        XCTAssertEqual(words(after: ["checkout"], typing: "-"), ["--yes", "--promo", "--card"])
         XCTAssertEqual(words(after: ["checkout", "--card"], typing: ""), [], "a gift card's code is never offered")
-        XCTAssertEqual(words(after: ["checkout", "--yes"], typing: "-"), ["--card"])
+        XCTAssertEqual(words(after: ["checkout", "--promo"], typing: ""), [], "nor a promotion's")
+        XCTAssertEqual(words(after: ["checkout", "--yes"], typing: "-"), ["--promo", "--card"])
         XCTAssertEqual(words(after: ["quit"], typing: ""), [])
         XCTAssertEqual(words(after: ["bogus"], typing: ""), [])
     }

@@ -54,7 +54,7 @@ final class CommandParserTests: XCTestCase {
             ("cart now", "cart takes no arguments: usage: cart"),
             ("rate", "rate needs 1 to 5 stars, and may name the product first: usage: rate [ID] N"),
             ("rate 3 lots", "\"lots\" is not a number of stars: give 1 to 5"),
-            ("checkout now", "checkout takes --yes and --card CODE, each once: usage: checkout [--yes] [--card CODE]"),
+            ("checkout now", "checkout takes --yes, --promo CODE and --card CODE, each once: usage: checkout [--yes] [--promo CODE] [--card CODE]"),
             ("quantity", "quantity needs how many, and may name the product first: usage: quantity [ID] N"),
             ("qty 1 2 3", "quantity needs how many, and may name the product first: usage: quantity [ID] N"),
             ("qty 1 -2", "\"-2\" is not a quantity: give a whole number from 0 (0 takes the product off)"),

@@ -18,7 +18,7 @@ final class CartChangedWhileAskedSessionTests: XCTestCase {
         })
 
         XCTAssertEqual(session.console.prompts.filter { $0.hasPrefix("Place") }, [
-            "Place the order for 1 item, $64.50 in all? [y/N, or a gift card code] ", "Place the order for 2 items, $129.00 in all? [y/N, or a gift card code] ",
+            "Place the order for 1 item, $64.50 in all? [y/N, or a code] ", "Place the order for 2 items, $129.00 in all? [y/N, or a code] ",
         ])
         XCTAssertEqual(session.console.errors, """
         nothing was ordered: your cart changed while you decided: "Heron Tote" is now 2, not 1

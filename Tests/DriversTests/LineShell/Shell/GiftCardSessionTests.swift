@@ -23,7 +23,7 @@ final class GiftCardSessionTests: XCTestCase {
           Gift card ····7KQ2:  −$50.00
           To pay:               $14.50
         """), console.output)
-        XCTAssertEqual(console.prompts.filter { $0.hasPrefix("Place") }, ["Place the order for 1 item, $14.50 to pay? [y/N, or a gift card code] "])
+        XCTAssertEqual(console.prompts.filter { $0.hasPrefix("Place") }, ["Place the order for 1 item, $14.50 to pay? [y/N, or a code] "])
         XCTAssertTrue(console.output.contains("  Total:                $64.50\n  Gift card ····7KQ2:  −$50.00\n  To pay:               $14.50\n"), console.output)
         XCTAssertTrue(console.output.contains("Gift card ····7KQ2 is spent: nothing is left of $50.00."), console.output)
     }
@@ -34,7 +34,7 @@ final class GiftCardSessionTests: XCTestCase {
         _ = await shell.run()
 
         XCTAssertEqual(console.prompts.filter { $0.hasPrefix("Place") }, [
-            "Place the order for 1 item, $64.50 in all? [y/N, or a gift card code] ", "Place the order for 1 item, $14.50 to pay? [y/N, or a gift card code] ",
+            "Place the order for 1 item, $64.50 in all? [y/N, or a code] ", "Place the order for 1 item, $14.50 to pay? [y/N, or a code] ",
         ])
         let paid = try await state.read().paid(with: card)
         XCTAssertEqual(paid, dollars(cents: 5_000))

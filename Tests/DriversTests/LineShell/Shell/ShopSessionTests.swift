@@ -94,7 +94,7 @@ final class ShopSessionTests: XCTestCase {
 
         XCTAssertTrue(console.output.contains("  1    $129.00  2 ×  Heron Tote  [was $59.00 each]\n"), console.output)
         XCTAssertEqual(console.prompts.filter { $0.contains("[y/N") }, [
-            "Place the order for 3 items, $1,568.00 in all, with \"Heron Tote\" at $64.50 (was $59.00)? [y/N, or a gift card code] ",
+            "Place the order for 3 items, $1,568.00 in all, with \"Heron Tote\" at $64.50 (was $59.00)? [y/N, or a code] ",
         ])
         XCTAssertTrue(console.output.hasSuffix("Checkout cancelled: nothing was ordered.\n\n"), console.output)
     }
