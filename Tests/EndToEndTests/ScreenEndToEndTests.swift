@@ -64,6 +64,17 @@ final class ScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(shop.terminal.waitForExit(), 0)
     }
 
+    func test_screen_withFaultsOn_opensWithTheirBannerUntilTheFirstKey() throws {
+        let shop = try ScreenOnATerminal(arguments: ["--faults", "demo", "--fault-seed", "1"], home: home)
+
+        shop.waitFor("Faults are on (the demo preset): every point fails once, then works. So the next")
+        shop.type("r")
+        shop.waitUntil("the banner gone") { !$0.joined().contains("Faults are on") }
+
+        shop.type("q")
+        XCTAssertEqual(shop.terminal.waitForExit(), 0)
+    }
+
     func test_screen_drawsWholeAtTheNewSizeWhenTheWindowChanges() throws {
         let shop = try ScreenOnATerminal(home: home)
         shop.waitFor("Market Tote")

@@ -73,7 +73,7 @@ final class ScreenKeysInFlightEndToEndTests: XCTestCase {
         let held = try holdStateLock(at: statePath)
 
         shop.type("y")
-        let waiting = shop.waitUntil("the spinner in the status line") { $0[14].hasSuffix("Ctrl-C cancels  ? help  q quit") }
+        let waiting = shop.waitUntil("the spinner in the status line") { $0[14].hasSuffix(" waiting…  ^C cancels  ? help  q quit") }
         shop.resize(columns: 80, rows: 24)
         let wide = shop.waitFor("waiting for another Tasch to finish saving…  Ctrl-C cancels")
         close(held)

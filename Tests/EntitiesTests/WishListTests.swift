@@ -195,6 +195,15 @@ final class WishListQuantityTests: XCTestCase {
         XCTAssertEqual(list, wishList([entry(2, priceWhenAdded: dollars(cents: Int.max))]))
     }
 
+    func test_setQuantity_letsALineKeepItsQuantityThoughTheStockLeftIsLess() throws {
+        let scarce = makeProduct(id: 1, priceCents: 100, stock: 1)
+        var list = wishList([entry(1, quantity: 3, priceWhenAdded: dollars(cents: 100))])
+
+        try list.setQuantity(3, of: scarce)
+
+        XCTAssertEqual(list, wishList([entry(1, quantity: 3, priceWhenAdded: dollars(cents: 100))]))
+    }
+
     func test_entry_keepsAPriceWhenAddedOfNothingForAProductGivenAway() throws {
         XCTAssertEqual(try WishListEntry(id(1), priceWhenAdded: dollars(cents: 0)).priceWhenAdded, dollars(cents: 0))
     }

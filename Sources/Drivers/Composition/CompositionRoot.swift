@@ -180,7 +180,7 @@ package enum CompositionRoot {
         locator.register(ScreenProgram.self) {
             try ScreenProgram(
                 terminal: terminal, requests: $0.resolve(), view: $0.resolve(), renderer: $0.resolve(), lockWaits: session.world.lockWaits,
-                farewell: $0.resolve()
+                farewell: $0.resolve(), faults: FaultsBanner(injector: $0.resolve(), preset: session.faults.preset)
             )
         }
     }

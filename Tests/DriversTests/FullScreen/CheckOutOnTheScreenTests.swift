@@ -16,14 +16,25 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         XCTAssertEqual(changes(sut.press(.enter)), [.checkOut])
     }
 
-    func test_c_onACartThatCannotBeBought_selectsItsFirstLine() throws {
-        var sut = openScreen()
-        _ = sut.press(.down)
-        let cart = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 2, stock: 0)]))
+    func test_c_onACartThatCannotBeBought_selectsTheLineToMend_andATakesThatLineOff() throws {
+        let products = [makeProduct(id: 1), makeProduct(id: 2, stock: 0), makeProduct(id: 3)]
+        var sut = openScreen(wished: products)
+        let cart = try Cart(wishList: makeWishList(products))
 
         _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(cart)))
 
         XCTAssertFalse(sut.isCheckoutSelected)
+        XCTAssertEqual(sut.row(of: .cart), 1)
+        XCTAssertEqual(changes(sut.press(.text("a"))), [.remove(ProductID(2)!)])
+    }
+
+    func test_c_onACartWithNoLineToMend_selectsItsFirstLine() throws {
+        var sut = openScreen()
+        _ = sut.press(.down)
+        let cart = try Cart(wishList: PricedWishList(currency: usd, lines: [], unsold: [entry(7), entry(8)]))
+
+        _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(cart)))
+
         XCTAssertEqual(sut.row(of: .cart), 0)
     }
 
@@ -36,6 +47,32 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         _ = sut.answer(request(in: refresh, for: .cart)!, with: .cart(screenPresenters.cart(after)))
 
         XCTAssertEqual(sut.row(of: .cart), 1)
+    }
+
+    func test_theCartReadAgainWithALineAddedBeforeCheckOut_keepsCheckOutSelected_soThatEnterStillChecksOut() throws {
+        var sut = try cartScreen()
+        let refresh = sut.update(.finished(request(in: sut.press(.up, .text("+")), for: .change)!, .done))
+        _ = sut.press(.down)
+        XCTAssertTrue(sut.isCheckoutSelected)
+        let longer = try Cart(wishList: makeWishList([makeProduct(id: 1), makeProduct(id: 3), makeProduct(id: 2)]))
+
+        _ = sut.answer(request(in: refresh, for: .cart)!, with: .cart(screenPresenters.cart(longer)))
+
+        XCTAssertTrue(sut.isCheckoutSelected)
+        XCTAssertEqual(changes(sut.press(.enter)), [.checkOut])
+    }
+
+    func test_aListReadAgainWithALineGoneBeforeTheSelectedOne_keepsTheSameProductSelected() throws {
+        var sut = openScreen(wished: [makeProduct(id: 1), makeProduct(id: 2), makeProduct(id: 3)])
+        _ = sut.answer(request(in: sut.press(.text("w")), for: .wishList)!, with: .wishList(screenPresenters.wishList(makeWishList([
+            makeProduct(id: 1), makeProduct(id: 2), makeProduct(id: 3),
+        ]))))
+        _ = sut.press(.down)
+        let fewer = screenPresenters.wishList(makeWishList([makeProduct(id: 2), makeProduct(id: 3)]))
+
+        _ = sut.answer(request(in: sut.press(.text("w")), for: .wishList)!, with: .wishList(fewer))
+
+        XCTAssertEqual(sut.selectedProduct, ProductID(2))
     }
 
     func test_enterOnCheckOut_checksOut() throws {
@@ -91,6 +128,19 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         XCTAssertEqual(sut.receipt, receipt)
         XCTAssertFalse(sut.showsDetail, "the receipt stands in the list's place, not a product")
         XCTAssertEqual(loads(effects), [.wishList, .cart, .catalogue(screenQuery(pageSize: PageSize(20)!))])
+    }
+
+    func test_theReceiptsStatusLine_saysEscGoesBack_andOffersNoRowsToMove() throws {
+        var sut = try cartScreen()
+        let checkout = request(in: sut.press(.end, .enter), for: .change)!
+        let order = try Order(number: 1001, buying: Cart(wishList: makeWishList([makeProduct(id: 1)])))
+        guard case let .receipt(receipt) = screenPresenters.checkout(.placed(order)) else { return XCTFail("no receipt") }
+
+        _ = sut.answer(checkout, with: .checkout(.receipt(receipt)))
+
+        let status = ScreenView(style: screenStyle).frame(sut).lines.last ?? ""
+        XCTAssertTrue(status.contains("Esc back"), status)
+        XCTAssertFalse(status.contains("move"), status)
     }
 
     func test_aDeclinedCheckout_saysSoInANotice() throws {

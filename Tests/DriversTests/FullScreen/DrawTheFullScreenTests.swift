@@ -105,7 +105,8 @@ final class DrawTheFullScreenTests: XCTestCase {
 
         XCTAssertTrue(lines[2].hasPrefix(">  1  Product 1"), lines[2])
         XCTAssertTrue(lines[1].contains("| Product 1 (#1)"), lines[1])
-        XCTAssertTrue(lines[23].hasPrefix("Enter open  PgDn next page"), lines[23])
+        XCTAssertTrue(lines[23].hasPrefix("PgDn next page"), lines[23])
+        XCTAssertTrue(draw(openScreen(columns: 80), style: style)[23].hasPrefix("Enter open  PgDn next page"))
         XCTAssertFalse(lines.joined().contains { "›│─⏎↑↓█".contains($0) }, lines.joined(separator: "\n"))
     }
 
@@ -156,7 +157,7 @@ final class DrawTheFullScreenTests: XCTestCase {
 
         let text = draw(model).joined(separator: "\n")
 
-        for keys in ["PgUp PgDn", "/", "s", "i", "a", "+ -", "1-5", "g w o", "c", "r", "Ctrl-C", "Ctrl-Z", "Ctrl-L", "q"] {
+        for keys in ["PgUp PgDn", "J K", "/", "s", "i", "a", "+ -", "1-5", "g w o", "c", "r", "Ctrl-C", "Ctrl-Z Ctrl-L", "q"] {
             XCTAssertTrue(text.contains("│ \(keys) "), keys)
         }
     }

@@ -10,6 +10,30 @@ import XCTest
 final class FaultsOnTheScreenTests: XCTestCase {
     private let timeout = ErrorViewModel(kind: "timeout", message: "the shop did not answer in time: try again")
 
+    func test_theFaultsBanner_standsAboveTheNoticeUntilTheFirstKey() {
+        var sut = openScreen(columns: 40, rows: 10)
+        let failed = request(in: sut.press(.text("a")), for: .change)!
+        _ = sut.update(.failed(failed, timeout))
+        _ = sut.update(.faultsAreOn("Faults are on: add=1*fail(timeout)."))
+
+        let shown = ScreenView(style: screenStyle).frame(sut).lines
+        XCTAssertEqual(Array(shown[6...8]), ["Faults are on: add=1*fail(timeout).", "✗ the shop did not answer in time: try", "again"], shown.joined(separator: "\n"))
+        XCTAssertTrue(shown.contains { $0.hasPrefix("› 1") }, "the selected row stays in sight:\n" + shown.joined(separator: "\n"))
+        _ = sut.press(.down)
+        XCTAssertNil(sut.faultsBanner)
+        XCTAssertFalse(ScreenView(style: screenStyle).frame(sut).lines.contains { $0.hasPrefix("Faults are on") })
+    }
+
+    func test_theScreenOpeningWithFaultsOn_saysWhichInTheLineShellsWords_retriedWithR() async throws {
+        let tour = try await ScreenTour(faults: "cart=1*fail(no-internet)")
+
+        await tour.start(showing: "Faults are on: cart=1*fail(no-internet). So the next call at cart fails once:")
+
+        XCTAssertTrue(tour.terminal.text.contains("press r after it to go on."), tour.terminal.text)
+        await tour.type(.text("w")) { !$0.text.contains("Faults are on") }
+        _ = await tour.quit()
+    }
+
     func test_aFailure_isANoticeAndRRetriesTheSameRequest() {
         var sut = openScreen()
         let failed = request(in: sut.press(.text("w")), for: .wishList)!

@@ -10,12 +10,12 @@ final class KeepHelpAndQuitInTheStatusLineTests: XCTestCase {
         XCTAssertEqual(status(of: openScreen(columns: 60, rows: 20)), "⏎ open  PgDn next page  a wish  c cart  ? help  q quit")
     }
 
-    func test_theSpinner_saysItselfShorterBeforeHelpAndQuitGiveWay() {
+    func test_theSpinner_saysWhatItWaitsForInAWordAndCtrlCShorterBeforeHelpAndQuitGiveWay() {
         var model = openScreen(columns: 40, rows: 15)
         let slow = request(in: model.press(.text("o")), for: .orders)!
         _ = model.update(.requestIsSlow(slow))
 
-        XCTAssertEqual(status(of: model), "⠋  Ctrl-C cancels  ? help  q quit")
+        XCTAssertEqual(status(of: model), "⠋ loading…  ^C cancels  ? help  q quit")
     }
 
     func test_line_cutsOnlyWhereTheHintsNeededAlwaysDoNotFit() {

@@ -1,5 +1,6 @@
 @testable import Drivers
 import Foundation
+import TaschTestSupport
 import XCTest
 
 /// `Docs/screen.md` shows the full screen as it is: each block under a `<!-- screen: NAME -->` mark is drawn here,
@@ -31,8 +32,8 @@ final class ScreenDocumentationTests: XCTestCase {
         let parts = name.split(separator: " "), size = parts.count > 1 ? parts[1].split(separator: "x").compactMap { Int($0) } : []
         let base = String(parts.first ?? "")
         let (columns, rows) = size.count == 2 ? (size[0], size[1]) : base == "detail-beside" ? (120, 30) : (80, 24)
-        let faults = ["fault": "cart=1*fail(no-internet)", "save-waiting": "add=delay(5s)", "dropped-keys": "cart=1*delay(1s)"][base] ?? ""
-        let tour = try await ScreenTour(columns: columns, rows: rows, faults: faults)
+        let faults = ["fault": "cart=1*fail(no-internet)", "faults-on": "cart=1*fail(no-internet)", "save-waiting": "add=delay(5s)", "dropped-keys": "cart=1*delay(1s)"][base] ?? ""
+        let tour = try await ScreenTour(columns: columns, rows: rows, faults: faults, giftCards: [makeGiftCard("THANKS-25", cents: 2_500)])
         await tour.start(showing: "Catalogue: 10 products")
         await tour.terminal.waitUntil { $0.lines[0].contains("Your wish list is empty") }
         switch base {
@@ -63,11 +64,12 @@ final class ScreenDocumentationTests: XCTestCase {
             await checkOut(on: tour)
             await tour.type(.text("y"), showing: "Thank you!")
         case "fault": await tour.type(.text("c"), showing: "r retries")
+        case "faults-on": await tour.terminal.waitUntil { $0.text.contains("press r after it to go on.") }
         case "help": await tour.type(.text("?"), showing: "closes this")
         case "quit": await tour.type(.control("c"), showing: "Leave Tasch?")
         case "dropped-keys": await typeFasterThanTheCartLoads(on: tour)
         case "save-waiting": await waitForAnotherShop(on: tour)
-        default: XCTFail("Docs/screen.md names a screen no test draws: \(name)")
+        default: if try await !drawSmallWindowScreen(base, on: tour) { XCTFail("Docs/screen.md names a screen no test draws: \(name)") }
         }
         let text = tour.terminal.lines.joined(separator: "\n")
         // A change still under way ends first, and the screen leaves once it has.
@@ -76,13 +78,42 @@ final class ScreenDocumentationTests: XCTestCase {
         return text
     }
 
+    /// The screens that show what the smallest windows keep: a cart that cannot be bought, opened on the line to mend; a
+    /// long one scrolled to its end; the checkout's question with a gift card. False for a name it does not draw.
+    private func drawSmallWindowScreen(_ base: String, on tour: ScreenTour) async throws -> Bool {
+        switch base {
+        case "cart-to-mend":
+            try await wish(for: [2, 5, 1], on: tour)
+            await tour.type(.text("c")) { $0.lines[1].hasPrefix("Your cart: 3 items") }
+        case "cart-end":
+            try await wish(for: [1, 2, 3, 5, 6, 7, 8, 9], on: tour)
+            await tour.type(.text("c")) { $0.lines[1].hasPrefix("Your cart: 8 items") }
+            await tour.type(.end, showing: "before you check out")
+        case "checkout-card":
+            await checkOut(on: tour)
+            await tour.type(.text("g"), .text("THANKS-25"), .enter, showing: "$39.50")
+        default: return false
+        }
+        return true
+    }
+
+    /// Puts one each of the bundled catalogue's products with `ids` on the wish list, as another shop would, and shows
+    /// the wish list.
+    private func wish(for ids: [Int], on tour: ScreenTour) async throws {
+        let products = try ScreenTour.bundledCatalogue().products
+        try await tour.state.update(ordersFrom: nil) { document in
+            for id in ids { try? document.state.wishList.add(products[id - 1]) }
+        }
+        await tour.type(.text("w")) { $0.lines[1] == "Your wish list: \(ids.count) items" }
+    }
+
     /// Adds the first product, whose save (delayed) says it waits for another shop's lock, as the file system says it,
     /// once the spinner turns.
     private func waitForAnotherShop(on tour: ScreenTour) async {
         await tour.type(.text("a"), thenSleepers: 2)
         tour.clock.advance(by: .milliseconds(100))
         tour.lockWaits.say()
-        await tour.terminal.waitUntil { $0.lines.last?.hasPrefix("⠋ waiting for another Tasch") == true }
+        await tour.terminal.waitUntil { $0.lines.last?.hasPrefix("⠋ waiting") == true }
     }
 
     /// Keeps the first product, opens the cart (slow, as planned), and types Enter and a gift card's code before it comes.

@@ -20,7 +20,7 @@ final class ScreenTour {
     /// spinner turns.
     let clock = ManualFaultClock()
     /// Where a save says it waits for another shop, as the world's file system says it.
-    let lockWaits = LockWaitNotices()
+    let lockWaits: LockWaitNotices
     /// What the screen says once it has given the terminal back.
     let console = ScriptedConsole(lines: [])
     private var run: Task<Int32, Never>?
@@ -28,9 +28,11 @@ final class ScreenTour {
     /// A tour of `catalogue` in a window of `columns` × `rows`, with `faults` planned, drawn in `style`.
     init(
         catalogue: Catalogue? = nil, columns: Int = 80, rows: Int = 24, faults spec: String = "",
-        style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true), giftCards: [GiftCard] = []
+        style: ScreenStyle = ScreenStyle(usesColour: true, isUnicode: true), giftCards: [GiftCard] = [],
+        lockWaits: LockWaitNotices = LockWaitNotices()
     ) async throws {
         terminal = ScriptedScreenTerminal(columns: columns, rows: rows)
+        self.lockWaits = lockWaits
         let catalogue = try catalogue ?? Self.bundledCatalogue()
         var settings = Settings.composed(usesColour: style.usesColour)
         settings.timeZoneName = "UTC"

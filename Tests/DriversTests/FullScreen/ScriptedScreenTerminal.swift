@@ -20,6 +20,7 @@ final class ScriptedScreenTerminal: ScreenTerminal {
         var frames: [String] = []
         var errors: [String] = []
         var send: (@Sendable (ScreenInput?) -> Void)?
+        var whenReadingStops: (@Sendable () -> Void)?
     }
 
     private let state: Mutex<State>
@@ -38,6 +39,13 @@ final class ScriptedScreenTerminal: ScreenTerminal {
     /// Sequences the virtual terminal refused.
     var errors: [String] { state.withLock { $0.errors } }
     var screen: VirtualTerminal { state.withLock { $0.screen } }
+    /// Whether the full screen is on.
+    var isFullScreen: Bool { state.withLock { $0.isOn } }
+    /// What happens as the program stops reading keys, on its way out (another shop's save said to wait, say).
+    var whenReadingStops: (@Sendable () -> Void)? {
+        get { state.withLock { $0.whenReadingStops } }
+        set { state.withLock { $0.whenReadingStops = newValue } }
+    }
 
     func enterFullScreen() -> Bool {
         state.withLock { $0.isOn = true }
@@ -64,7 +72,11 @@ final class ScriptedScreenTerminal: ScreenTerminal {
     }
 
     func stopReading() {
-        state.withLock { $0.send = nil }
+        let whenReadingStops = state.withLock { state in
+            state.send = nil
+            return state.whenReadingStops
+        }
+        whenReadingStops?()
     }
 
     /// As the real one: gives the terminal back, and once continued takes it again and draws whole.

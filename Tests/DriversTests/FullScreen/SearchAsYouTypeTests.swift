@@ -161,4 +161,13 @@ final class SearchAsYouTypeTests: XCTestCase {
         XCTAssertTrue(sut.isSearching)
         XCTAssertEqual(sut.selectedProduct, id(3))
     }
+
+    func test_aSearchWiderThanItsField_showsItsEndWhereTheCursorIs() {
+        var sut = openScreen(columns: 40, rows: 10)
+
+        _ = sut.press(.text("/"), .text("a very long search text that goes on"))
+
+        let title = ScreenView(style: screenStyle).frame(sut).lines[1]
+        XCTAssertEqual(title, "Search: … long search text that goes on▏")
+    }
 }

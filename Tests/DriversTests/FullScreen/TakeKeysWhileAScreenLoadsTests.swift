@@ -20,6 +20,20 @@ final class TakeKeysWhileAScreenLoadsTests: XCTestCase {
         XCTAssertEqual(changes(shown), [.checkOut])
     }
 
+    func test_aCThenEnter_whileTheAddIsSaved_checksOutTheCartThatHoldsIt() throws {
+        var sut = openScreen()
+        let add = request(in: sut.press(.text("a")), for: .change)!
+        let opening = sut.press(.text("c"))
+        // The cart read before the add is saved is still empty.
+        _ = sut.answer(request(in: opening, for: .cart)!, with: try cart(of: []))
+
+        XCTAssertEqual(sut.press(.enter), [], "Enter waits for the cart that holds what was added")
+        let refresh = sut.answer(add, with: .message(MessageViewModel(text: "Added \"Product 1\".")))
+        let shown = sut.answer(request(in: refresh, for: .cart)!, with: try cart(of: [makeProduct(id: 1)]))
+
+        XCTAssertEqual(changes(shown), [.checkOut])
+    }
+
     func test_keysTypedAfterEnterBeforeTheCartCame_neverActOnTheCatalogueAndTheQuestionDropsThem() throws {
         var sut = openScreen()
         let opening = sut.press(.text("c"))

@@ -2,6 +2,7 @@ import Adapters
 @testable import Drivers
 import Entities
 import TaschTestSupport
+import UseCases
 import XCTest
 
 /// Dialogs and the `?` overlay fit every window: their lines wrap to the box, the box takes the whole width of a narrow
@@ -58,13 +59,15 @@ final class WrapAndScrollTheDialogsTests: XCTestCase {
         XCTAssertTrue(text.contains("other key cancels"), text)
     }
 
-    func test_aQuestionTallerThanTheWindow_scrollsAndYStillPlacesTheOrder() throws {
+    func test_aQuestionTallerThanTheWindow_scrollsWhatStandsAboveTheQuestionAndYStillPlacesTheOrder() throws {
         var model = openScreen(columns: 40, rows: 10)
         let products = (1...6).map { makeProduct(id: $0, name: "Product with a long name \($0)") }
         let changes = try products.map { CartChange.price(try WishListLine($0), was: dollars(cents: 99)) }
         _ = model.update(try checkoutQuestion(about: products, changes: changes))
 
-        XCTAssertTrue(draw(model).contains { $0.hasPrefix("└") && $0.contains("↓ more") }, draw(model).joined(separator: "\n"))
+        let opened = draw(model)
+        let sign = try XCTUnwrap(opened.firstIndex { $0.hasPrefix("│ ↓ more") }, opened.joined(separator: "\n"))
+        XCTAssertTrue(opened[sign + 1].contains("Place the order for 6 items, $60.00"), "the question under the sign:\n" + opened.joined(separator: "\n"))
         XCTAssertEqual(model.press(.end), [])
         XCTAssertTrue(draw(model).contains { $0.contains("Place the order") }, draw(model).joined(separator: "\n"))
         XCTAssertTrue(draw(model).contains { $0.contains("y places the order") })
@@ -84,6 +87,25 @@ final class WrapAndScrollTheDialogsTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("Gift card code: WI▏") }, lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains { $0.contains("⏎ applies it  Esc back") }, lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains { $0.contains("Place the order") }, "still scrolled to its end:\n" + lines.joined(separator: "\n"))
+    }
+
+    func test_theCheckoutQuestionWithAGiftCard_showsTheAmountToPayWheneverYIsOffered_atEverySizeAndScroll() throws {
+        for size in everyWindowSize {
+            var model = openScreen(columns: size.columns, rows: size.rows)
+            let card = makeGiftCard("THANKS-25", cents: 2_500)
+            let cart = try Cart(wishList: makeWishList([makeProduct(id: 1, priceCents: 6_450)]))
+            let payments = [PlannedPayment(card.payment(toward: cart.total, havingPaid: dollars(cents: 0)))]
+            _ = model.update(.checkoutQuestion(screenPresenters.question(try CheckoutQuestion(cart: cart, payments: payments))))
+
+            // Where the dialog fits, these keys would answer it: they are pressed only where it scrolls.
+            let scrolls = (ScreenView(style: screenStyle).dialogBox(model)?.scroll.maxTop ?? 0) > 0
+            for key in [Key.home, .down, .down, .down, .down, .end, .pageUp].prefix(scrolls ? 7 : 1) {
+                if scrolls { _ = model.press(key) }
+                let text = draw(model).joined(separator: "\n")
+                XCTAssertTrue(text.contains("y places the order"), "\(size), after \(key):\n\(text)")
+                XCTAssertTrue(text.contains("Place the order for 1 item, $39.50"), "\(size), after \(key):\n\(text)")
+            }
+        }
     }
 
     private func draw(_ model: ScreenModel) -> [String] {

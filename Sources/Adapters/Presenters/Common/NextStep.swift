@@ -52,4 +52,12 @@ public enum NextStep: Hashable, Sendable {
     case remove(productID: String)
     /// Asking for no more of the product with this id than is left: this quantity (both ready to print).
     case askForWhatIsLeft(productID: String, quantity: String)
+
+    /// The id of the product the step acts on, ready to print, when it names one.
+    public var productID: String? {
+        switch self {
+        case let .remove(productID), let .changeQuantity(productID), let .askForWhatIsLeft(productID, _): productID
+        default: nil
+        }
+    }
 }

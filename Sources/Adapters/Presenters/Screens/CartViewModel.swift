@@ -30,4 +30,11 @@ public struct CartViewModel: Equatable, Sendable {
 
     /// Whether checking out is offered: nothing stands in its way.
     public var offersCheckout: Bool { nextSteps.contains(.checkOut) }
+
+    /// The line to mend first when something keeps the cart from being bought (its index in `lines`): the one the
+    /// problem's way out acts on first, where a driver opens the cart; nil when no line is named.
+    public var lineToMend: Int? {
+        guard let named = problem?.nextSteps.lazy.compactMap(\.productID).first else { return nil }
+        return lines.firstIndex { $0.id == named }
+    }
 }

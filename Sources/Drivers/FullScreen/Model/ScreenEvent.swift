@@ -20,6 +20,8 @@ enum ScreenEvent: Equatable, Sendable {
     case spinnerTurned
     /// A change's save waits for another shop's lock, and says so in these words.
     case saveIsWaiting(String)
+    /// Faults are on, as these words say (`FaultsBanner`): the screen says so as it opens.
+    case faultsAreOn(String)
 }
 
 extension ScreenEvent {

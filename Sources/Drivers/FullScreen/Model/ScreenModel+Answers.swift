@@ -12,24 +12,37 @@ extension ScreenModel {
         case let .catalogue(page): catalogue.show(page)
         case let .product(product): detail = .product(product)
         case let .order(receipt): detail = .order(receipt)
-        case let .wishList(list): wishList = list
+        case let .wishList(list): showWishList(list)
         case let .cart(list): showCart(list)
         case let .orders(page): orders.show(page)
         case let .checkout(.receipt(placed)): (receipt, place, showsDetail) = (placed, .receipt, false)
         case let .checkout(.message(message)), let .message(message): notice = .answer(message)
-        case let .edited(message, list): (notice, wishList) = (.answer(message), list ?? wishList)
+        case let .edited(message, list):
+            notice = .answer(message)
+            if let list { showWishList(list) }
         }
         keepSelectionsInside()
         return []
     }
 
     /// Shows `list` as the cart: on "Check out" when `c` opened it and the cart's presenter offers checking out, so that
-    /// Enter asks at once; on its first line when `c` opened a cart that cannot be bought; else on the row selected.
+    /// Enter asks at once; on the line its presenter says to mend when `c` opened a cart that cannot be bought (its first
+    /// when none is named); else on the row selected.
     private mutating func showCart(_ list: CartContent) {
+        let selected = selectedLine(of: .cart)
         cart = list
-        guard opensOnCheckout else { return }
-        rows[.cart] = list.viewModel.offersCheckout ? list.productIDs.count : 0
-        opensOnCheckout = false
+        guard opensOnCheckout else { return reselect(selected, in: .cart) }
+        rows[.cart] = list.viewModel.offersCheckout ? list.productIDs.count : list.viewModel.lineToMend ?? 0
+        // A cart read while a change is still being saved (`a` then `c`) may not hold it yet: the cart read again once it
+        // is saved says where it opens.
+        opensOnCheckout = !list.viewModel.offersCheckout && isUnderWay(.change)
+    }
+
+    /// Shows `list` as the wish list, the same product selected while it is on it.
+    private mutating func showWishList(_ list: WishListContent) {
+        let selected = selectedLine(of: .wishList)
+        wishList = list
+        reselect(selected, in: .wishList)
     }
 
     mutating func takeFailure(_ error: ErrorViewModel, for request: ScreenRequest) -> [ScreenEffect] {
@@ -67,7 +80,10 @@ extension ScreenModel {
         (overlay, isSearching) = (.confirmCheckout(CheckoutDialog(question: question.viewModel, fields: question.codeFields)), false)
         droppedKeys = typedAhead.count
         dropTypedAhead()
-        (cart, wishList) = (question.cart, question.wishList)
+        let selected = selectedLine(of: .cart)
+        (cart, opensOnCheckout) = (question.cart, false)
+        reselect(selected, in: .cart)
+        showWishList(question.wishList)
         supersede(.cart)
         supersede(.wishList)
         keepSelectionsInside()
@@ -83,6 +99,12 @@ extension ScreenModel {
     /// A save waiting for another shop says so while a change is under way; a notice for none that is is out of date.
     mutating func noteSaveWaiting(_ notice: String) -> [ScreenEffect] {
         if isUnderWay(.change) { saveWaiting = notice }
+        return []
+    }
+
+    /// The faults the shop injects, said above the notice until the first key.
+    mutating func noteFaults(_ banner: String) -> [ScreenEffect] {
+        faultsBanner = banner
         return []
     }
 

@@ -31,6 +31,7 @@ extension ScreenModel {
         case .up, .text("k"): return move(by: -1)
         case .down, .text("j"): return move(by: 1)
         case .pageUp, .pageDown: return scrollPageOrTurn(key)
+        case .text("J"), .text("K"): return scrollDetail(down: key == .text("J"))
         case .home: return moveToEnd(last: false)
         case .end: return moveToEnd(last: true)
         case .enter: return open()
@@ -51,6 +52,8 @@ extension ScreenModel {
     /// The keys that act on the selected product: `a`, `+`, `-`, and the digits of the stars a rating may have.
     private mutating func productCommand(_ key: Key) -> [ScreenEffect] {
         guard case let .text(text) = key, let id = selectedProduct else { return [] }
+        // The list scrolls back to the row the key acts on.
+        listScrolledBeyond = 0
         let quantity = wishedQuantity(of: id)
         switch text {
         case "a": return [change(quantity > 0 ? .remove(id) : .add(id))]

@@ -25,4 +25,13 @@ extension ScreenModel {
         detailTop = Self.top(after: key, in: page.window, byLine: false) ?? detailTop
         return []
     }
+
+    /// J or K: the detail scrolls a page down or up, in the list's place as beside it, where the list keeps the other
+    /// keys (as lazygit scrolls its main panel).
+    mutating func scrollDetail(down: Bool) -> [ScreenEffect] {
+        let view = ScreenView(style: style)
+        let window = view.pageScroll(self)?.window ?? view.detailBeside(self)?.window
+        detailTop = Self.top(after: down ? .pageDown : .pageUp, in: window, byLine: false) ?? detailTop
+        return []
+    }
 }

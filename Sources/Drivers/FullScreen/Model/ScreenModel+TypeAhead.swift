@@ -87,12 +87,13 @@ extension ScreenModel {
     }
 
     /// Whether the list on show waits for what it asked for, which moves its selection: a page of the catalogue or the
-    /// orders, the cart `c` opens (on "Check out" once it comes), a wish list shown for the first time.
+    /// orders, the cart `c` opens (on "Check out" once it comes, and once the changes under way are saved), a wish list
+    /// shown for the first time.
     private var isPageAwaited: Bool {
         switch place {
         case .catalogue: catalogue.arrival != nil && isUnderWay(.catalogue)
         case .orders: orders.arrival != nil && isUnderWay(.orders)
-        case .cart: (cart == nil || opensOnCheckout) && isUnderWay(.cart)
+        case .cart: (cart == nil || opensOnCheckout) && (isUnderWay(.cart) || isUnderWay(.change))
         case .wishList: wishList == nil && isUnderWay(.wishList)
         case .receipt: false
         }

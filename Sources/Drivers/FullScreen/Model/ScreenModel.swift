@@ -52,14 +52,18 @@ struct ScreenModel: Equatable, Sendable {
     /// How the screen is dressed, which decides how its texts wrap, and so how far they scroll.
     let style: ScreenStyle
     var place = Place.catalogue {
-        didSet { if place != oldValue { detailTop = 0 } }
+        didSet { if place != oldValue { (detailTop, listScrolledBeyond) = (0, 0) } }
     }
     /// In a narrow window, whether the detail stands in the list's place.
     var showsDetail = false {
         didSet { if showsDetail != oldValue { detailTop = 0 } }
     }
-    /// The first line on show of the text in the list's place (a product's page, a receipt), where it scrolls.
+    /// The first line on show of the detail (a product's page, a receipt) in the list's place or beside it, where it
+    /// scrolls.
     var detailTop = 0
+    /// How many lines the list on show is scrolled beyond where its selected row keeps it: past its last row, the keys
+    /// that move down scroll on through the lines under it (`ScreenModel+Moves`).
+    var listScrolledBeyond = 0
     var catalogue: CataloguePane
     var wishList: WishListContent?
     var cart: CartContent?
@@ -97,6 +101,8 @@ struct ScreenModel: Equatable, Sendable {
     var droppedKeys = 0
     /// What a save says while it waits for another shop's lock, until no change is under way.
     var saveWaiting: String?
+    /// What the shop says of the faults it injects, as it opens: above the notice until the first key.
+    var faultsBanner: String?
     /// Whether `q` was pressed while changes were under way: the screen leaves once they end (`ScreenModel+Leaving`).
     var isLeaving = false
     /// What the changes that ended while the screen was leaving answered, said once the terminal is given back.
@@ -127,7 +133,7 @@ struct ScreenModel: Equatable, Sendable {
     /// Takes `event` and returns what to run for it.
     mutating func update(_ event: ScreenEvent) -> [ScreenEffect] {
         if isLeaving { return updateWhileLeaving(event) }
-        if case .key = event { droppedKeys = 0 }
+        if case .key = event { (droppedKeys, faultsBanner) = (0, nil) }
         return react(to: event) + takeTypedAhead() + detailEffects()
     }
 
@@ -143,6 +149,7 @@ struct ScreenModel: Equatable, Sendable {
         case let .requestIsSlow(request): noteSlow(request)
         case .spinnerTurned: turnSpinner()
         case let .saveIsWaiting(notice): noteSaveWaiting(notice)
+        case let .faultsAreOn(banner): noteFaults(banner)
         }
     }
 
@@ -175,7 +182,7 @@ struct ScreenModel: Equatable, Sendable {
 
     /// Whether the cart's "Check out" row, there only when checking out is offered, is selected.
     var isCheckoutSelected: Bool {
-        place == .cart && cart.map { $0.viewModel.offersCheckout && row(of: .cart) == $0.productIDs.count } ?? false
+        place == .cart && selectedLine(of: .cart) == .checkOut
     }
 
     /// A request to read what `what` names into `slot`.

@@ -10,6 +10,8 @@ package final class ScreenProgram {
     private var renderer: FrameRenderer
     private let lockWaits: LockWaitNotices
     private let farewell: ScreenFarewell
+    /// What the screen says of the faults it injects as it opens, if any are on.
+    private let faults: FaultsBanner?
     /// Told each time the screen has drawn the answer to everything it asked for but the count of a page on show (the
     /// benchmark times keys by it).
     package var whenAnswered: () -> Void = {}
@@ -19,8 +21,9 @@ package final class ScreenProgram {
     /// A program whose saves that wait for another shop say so through `lockWaits`, which it takes while it runs.
     init(
         terminal: any ScreenTerminal, requests: ScreenRequests, view: ScreenView, renderer: FrameRenderer, lockWaits: LockWaitNotices,
-        farewell: ScreenFarewell
+        farewell: ScreenFarewell, faults: FaultsBanner? = nil
     ) {
+        self.faults = faults
         self.terminal = terminal
         self.requests = requests
         self.view = view
@@ -36,11 +39,18 @@ package final class ScreenProgram {
         requests.send = { sink.yield($0) }
         terminal.startReading { sink.yield($0.map(ScreenEvent.init)) }
         let formerRoute = lockWaits.route { sink.yield(.saveIsWaiting($0)) }
+        if let faults {
+            Task { [retry = view.hints.retryToGoOn] in
+                if let banner = await faults.words(retry: retry) { sink.yield(.faultsAreOn(banner)) }
+            }
+        }
         let (status, model) = await loop(over: events)
-        lockWaits.route(to: formerRoute)
         terminal.stopReading()
         requests.stop()
         terminal.leaveFullScreen()
+        // Only once the full screen is given back may a save's wait be said on standard error again: a save cancelled
+        // on the way out may still say it waits, and a line written over the full screen would scroll it.
+        lockWaits.route(to: formerRoute)
         farewell.say(model.farewell)
         return status
     }

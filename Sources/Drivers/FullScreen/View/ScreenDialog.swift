@@ -19,6 +19,9 @@ struct ScreenDialog: Equatable, Sendable {
     let footer: [Line]
     /// The same, saying how to scroll, for when its lines do.
     let footerWhenScrolling: [Line]
+    /// What a yes confirms (the checkout's question, with its amount), kept in sight under the lines that scroll, so
+    /// that the key that answers it is never offered without it; none for most dialogs.
+    var pinned: [Line] = []
 
     /// A box no wider than this stands in the middle of a wide window.
     static let widest = 64
@@ -45,28 +48,42 @@ struct ScreenDialog: Equatable, Sendable {
 
 /// Where a dialog stands in a window, and which of its lines show: as wide as the window when it is narrow (nothing of
 /// the screen behind shows beside it), else `ScreenDialog.widest` in the middle; as tall as its lines, up to the
-/// window less the header and the status line, scrolled from `top`, with what answers it always under them.
+/// window less the header and the status line, scrolled from `top`, with what answers it always under them, and what
+/// a yes confirms above that, in sight whenever the window has room for it and a line more.
 struct DialogBox: Equatable {
     let title: String
     /// The box, its border included.
     let rect: ScreenRect
-    /// Every line, wrapped, and those on show.
+    /// Every line that scrolls, wrapped, and those on show.
     let lines: [PaneLine]
     let scroll: ScrollWindow
-    /// What answers it, wrapped, after a blank line.
+    /// What stands under the lines that scroll: what a yes confirms, when it is pinned, and what answers the dialog,
+    /// wrapped, after a blank line.
     let footer: [PaneLine]
+    /// Whether the lines that scroll have what a yes confirms under them, in the footer's first rows: the sign that more
+    /// is below then stands in the row above them, not in the border.
+    let pinsWhatAYesConfirms: Bool
 
     init(_ dialog: ScreenDialog, in size: ScreenSize, top: Int) {
         title = dialog.title
         let width = size.columns - ScreenDialog.widest < 8 ? size.columns : ScreenDialog.widest
         let inner = max(1, width - 4), tallest = max(3, size.rows - 2)
-        lines = ScreenDialog.wrapped(dialog.lines, width: inner)
-        var footer = ScreenDialog.wrapped([.blank] + dialog.footer, width: inner)
+        var lines = ScreenDialog.wrapped(dialog.lines, width: inner)
+        let pinned = ScreenDialog.wrapped(dialog.pinned, width: inner), keys = ScreenDialog.wrapped(dialog.footer, width: inner)
+        let above = pinned.isEmpty || lines.isEmpty ? pinned : [.blank] + pinned
+        var footer = above + [.blank] + keys
+        var pins = false
         if lines.count + footer.count + 2 > tallest {
-            footer = ScreenDialog.wrapped([.blank] + dialog.footerWhenScrolling, width: inner)
+            let scrolling = ScreenDialog.wrapped(dialog.footerWhenScrolling, width: inner)
+            // Pinned, the blank line before the keys gives way to a line that scrolls.
+            if !pinned.isEmpty, 1 + pinned.count + scrolling.count + 2 < tallest {
+                (footer, pins) = ([.blank] + pinned + scrolling, true)
+            } else {
+                (lines, footer) = (lines + above, [.blank] + scrolling)
+            }
         }
-        self.footer = footer
-        let rows = max(1, min(lines.count, tallest - 2 - footer.count))
+        (self.lines, self.footer, pinsWhatAYesConfirms) = (lines, footer, pins)
+        let rows = lines.isEmpty ? 0 : max(1, min(lines.count, tallest - 2 - footer.count))
         scroll = ScrollWindow(lineCount: lines.count, rows: rows, top: top, signsTakeRows: false)
         let height = rows + footer.count + 2
         rect = ScreenRect(row: max(0, (size.rows - height) / 2), column: max(0, (size.columns - width) / 2), rows: height, columns: width)

@@ -40,13 +40,20 @@ struct ScreenHints {
     /// The status line's hint for `step`, as much as it matters there: the keys that act on what is selected most,
     /// paging and the other lists less; nil for a step no key takes here.
     func statusHint(for step: NextStep) -> StatusHint? {
+        // The way back from a page in the list's place stays at every width, as help and quit do.
         let importance: StatusHint.Importance = switch step {
-        case .openProduct, .openOrder, .checkOut, .addProduct, .addShownProduct, .removeProduct, .removeShownProduct, .back, .leaveSearch,
+        case .back: .always
+        case .openProduct, .openOrder, .checkOut, .addProduct, .addShownProduct, .removeProduct, .removeShownProduct, .leaveSearch,
              .showEveryProduct, .remove, .changeQuantity, .askForWhatIsLeft: .high
         case .setQuantity, .setShownQuantity, .rateShownProduct, .nextPage, .previousPage, .search, .browseCatalogue, .seeWishList, .seeCart: .medium
         case .anyPage, .anyPageOfOrders, .seeOrders: .low
         }
-        return hint(for: step).map { StatusHint($0, importance) }
+        let shorter: String? = switch step {
+        case .addProduct, .addShownProduct: "a wish"
+        case .removeProduct, .removeShownProduct: "a take off"
+        default: nil
+        }
+        return hint(for: step).map { StatusHint($0, importance, shorter: shorter) }
     }
 
     /// The keys on every list, after those the list's own steps give: help and quit last, never dropped.
@@ -54,6 +61,9 @@ struct ScreenHints {
         [StatusHint("\(style.upDown) move", .low), StatusHint("w wish list", .medium), StatusHint("c cart", .high), StatusHint("o orders", .low)]
             + helpAndQuit
     }
+
+    /// How the faults' banner says to retry what failed, and go on.
+    var retryToGoOn: String { "press r" }
 
     /// The ways to help and out, which every view but a search keeps in its status line.
     var helpAndQuit: [StatusHint] {
@@ -63,12 +73,12 @@ struct ScreenHints {
     /// Every key, as the `?` overlay lists them.
     var all: [(keys: String, what: String)] {
         [
-            ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down; scroll a product's page"), ("Home End", "the first or last"),
+            ("\(style.upDown) j k", "move"), ("PgUp PgDn", "a page up or down; scroll a product's page"), ("J K", "scroll the product's page beside the list"), ("Home End", "the first or last"),
             (style.enter, "open the product or order; check out"), ("Esc Backspace", "back"),
             ("/", "search as you type"), ("s", "sort by name, price up, price down, rating"), ("i", "in stock only, or all"),
             ("a", "add to or take off the wish list"), ("+ -", "one more, one fewer"), (StarsFormatter.allowedSpan, "rate"),
             ("g w o", "catalogue, wish list, orders"), ("c", "the cart, on Check out when it can be bought"), ("r", "retry what failed"),
-            ("Ctrl-C", "cancel a slow call; else ask to quit"), ("Ctrl-Z", "suspend"), ("Ctrl-L", "draw the screen again"), ("q", "quit"),
+            ("Ctrl-C", "cancel a slow call; else ask to quit"), ("Ctrl-Z Ctrl-L", "suspend; draw the screen again"), ("q", "quit"),
         ]
     }
 }

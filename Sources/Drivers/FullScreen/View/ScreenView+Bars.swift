@@ -18,8 +18,28 @@ extension ScreenView {
     }
 
     /// What failed, and that `r` retries it; or the answer to the last change, or what to know of it. A notice wider
-    /// than the window wraps, upwards over the list's last rows, so that nothing of it (an amount, `r retries`) is cut.
+    /// than the window wraps, upwards over the list's last rows (which make room for it), so that nothing of it (an
+    /// amount, `r retries`) is cut.
+    /// Over it, as the screen opens with faults on, what they are, until the first key.
     func drawNotice(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
+        let lines = noticeLines(model)
+        for (offset, line) in lines.enumerated() {
+            let row = layout.noticeRow - lines.count + 1 + offset
+            frame.fill(row: row, column: 0, width: frame.columns)
+            frame.put(line.text, row: row, column: 0, style: line.style)
+        }
+    }
+
+    /// The lines of the faults' banner and the notice, wrapped to the window, each in its style; none with neither.
+    func noticeLines(_ model: ScreenModel) -> [(text: String, style: CellStyle)] {
+        let banner = model.faultsBanner.map { (text: $0, style: CellStyle.bold.coloured(.yellow)) }
+        return Array([banner, notice(model)].compactMap { $0 }.flatMap { part in
+            WordWrap.lines(part.text, columns: model.size.columns).map { (text: $0, style: part.style) }
+        }.suffix(model.layout.paneRows))
+    }
+
+    /// The notice's text and style; nil with no notice.
+    private func notice(_ model: ScreenModel) -> (text: String, style: CellStyle)? {
         let notice: (text: String, style: CellStyle)
         switch model.notice {
         case let .error(error)?:
@@ -28,14 +48,9 @@ extension ScreenView {
             notice = ("\(style.failure) \(error.message)" + (wayOut.isEmpty ? "" : ": \(wayOut)") + retry, CellStyle.bold.coloured(.red))
         case let .message(text)?: notice = (text, CellStyle.plain.coloured(.green))
         case let .warning(text)?: notice = ("\(style.failure) \(text)", CellStyle.bold.coloured(.red))
-        case nil: return
+        case nil: return nil
         }
-        let lines = WordWrap.lines(notice.text, columns: frame.columns).suffix(layout.paneRows)
-        for (offset, line) in lines.enumerated() {
-            let row = layout.noticeRow - lines.count + 1 + offset
-            frame.fill(row: row, column: 0, width: frame.columns)
-            frame.put(line, row: row, column: 0, style: notice.style)
-        }
+        return notice
     }
 
     /// What the screen waits for, with the spinner once it is slow; otherwise the keys that work here, in short, the
@@ -50,10 +65,13 @@ extension ScreenView {
         let ways = model.isSearching ? [StatusHint("Esc leave the search", .always), StatusHint("Ctrl-C quit", .always)] : hints.helpAndQuit
         if let waiting = waitedFor(model) {
             let turned = model.spinner.map { style.spinnerFrames[$0 % style.spinnerFrames.count] }
+            // Where the words do not fit, their first says what the spinner waits for: `⠋ waiting…`.
+            let firstWord = String(waiting.prefix { $0 != " " && $0 != "…" }) + "…"
             let said = [turned, waiting].compactMap { $0 }.joined(separator: " ")
+            let shorter = [turned, firstWord].compactMap { $0 }.joined(separator: " ")
             // While the screen leaves, no key but Ctrl-C does anything.
             let others = model.isLeaving ? [] : ways.filter { $0.text != "Ctrl-C quit" }
-            return [StatusHint(said, .always, shorter: turned), StatusHint("Ctrl-C cancels", .always)] + others
+            return [StatusHint(said, .always, shorter: shorter), StatusHint("Ctrl-C cancels", .always, shorter: "^C cancels")] + others
         }
         if let answers = dialogAnswers(model) { return droppedKeys(model) + answers }
         if model.isSearching {
@@ -66,7 +84,21 @@ extension ScreenView {
         let own = model.place == .catalogue
             ? [StatusHint("/ search", .medium), StatusHint("s sort", .low), StatusHint("i in stock", .low), StatusHint("a wish", .high)]
             : [StatusHint("g catalogue", .medium)]
-        return listSteps(model).compactMap(hints.statusHint) + own + hints.everywhere
+        return listSteps(model).compactMap(hints.statusHint) + own + elsewhere(model)
+    }
+
+    /// The keys to the other lists, and to move, where there are rows to move through; on a receipt, Esc goes back to
+    /// the cart.
+    private func elsewhere(_ model: ScreenModel) -> [StatusHint] {
+        let here: String? = switch model.place {
+        case .wishList: "w wish list"
+        case .cart: "c cart"
+        case .orders: "o orders"
+        case .catalogue, .receipt: nil
+        }
+        let move = model.selectableRows(of: model.place) > 1 ? nil : "\(style.upDown) move"
+        let back = model.place == .receipt ? [StatusHint("Esc back", .high)] : []
+        return back + hints.everywhere.filter { $0.text != here && $0.text != move }
     }
 
     /// While a dialog is open, the keys that answer it, as under its lines (nothing else acts but Ctrl-Z and Ctrl-L):
@@ -97,8 +129,14 @@ extension ScreenView {
         return model.spinner != nil && model.overlay == nil ? "loading…" : nil
     }
 
-    /// The steps the list on show offers that the status line says (those the keys on every list say are left out).
+    /// The steps the list on show offers that the status line says (those the keys on every list say are left out, and
+    /// opening the selected row where its detail already stands beside the list).
     private func listSteps(_ model: ScreenModel) -> [NextStep] {
+        let opened: [NextStep] = model.layout.isSideBySide ? [.openProduct, .openOrder] : []
+        return offeredSteps(model).filter { !opened.contains($0) }
+    }
+
+    private func offeredSteps(_ model: ScreenModel) -> [NextStep] {
         switch model.place {
         case .catalogue: model.catalogue.content?.viewModel.nextSteps.filter { $0 != .anyPage } ?? []
         case .wishList: model.wishList.map { list in list.viewModel.emptyMessage == nil ? list.viewModel.nextSteps.filter { $0 != .seeCart } : [] } ?? []

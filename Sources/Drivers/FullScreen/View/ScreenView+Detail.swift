@@ -14,11 +14,13 @@ extension ScreenView {
         } else {
             nil
         }
-        return lines.map { ($0, ScrollWindow(lineCount: $0.count, rows: model.layout.paneRows, top: model.detailTop, signsTakeRows: true)) }
+        return lines.map { ($0, ScrollWindow(lineCount: $0.count, rows: paneRows(model), top: model.detailTop, signsTakeRows: true)) }
     }
 
-    /// The detail of the selected row, in `width` columns; nil while a list with nothing selected shows.
+    /// The detail of the selected row, in `width` columns (on the cart's `[ Check out ]`, what checking out buys); nil
+    /// while a list with nothing selected shows.
     func detailLines(_ model: ScreenModel, width: Int) -> [PaneLine]? {
+        if model.isCheckoutSelected, let cart = model.cart?.viewModel { return checkOutLines(cart, width: width) }
         // A list with nothing selected has no detail; while the next one loads, the last stays.
         guard model.selectedTarget != nil else { return nil }
         switch model.detail {
@@ -32,26 +34,21 @@ extension ScreenView {
     }
 
     /// `window`'s lines of `lines` in `rect`, the `selected` one marked, with a sign in a row of its own where more is
-    /// above or below, and the key that scrolls there when `scrolls`.
+    /// above or below, and the keys that scroll up and down there when `scrolls` names them.
     func drawScrolled(
-        _ lines: [PaneLine], _ window: ScrollWindow, in rect: ScreenRect, scrolls: Bool, selected: Int? = nil, on frame: inout Frame
+        _ lines: [PaneLine], _ window: ScrollWindow, in rect: ScreenRect, scrolls: (up: String, down: String)? = nil, selected: Int? = nil,
+        on frame: inout Frame
     ) {
         let shown = Array(lines[window.shown])
         let place = ScreenRect(row: rect.row + window.firstRow, column: rect.column, rows: shown.count, columns: rect.columns)
         frame.put(shown, selected: selected, in: place, style: style)
-        if window.hasMoreAbove { frame.put(style.moreAbove + (scrolls ? "  PgUp" : ""), row: rect.row, column: rect.column, width: rect.columns, style: .dim) }
-        if window.hasMoreBelow {
-            frame.put(style.moreBelow + (scrolls ? "  PgDn" : ""), row: rect.row + window.firstRow + shown.count, column: rect.column, width: rect.columns, style: .dim)
-        }
+        let above = style.moreAbove + (scrolls.map { "  \($0.up)" } ?? ""), below = style.moreBelow + (scrolls.map { "  \($0.down)" } ?? "")
+        if window.hasMoreAbove { frame.put(above, row: rect.row, column: rect.column, width: rect.columns, style: .dim) }
+        if window.hasMoreBelow { frame.put(below, row: rect.row + window.firstRow + shown.count, column: rect.column, width: rect.columns, style: .dim) }
     }
 
     func receiptLines(_ receipt: ReceiptViewModel, width: Int) -> [PaneLine] {
-        // The names as wide as the widest, so that the amounts stand close to them; an amount is never cut.
-        let names = receipt.lines.map(\.name) + receipt.totals.map(\.label)
-        let table = ListTable(columns: [
-            ListTable.Column(cells: names, fit: .name(least: Self.namesAtLeast, most: widest(names, upTo: width))),
-            ListTable.Column(cells: receipt.lines.map(\.price) + receipt.totals.map(\.amount), fit: .number, alignsRight: true),
-        ])
+        let table = amountsTable(receipt.lines.map { LabelledAmount($0.name, $0.price) } + receipt.totals, width: width)
         var lines = wrapped(receipt.title, width: width, style: .bold)
         // Said where the order is: placed, but not yet safe on disk.
         lines += receipt.warning.map { wrapped("\(style.failure) \($0)", width: width, style: CellStyle.bold.coloured(.red)) } ?? []
@@ -59,6 +56,23 @@ extension ScreenView {
         lines += rows.dropLast(receipt.totals.count).map { PaneLine($0) }
         lines += rows.suffix(receipt.totals.count).map { PaneLine($0.map { Span($0.text, .bold) }) }
         return lines + wrapped(receipt.footer, width: width, style: .dim)
+    }
+
+    /// Beside the cart, what `[ Check out ]` buys, as the cart's presenter says it, and that Enter asks first.
+    private func checkOutLines(_ cart: CartViewModel, width: Int) -> [PaneLine] {
+        wrapped("Check out", width: width, style: .bold) + wrapped(cart.title, width: width)
+            + amountsTable(cart.totals, width: width).rows(in: width).map { PaneLine($0.map { Span($0.text, .bold) }) }
+            + [.blank] + wrapped("\(style.enter) asks before anything is ordered", width: width, style: .dim)
+    }
+
+    /// Labels and their amounts in two columns within `width`: the labels as wide as the widest, so that the amounts
+    /// stand close to them; an amount is never cut.
+    private func amountsTable(_ amounts: [LabelledAmount], width: Int) -> ListTable {
+        let labels = amounts.map(\.label)
+        return ListTable(columns: [
+            ListTable.Column(cells: labels, fit: .name(least: Self.namesAtLeast, most: widest(labels, upTo: width))),
+            ListTable.Column(cells: amounts.map(\.amount), fit: .number, alignsRight: true),
+        ])
     }
 
     /// The product's page; a title taller than `titleRows` (a name of thousands of characters) is cut to them, and read
@@ -70,9 +84,10 @@ extension ScreenView {
         lines.append(.blank)
         let labelWidth = 11
         // The page's fields, the image's file aside: a name of a file says little on a screen.
+        // A value wider than the room beside the label wraps under itself.
         let fields = viewModel.fields.map { field -> (String, [[Span]]) in
             switch field.value {
-            case let .lines(lines): (field.label, lines.map { [Span($0)] })
+            case let .lines(lines): (field.label, lines.flatMap { WordWrap.lines($0, columns: max(1, width - labelWidth)) }.map { [Span($0)] })
             case let .colours(swatches): (field.label, [colours(swatches)])
             }
         }

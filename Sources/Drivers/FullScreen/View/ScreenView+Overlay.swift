@@ -20,18 +20,19 @@ extension ScreenView {
         case let .confirmCheckout(dialog):
             return ScreenDialog(
                 title: "Check out", lines: checkoutLines(dialog.question), footer: checkoutAnswers(dialog, scroll: nil),
-                footerWhenScrolling: checkoutAnswers(dialog, scroll: scroll)
+                footerWhenScrolling: checkoutAnswers(dialog, scroll: scroll), pinned: [.text(dialog.question.question, .plain)]
             )
         }
     }
 
-    /// The checkout's lines: why it is asked again, why a code could not be used, the amounts, and the question.
+    /// The checkout's lines before its question, which stays in sight under them: why it is asked again, why a code
+    /// could not be used, and the amounts, a blank line between each part.
     private func checkoutLines(_ question: CheckoutQuestionViewModel) -> [ScreenDialog.Line] {
-        let problems = [question.change, question.codeProblem].compactMap { $0 }.flatMap { problem -> [ScreenDialog.Line] in
-            [.text("\(style.failure) \(problem.message)", CellStyle.bold.coloured(.red)), .blank]
+        let problems = [question.change, question.codeProblem].compactMap { $0 }.map { problem -> [ScreenDialog.Line] in
+            [.text("\(style.failure) \(problem.message)", CellStyle.bold.coloured(.red))]
         }
         let amounts = question.amounts.map { ScreenDialog.Line.amount($0.label, $0.amount) }
-        return problems + amounts + (amounts.isEmpty ? [] : [.blank]) + [.text(question.question, .plain)]
+        return Array((problems + [amounts]).filter { !$0.isEmpty }.joined(separator: [.blank]))
     }
 
     /// What answers the checkout: the open field while one is, and the keys (a field's among them), saying `scroll`
@@ -63,15 +64,16 @@ extension ScreenView {
             frame.put(String(style.rule), row: row, column: right)
         }
         frame.put(String(corners.bottomLeft) + line + String(corners.bottomRight), row: bottom, column: rect.column)
-        // Where lines are hidden, the border says so, as less's prompt does.
-        if box.scroll.hasMoreAbove { putSign(style.moreAbove, row: rect.row, right: right, on: &frame) }
-        if box.scroll.hasMoreBelow { putSign(style.moreBelow, row: bottom, right: right, on: &frame) }
+        // Where lines are hidden, the border says so, as less's prompt does; above what a yes confirms, the row before it.
         let inside = ScreenRect(
             row: rect.row + 1, column: rect.column + 2, rows: max(0, rect.rows - 2 - box.footer.count), columns: max(0, rect.columns - 4)
         )
+        if box.scroll.hasMoreAbove { putSign(style.moreAbove, row: rect.row, right: right, on: &frame) }
+        if box.scroll.hasMoreBelow, !box.pinsWhatAYesConfirms { putSign(style.moreBelow, row: bottom, right: right, on: &frame) }
         frame.put(Array(box.lines[box.scroll.shown]), selected: nil, in: inside, style: style)
         let footer = ScreenRect(row: inside.row + inside.rows, column: inside.column, rows: box.footer.count, columns: inside.columns)
         frame.put(box.footer, selected: nil, in: footer, style: style)
+        if box.scroll.hasMoreBelow, box.pinsWhatAYesConfirms { frame.put(style.moreBelow, row: footer.row, column: footer.column, style: .dim) }
     }
 
     private func putSign(_ sign: String, row: Int, right: Int, on frame: inout Frame) {

@@ -24,46 +24,75 @@ struct ScreenView {
     }
 
     private func drawPanes(_ model: ScreenModel, layout: ScreenLayout, on frame: inout Frame) {
-        let height = layout.paneRows
+        let height = paneRows(model)
         let whole = ScreenRect(row: ScreenLayout.titleRow, column: 0, rows: height, columns: layout.size.columns)
         if let page = pageScroll(model) {
-            drawScrolled(page.lines, page.window, in: whole, scrolls: true, on: &frame)
+            drawScrolled(page.lines, page.window, in: whole, scrolls: ("PgUp", "PgDn"), on: &frame)
             return
         }
         let list = ScreenRect(row: ScreenLayout.titleRow, column: 0, rows: height, columns: max(0, layout.listColumns - (layout.isSideBySide ? 1 : 0)))
-        drawList(model, in: list, on: &frame)
+        frame.put(title(of: model, width: list.columns), row: list.row, column: list.column, width: list.columns)
+        let scroll = listScroll(model)
+        drawScrolled(scroll.lines, scroll.window, in: listBody(model), selected: scroll.selected, on: &frame)
         guard layout.isSideBySide else { return }
         for row in list.row..<(list.row + height) {
             frame.put(String(style.rule), row: row, column: layout.listColumns, style: .dim)
         }
-        let detail = ScreenRect(row: list.row, column: layout.detailColumn + 1, rows: height, columns: max(0, layout.detailColumns - 1))
-        // Beside the list the page's keys turn the list, and the detail shows from its top.
-        if let lines = detailLines(model, width: detail.columns) {
-            let window = ScrollWindow(lineCount: lines.count, rows: height, top: 0, signsTakeRows: true)
-            drawScrolled(lines, window, in: detail, scrolls: false, on: &frame)
+        // Beside the list the page's keys turn the list; J and K scroll the detail.
+        if let detail = detailBeside(model) {
+            drawScrolled(detail.lines, detail.window, in: detail.rect, scrolls: ("K", "J"), on: &frame)
         }
     }
 
-    private func drawList(_ model: ScreenModel, in rect: ScreenRect, on frame: inout Frame) {
-        frame.put(title(of: model), row: rect.row, column: rect.column, width: rect.columns)
-        let body = ScreenRect(row: rect.row + 1, column: rect.column, rows: max(0, rect.rows - 1), columns: rect.columns)
+    /// The detail beside the list, where it stands, and its lines in sight; nil in a narrow window, or with no detail.
+    func detailBeside(_ model: ScreenModel) -> (lines: [PaneLine], window: ScrollWindow, rect: ScreenRect)? {
+        let layout = model.layout, height = paneRows(model)
+        guard layout.isSideBySide, pageScroll(model) == nil else { return nil }
+        let rect = ScreenRect(row: ScreenLayout.titleRow, column: layout.detailColumn + 1, rows: height, columns: max(0, layout.detailColumns - 1))
+        return detailLines(model, width: rect.columns).map { lines in
+            (lines, ScrollWindow(lineCount: lines.count, rows: height, top: model.detailTop, signsTakeRows: true), rect)
+        }
+    }
+
+    /// The rows the list's title and the list take, or the text in their place: those above the notice row, less those a
+    /// notice wider than the window wraps over, so that a wrapped notice never covers the selected row.
+    func paneRows(_ model: ScreenModel) -> Int {
+        max(0, model.layout.paneRows - max(0, noticeLines(model).count - 1))
+    }
+
+    /// Where the list's rows go, under its title.
+    func listBody(_ model: ScreenModel) -> ScreenRect {
+        let layout = model.layout
+        return ScreenRect(
+            row: ScreenLayout.titleRow + 1, column: 0, rows: max(0, paneRows(model) - 1),
+            columns: max(0, layout.listColumns - (layout.isSideBySide ? 1 : 0))
+        )
+    }
+
+    /// The lines of the list on show and those in sight: scrolled to keep the selected row in sight (a wish list or a
+    /// cart longer than its place), then on by as many lines as the customer scrolled beyond it.
+    func listScroll(_ model: ScreenModel) -> ListScroll {
+        let body = listBody(model)
         let lines = lines(of: model, width: body.columns)
         let selected = model.isSearching && model.place != .catalogue ? nil : selectedRow(model)
-        // A list longer than its place (a wish list, a cart) scrolls to keep the selected line in sight, and says so.
         let index = lines.firstIndex { $0.selectableRow != nil && $0.selectableRow == selected } ?? 0
         var top = max(0, index - body.rows + 1)
         while !ScrollWindow(lineCount: lines.count, rows: body.rows, top: top, signsTakeRows: true).shown.contains(index), top < index { top += 1 }
-        let window = ScrollWindow(lineCount: lines.count, rows: body.rows, top: top, signsTakeRows: true)
-        drawScrolled(lines, window, in: body, scrolls: false, selected: selected, on: &frame)
+        let window = ScrollWindow(lineCount: lines.count, rows: body.rows, top: top + model.listScrolledBeyond, signsTakeRows: true)
+        return ListScroll(lines: lines, window: window, selected: selected, furthestBeyond: max(0, window.maxTop - top))
     }
 
     private func selectedRow(_ model: ScreenModel) -> Int {
         model.place == .catalogue ? model.catalogue.selection : model.row(of: model.place)
     }
 
-    private func title(of model: ScreenModel) -> [Span] {
+    /// The list's title, cut with "…" where the window is too narrow for it.
+    private func title(of model: ScreenModel, width: Int) -> [Span] {
         if model.isSearching {
-            return [Span("Search: ", .bold), Span(model.searchText), Span(style.cursor)]
+            // A search wider than the field shows its end, where the cursor is, as a line editor scrolls.
+            let room = max(0, width - DisplayWidth.of("Search: ") - DisplayWidth.of(style.cursor))
+            let text = DisplayWidth.truncated(characters: model.searchText.reversed(), toColumns: room).map { String($0.reversed()) } ?? model.searchText
+            return [Span("Search: ", .bold), Span(text), Span(style.cursor)]
         }
         let title = switch model.place {
         case .catalogue: model.catalogue.content?.viewModel.title ?? "Catalogue"
@@ -72,7 +101,7 @@ struct ScreenView {
         case .orders: model.orders.content?.viewModel.title ?? "Your orders"
         case .receipt: model.receipt?.title ?? ""
         }
-        return [Span(title, .bold)]
+        return [Span(DisplayWidth.truncated(title, toColumns: width), .bold)]
     }
 
     /// How large the window must be, wrapped to it and in its middle: the whole sentence where it has the rows, else

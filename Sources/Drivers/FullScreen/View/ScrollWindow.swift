@@ -33,3 +33,12 @@ struct ScrollWindow: Equatable, Sendable {
     /// The row, from the first of the place, of each line on show, after the sign above when there is one.
     var firstRow: Int { hasMoreAbove ? signRows : 0 }
 }
+
+/// The list on show, scrolled: its lines, those in sight, the selected row, and how far the customer may scroll beyond
+/// where the selected row keeps it (to the list's last line).
+struct ListScroll {
+    let lines: [PaneLine]
+    let window: ScrollWindow
+    let selected: Int?
+    let furthestBeyond: Int
+}

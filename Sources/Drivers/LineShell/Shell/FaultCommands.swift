@@ -15,28 +15,11 @@ final class FaultCommands {
         self.preset = preset
     }
 
-    /// What a person at a terminal is told as the shop opens with faults on: which (the preset and what it does, or the
-    /// entries), what the first calls meet when that is sure, and the commands that show and end them; nil with none.
+    /// What a person at a terminal is told as the shop opens with faults on: the banner both drivers give, retried by
+    /// typing `retry`, and the commands that show and end them; nil with none.
     func startNote() async -> String? {
-        let plan = await injector.plan
-        guard !plan.isEmpty else { return nil }
-        let faults = preset.map { "Faults are on (the \($0.rawValue) preset): \($0.summary)." }
-            ?? "Faults are on: \(plan.entries.map(\.description).joined(separator: "; "))."
-        let commands = "\"\(Self.faults)\" shows what is still armed; \"\(Self.clear)\" turns faults off."
-        return [faults, Self.firstCalls(await injector.states()), commands].compactMap { $0 }.joined(separator: " ")
-    }
-
-    /// What the next calls meet, when every point still armed fails its next call once and then works: a newcomer's
-    /// first screens fail, and a retry may fail again at another point.
-    private static func firstCalls(_ states: [FaultPointState]) -> String? {
-        let armed = states.filter(\.isArmed)
-        guard !armed.isEmpty, armed.allSatisfy({ $0.failsBeforeItWorks == 1 }) else { return nil }
-        guard armed.count < states.count else {
-            return "So the next few calls fail once each, one at every point, the start screen's first: type \"\(retry)\" after each to go on."
-        }
-        let points = armed.map(\.point.name)
-        let named = points.count == 1 ? points[0] : points.dropLast().joined(separator: ", ") + " and " + (points.last ?? "")
-        return "So the next call at \(named) fails once: type \"\(retry)\" after it to go on."
+        guard let banner = await FaultsBanner(injector: injector, preset: preset).words(retry: "type \"\(Self.retry)\"") else { return nil }
+        return banner + " \"\(Self.faults)\" shows what is still armed; \"\(Self.clear)\" turns faults off."
     }
 
     /// The fault list as scripts read it in JSON mode.
