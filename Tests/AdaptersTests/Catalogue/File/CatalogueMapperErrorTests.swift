@@ -50,6 +50,14 @@ final class CatalogueMapperErrorTests: XCTestCase {
         )
     }
 
+    func test_map_failsOnAProductWithALongName_quotingItsFirst40CharactersOnly() {
+        let name = String(repeating: "[", count: 470)
+        assertMapping(
+            catalogueJSON(productJSON(["name": "\"\(name)\"", "price": nil])),
+            failsWith: "product 3 (\"\(String(repeating: "[", count: 40))…\"): missing \"price\""
+        )
+    }
+
     func test_map_failsOnMissingIDNamingProductByPlace() {
         assertMapping(catalogueJSON(productJSON(["id": nil])), failsWith: "products[0]: missing \"id\"")
     }
