@@ -189,6 +189,18 @@ final class CatalogueMapperErrorTests: XCTestCase {
         )
     }
 
+    func test_map_quotesTheFirst40CharactersOfALongCurrencyColourOrDimension() {
+        let long = String(repeating: "x", count: 500), cut = "\"" + String(repeating: "x", count: 40) + "…\""
+        assertMapping(Data("{\"currency\": \"\(long)\", \"products\": []}".utf8), failsWith: "currency \(cut) is not a three-letter ISO 4217 code")
+        assertMapping(
+            catalogueJSON(productJSON(["colors": "[{\"value\": \"\(long)\"}]"])), failsWith: "product 3 (\"Tote\"): colour \(cut) is not RRGGBB"
+        )
+        assertMapping(
+            catalogueJSON(productJSON(["dimensions": "[{\"dimension\": \"\(long)\", \"centimeters\": 1, \"inches\": 0.4}]"])),
+            failsWith: "product 3 (\"Tote\"): dimension \(cut) is not height, width or depth"
+        )
+    }
+
     func test_map_failsOnUnknownDimension() {
         assertMapping(
             catalogueJSON(productJSON(["dimensions": "[{\"dimension\": \"length\", \"centimeters\": 1, \"inches\": 0.4}]"])),
