@@ -40,4 +40,9 @@ public enum ShopRuleViolation: Error, Equatable, Sendable {
     case noOrderNumbersLeft
     /// An order number is a whole number above 0.
     case invalidOrderNumber(Int)
+
+    /// Whether it says only that nothing of its kind has the code, and nothing more (that a card is spent says more).
+    public var saysOnlyThatNothingHasTheCode: Bool {
+        self == .unknownCode || self == .unknownGiftCard
+    }
 }

@@ -72,7 +72,7 @@ final class GiftCardEndToEndTests: EndToEndTestCase {
 
         shop.type("add 1\r", expecting: "Added")
         shop.type("checkout\r", expecting: "$64.50 in all? [y/N, or a code] ", thenPrompt: false)
-        shop.type("nope\r", expecting: "no gift card with that code", thenPrompt: false)
+        shop.type("nope\r", expecting: "nothing has that code", thenPrompt: false)
         shop.terminal.waitFor("$64.50 in all? [y/N, or a code] ")
         shop.type("thanks-25\r", expecting: "$39.50 to pay? [y/N, or a code] ", thenPrompt: false)
         shop.type("y\r", expecting: "Gift card ····KS25")

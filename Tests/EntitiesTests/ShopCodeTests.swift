@@ -1,4 +1,5 @@
 import Entities
+import TaschTestSupport
 import XCTest
 
 /// The one rule of the codes the shop issues (a gift card's, and any kind that comes next): one word of letters,
@@ -30,5 +31,12 @@ final class ShopCodeTests: XCTestCase {
     func test_isTooLong_isTrueFromOnePastTheShopsLength() {
         XCTAssertFalse(ShopCode.isTooLong(String(repeating: "-", count: ShopCode.maximumLength)))
         XCTAssertTrue(ShopCode.isTooLong(String(repeating: "-", count: ShopCode.maximumLength + 1)))
+    }
+
+    func test_aRefusalSaysOnlyThatNothingHasTheCode_whenItIsUnknownOfAnyKind_notWhenSpentOrBelowAMinimum() {
+        XCTAssertTrue(ShopRuleViolation.unknownCode.saysOnlyThatNothingHasTheCode)
+        XCTAssertTrue(ShopRuleViolation.unknownGiftCard.saysOnlyThatNothingHasTheCode)
+        XCTAssertFalse(ShopRuleViolation.giftCardSpent(ending: "7KQ2").saysOnlyThatNothingHasTheCode)
+        XCTAssertFalse(ShopRuleViolation.belowMinimumOrder(dollars(cents: 5_000)).saysOnlyThatNothingHasTheCode)
     }
 }

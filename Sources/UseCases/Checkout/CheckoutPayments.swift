@@ -13,20 +13,21 @@ struct CheckoutPayments: Sendable {
 
     /// These payments with what `code` names applied, in place of what a code of its kind named before. A code of no
     /// kind is tried by each method in turn, and applies what the first that knows it names; when none does, the first
-    /// refusal that says more than that nothing has the code is said (a spent card), or else the first
-    /// (`unknownCode` when no method takes it).
+    /// refusal that says more than that nothing has the code is said (a spent card); else, tried by one method, its
+    /// refusal, and by several, `unknownCode`, naming no kind (it may have been any).
     func applying(_ code: CheckoutCode) async throws(ShopError) -> CheckoutPayments {
-        var refusal: ShopError?
+        var refusals: [ShopRuleViolation] = []
         for index in methods.indices where code.kind == nil || methods[index].kind == code.kind {
             do {
                 var applying = self
                 applying.applied[index] = try await methods[index].instrument(forCode: code.text)
                 return applying
             } catch let .refused(violation) {
-                if refusal == nil || refusal == .refused(.unknownCode) { refusal = .refused(violation) }
+                refusals.append(violation)
             }
         }
-        throw refusal ?? .refused(.unknownCode)
+        let said = refusals.first { !$0.saysOnlyThatNothingHasTheCode } ?? (refusals.count == 1 ? refusals[0] : .unknownCode)
+        throw .refused(said)
     }
 
     /// What the instruments applied pay toward `cart`, as `state` has their balances, each toward what those before it

@@ -46,14 +46,24 @@ final class CheckoutCodesUseCaseTests: XCTestCase {
         XCTAssertEqual(s.store.orders.map { $0.payments.map(\.kind) }, [[.giftCard]])
     }
 
-    func test_aCodeOfNoKindThatNoKindKnows_isSaidByTheFirstRefusalSayingMoreThanThatNothingHasIt() async throws {
+    func test_aCodeOfNoKindThatNoKindKnows_isSaidToBeNobodysCode_namingNoKind() async throws {
         let s = makeCheckoutSUT(state: makeState(wishList: wished(1)), before: [VoucherMethodSpy([:])])
         let confirmation = CheckoutConfirmationSpy(answer: false)
         confirmation.answers = [.apply(CheckoutCode(kind: nil, text: "NOPE"))]
 
         await s.sut.checkout(confirmingWith: confirmation)
 
-        XCTAssertEqual(confirmation.questions.last?.codeProblem, .refused(.unknownGiftCard), "the voucher's unknownCode says less than the card's")
+        XCTAssertEqual(confirmation.questions.last?.codeProblem, .refused(.unknownCode), "not the card's unknownGiftCard: it may be a voucher's")
+    }
+
+    func test_aCodeOfNoKindWithOneKindRegistered_isSaidByThatKind() async throws {
+        let s = makeCheckoutSUT(state: makeState(wishList: wished(1)))
+        let confirmation = CheckoutConfirmationSpy(answer: false)
+        confirmation.answers = [.apply(CheckoutCode(kind: nil, text: "NOPE"))]
+
+        await s.sut.checkout(confirmingWith: confirmation)
+
+        XCTAssertEqual(confirmation.questions.last?.codeProblem, .refused(.unknownGiftCard))
     }
 
     func test_aCodeOfAKindNoMethodTakes_isUnknown() async {

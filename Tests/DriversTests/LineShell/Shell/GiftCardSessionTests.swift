@@ -47,7 +47,7 @@ final class GiftCardSessionTests: XCTestCase {
         _ = await shell.run()
 
         XCTAssertEqual(console.prompts.filter { $0.hasPrefix("Place") }.count, 2)
-        XCTAssertTrue(console.errors.contains("no gift card with that code"), console.errors)
+        XCTAssertTrue(console.errors.contains("nothing has that code"), console.errors)
         XCTAssertTrue(console.output.contains("Checkout cancelled: nothing was ordered."), console.output)
     }
 
