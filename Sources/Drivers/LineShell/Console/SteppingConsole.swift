@@ -5,8 +5,7 @@ import Adapters
 /// script's comments are shown as they come, as its narration. With the terminal's keys, keys typed while a command
 /// runs are neither echoed nor taken as the next step's; without them (no terminal that gives keys one at a time), a
 /// line is read, and `q` leaves once Enter is pressed. It ends with a line saying how far the script went, wrapped to the
-/// window as its narration is. Questions are
-/// the person's to answer, not the script's.
+/// window as its narration is. Questions are the person's to answer, not the script's.
 @MainActor
 final class SteppingConsole: WritingThrough {
     let isInteractive = true
