@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 arguments=()
 for argument in "$@"; do
   case $argument in
-    --history-before=?* | --output=?*)
+    --history-before=?* | --first-start-before=?* | --write-catalogues=?* | --output=?*)
       path=${argument#*=}
       [[ $path == /* ]] || argument=${argument%%=*}=$caller/$path
       ;;

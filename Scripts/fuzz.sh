@@ -3,7 +3,7 @@
 # -sanitize=fuzzer,address in their own scratch path (.build-fuzz, release), links them with the entry libFuzzer calls,
 # and runs TARGET for SECONDS (60 unless given) from its seed corpus, Tests/Fuzz/Corpus/TARGET, which it only reads.
 # What it adds to the corpus goes to .build-fuzz/corpus/TARGET; what it finds to .build-fuzz/findings/TARGET. It ends
-# with one row for the table of Docs/fuzzing.md: the runs, the executions a second, and the findings.
+# with one row for the table of Docs/fuzzing.md: the runs, the coverage and features reached, and the findings.
 # usage: Scripts/fuzz.sh TARGET [SECONDS]   |   Scripts/fuzz.sh --list
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,16 +53,15 @@ SWIFT_BACKTRACE=enable=no TASCH_FUZZ_TARGET=$target "$binary" "$work" "$corpora/
   -artifact_prefix="$findings/" >"$log" 2>&1 || status=$?
 
 runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
-added=$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -n 1)
-rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -n 1)
+# The coverage libFuzzer last reported: the code edges reached (cov) and the features, finer, that it keeps inputs for (ft).
+coverage=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -n 1 | sed -E 's/cov: ([0-9]+) ft: ([0-9]+)/\1 \/ \2/')
 found=$(($(find "$findings" -type f | wc -l) - before))
 if ((found > 0)); then
   grep -E '^(SUMMARY|.*Fatal error|==[0-9]+==ERROR)' "$log" | head -n 3 >&2 || true
   echo "findings (replay one: SWIFT_BACKTRACE=enable=no TASCH_FUZZ_TARGET=$target $binary FILE):" >&2
   find "$findings" -type f -printf '%T@ %p\n' | sort -n | tail -n "$found" | cut -d' ' -f2- >&2
 fi
-echo "| target | seconds | runs | executions/s | corpus added | peak RSS (MB) | findings |"
-echo "| $target | $seconds | ${runs:-?} | ${rate:-?} | ${added:-?} | ${rss:-?} | $found |"
+echo "| target | seconds | runs | coverage / features | findings |"
+echo "| $target | $seconds | ${runs:-?} | ${coverage:-?} | $found |"
 ((status == 0 || found > 0)) || { echo "libFuzzer stopped with status $status: see $log" >&2; exit "$status"; }
 ((found == 0))

@@ -13,7 +13,7 @@ struct Bench {
     /// The histories the order history's table is measured with.
     let historySizes: [Int]
     let tasch: String
-    private let yardstick: String
+    let yardstick: String
     let folder: String
     let environment: [String: String]
     /// Where tasch, run with `environment`, keeps the catalogues' indexes.

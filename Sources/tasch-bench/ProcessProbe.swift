@@ -96,10 +96,23 @@ enum ProcessProbe {
     /// The median of each of several programs' runs, `count` rounds in which each runs once in turn, after a round to
     /// warm the file cache: programs compared with each other then see the same load on a shared machine.
     static func medians(_ count: Int, _ commands: [(path: String, arguments: [String])], environment: [String: String]) -> [Run]? {
-        var runs = [[Run]](repeating: [], count: commands.count)
+        medians(count, commands.map { Program(path: $0.path, arguments: $0.arguments, prepare: {}) }, environment: environment)
+    }
+
+    /// A program to run, and what to do before each run of it (remove an index, say).
+    struct Program {
+        let path: String
+        let arguments: [String]
+        let prepare: () -> Void
+    }
+
+    /// The median of each of `programs`' runs, in rounds as above, each run after its program's `prepare`.
+    static func medians(_ count: Int, _ programs: [Program], environment: [String: String]) -> [Run]? {
+        var runs = [[Run]](repeating: [], count: programs.count)
         for round in 0...count {
-            for (index, command) in commands.enumerated() {
-                guard let run = run(command.path, command.arguments, environment: environment) else { return nil }
+            for (index, program) in programs.enumerated() {
+                program.prepare()
+                guard let run = run(program.path, program.arguments, environment: environment) else { return nil }
                 if round > 0 { runs[index].append(run) }
             }
         }

@@ -10,6 +10,10 @@ import UseCases
 @MainActor
 func main() async throws -> Int32 {
     let arguments = CommandLine.arguments.dropFirst()
+    // An earlier build's tasch, run beside this one: for the order history's tables, or the first start's.
+    let historyBefore = value(of: "--history-before=", in: arguments), firstStartBefore = value(of: "--first-start-before=", in: arguments)
+    let earlierBuilds = [("--history-before=", historyBefore), ("--first-start-before=", firstStartBefore)]
+    if let status = try refusedEarlierBuild(earlierBuilds) ?? writtenCatalogues(into: value(of: "--write-catalogues=", in: arguments)) { return status }
     let bench = try Bench(
         smoke: arguments.contains("--smoke"),
         // Only the browsing table, on 100,000 products: a quick loop while working on a query's speed.
@@ -29,25 +33,26 @@ func main() async throws -> Int32 {
         print(lines.joined(separator: "\n"))
         return 0
     }
+    // Only issue 38's table: the first start of 100,000 products of two shapes against the yardstick.
+    if arguments.contains("--first-start") || firstStartBefore != nil {
+        guard let lines = try bench.firstStartTable(before: firstStartBefore) else { return 70 }
+        print(lines.joined(separator: "\n"))
+        return 0
+    }
     if arguments.contains("--screen") {
         print(try await bench.screenOnly().joined(separator: "\n"))
         return 0
     }
     // Only the order history's tables; with --history-before=PATH, an earlier build's runs beside them.
-    let before = arguments.first { $0.hasPrefix("--history-before=") }.map { String($0.dropFirst("--history-before=".count)) }
-    if let before, !FileManager.default.isExecutableFile(atPath: before) {
-        print("tasch-bench: --history-before=\(before): no program there: name an earlier build's tasch (its Scripts/release-build.sh prints its folder)")
-        return 64
-    }
-    if arguments.contains("--history") || before != nil {
-        guard let lines = try await bench.historyTable(before: before) else { return 70 }
+    if arguments.contains("--history") || historyBefore != nil {
+        guard let lines = try await bench.historyTable(before: historyBefore) else { return 70 }
         print(lines.joined(separator: "\n"))
         return 0
     }
     guard let lines = try await bench.table() else { return 70 }
     let table = lines.joined(separator: "\n")
     print(table)
-    if let outputPath = arguments.first(where: { $0.hasPrefix("--output=") }).map({ String($0.dropFirst("--output=".count)) }) {
+    if let outputPath = value(of: "--output=", in: arguments) {
         try Data((table + "\n").utf8).write(to: URL(fileURLWithPath: outputPath))
     }
     return 0
@@ -76,6 +81,31 @@ func browsingTable(catalogue: any ProductCatalogue, state: any ShopStateStore, r
         lines.append("| `\(name)` | \(ms(first)) | \(ms(median)) | \(grouped(probe.lastMatchCount)) |")
     }
     return lines
+}
+
+/// 64, having said why, when an option names an earlier build's tasch where there is no program; nil otherwise.
+func refusedEarlierBuild(_ options: [(option: String, path: String?)]) -> Int32? {
+    for (option, path) in options {
+        if let path, !FileManager.default.isExecutableFile(atPath: path) {
+            print("tasch-bench: \(option)\(path): no program there: name an earlier build's tasch (its Scripts/release-build.sh prints its folder)")
+            return 64
+        }
+    }
+    return nil
+}
+
+/// 0, having written the first start's catalogues into `target` and printed their paths, when it is given
+/// (`--write-catalogues=FOLDER`, to profile a first start by hand); nil otherwise.
+@MainActor
+func writtenCatalogues(into target: String?) throws -> Int32? {
+    guard let target else { return nil }
+    print(try Bench.writeFirstStartCatalogues(into: target, products: 100_000).joined(separator: "\n"))
+    return 0
+}
+
+/// The value of the option that starts with `name` (`--output=`, say), if it is given.
+func value(of name: String, in arguments: ArraySlice<String>) -> String? {
+    arguments.first { $0.hasPrefix(name) }.map { String($0.dropFirst(name.count)) }
 }
 
 /// A row of the start-up table: `start`'s first start against its yardstick, its peak memory, and its second start.

@@ -8,4 +8,22 @@ final class ReplayFuzzCorporaTests: XCTestCase {
     func test_everyDriversCorpusInput_isAnsweredAsItsTargetRequires() throws {
         XCTAssertEqual(try FuzzCorpus.replay(.drivers), [])
     }
+
+    func test_everyPlaceOfASecretInTheCommandTable_isReachedBySomeSeed() throws {
+        XCTAssertEqual(try FuzzCorpus.unreached(.drivers), [])
+    }
+
+    func test_unreached_namesEachPlaceOfASecretOnlyRemovedSeedsReached() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tasch-corpora-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: FuzzCorpus.folder, to: copy)
+        addTeardownBlock { try? FileManager.default.removeItem(at: copy) }
+        let commands = copy.appendingPathComponent("command")
+        for seed in try FileManager.default.contentsOfDirectory(atPath: commands.path) where seed.contains("card") {
+            try FileManager.default.removeItem(at: commands.appendingPathComponent(seed))
+        }
+
+        XCTAssertEqual(try FuzzCorpus.unreached(.drivers, in: copy), [
+            "command: checkout", "command: card", "command: --card", "command: a word that calls no command", "command: a later statement",
+        ])
+    }
 }

@@ -7,7 +7,8 @@ import Foundation
 enum CatalogueFuzzing {
     static let target = FuzzTarget(
         "catalogue", .adapters,
-        "CatalogueMapper: the fast decoder (one core and two) accepts only what the slow path reads, as the same catalogue and sections; refusals are short"
+        "CatalogueMapper: the fast decoder (one core and two) accepts only what the slow path reads, as the same catalogue and sections, which the index written for it serves again; refusals are short",
+        needs: FuzzSeedNeeds(required: { FormatSections.catalogueSectionNames.map(\.file) }, reached: sectionsHeld)
     ) { input in
         let reference = Result { () throws(CatalogueFileError) in try CatalogueMapper.mapWithFoundation(input) }
         let sections = try? CatalogueMapper.readWithFoundation(input).sections
@@ -25,8 +26,17 @@ enum CatalogueFuzzing {
         guard mapped == reference else {
             return FuzzFinding("CatalogueMapper.map answered \(describe(mapped)), the slow path \(describe(reference))")
         }
-        if case let .failure(error) = reference { return FuzzChecks.requireShort(error.description, from: "CatalogueMapper") }
-        return nil
+        switch reference {
+        case let .failure(error): return FuzzChecks.requireShort(error.description, from: "CatalogueMapper")
+        case let .success(catalogue): return sections.flatMap { CatalogueIndexRoundTrip.check(input, catalogue: catalogue, sections: $0) }
+        }
+    }
+
+    /// The sections of the catalogue file (`FormatSections.catalogueSectionNames`) that `input` fills, when it reads.
+    private static func sectionsHeld(in input: Data) -> Set<String> {
+        guard (try? CatalogueMapper.mapWithFoundation(input)) != nil else { return [] }
+        let json = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(input.dropFirst(3)) : input
+        return FuzzSeedNeeds.fields(of: json).map { FuzzSeedNeeds.filled(FormatSections.catalogueSectionNames.map(\.file), in: $0) } ?? []
     }
 
     private static func describe(_ result: Result<Catalogue, CatalogueFileError>) -> String {

@@ -11,7 +11,8 @@ enum CatalogueIndexFuzzing {
 
     static let target = FuzzTarget(
         "index", .adapters,
-        "CatalogueFileReader over a crafted, sealed catalogue index: it is refused, or every page, search and look-up answers or fails as damaged"
+        "CatalogueFileReader over a crafted, sealed catalogue index: it is refused, or every page, search and look-up answers or fails as damaged",
+        needs: FuzzSeedNeeds(required: { IndexSection.catalogueSections.map(\.name) }, reached: sectionsHeld)
     ) { input in
         let (bytes, size) = SealedIndex.file(from: input)
         guard let header = try? CatalogueIndexHeader(decoding: Array(bytes.prefix(CatalogueIndexHeader.blockSize)), fileSize: size) else {
@@ -34,13 +35,43 @@ enum CatalogueIndexFuzzing {
         }
     }
 
+    /// The index sections of the catalogue file's sections that hold something in the index `input` makes, if it opens.
+    private static func sectionsHeld(in input: Data) -> Set<String> {
+        let (bytes, size) = SealedIndex.file(from: input)
+        guard opens(input), let header = try? CatalogueIndexHeader(decoding: Array(bytes.prefix(CatalogueIndexHeader.blockSize)), fileSize: size) else {
+            return []
+        }
+        return Set(IndexSection.catalogueSections.filter { !header.range(of: $0).isEmpty }.map(\.name))
+    }
+
     /// The compact input (`SealedIndex`) of the index a start writes for the catalogue file `json`.
     static func seed(forCatalogue json: Data) async -> Data? {
-        let identity = FileIdentity(device: 7, inode: 11, size: json.count, modificationTime: 1_000, changeTime: 1_000)
+        await writtenIndex(forCatalogue: json).map(SealedIndex.input(from:))
+    }
+
+    /// The identity of the catalogue file of `size` bytes whose index a start writes.
+    private static func catalogueIdentity(size: Int) -> FileIdentity {
+        FileIdentity(device: 7, inode: 11, size: size, modificationTime: 1_000, changeTime: 1_000)
+    }
+
+    /// The index a start writes for the catalogue file `json` (of `catalogueIdentity`, at its size), if it opens.
+    static func writtenIndex(forCatalogue json: Data) async -> Data? {
+        let identity = catalogueIdentity(size: json.count)
         let files = FuzzFileSystem([cataloguePath: .init(bytes: json, identity: identity)])
         guard let opened = try? reader(files).open(atPath: cataloguePath) else { return nil }
         await opened.finishWriting()
-        return files.written(toPath: indexPath).map(SealedIndex.input(from:))
+        return files.written(toPath: indexPath)
+    }
+
+    /// The catalogue file `json` as the next start opens it, with `index` beside it, written after it.
+    static func opened(_ json: Data, index: Data) async -> OpenedCatalogue? {
+        let indexIdentity = FileIdentity(device: 1, inode: 2, size: index.count, modificationTime: 1_001, changeTime: 1_001)
+        let files = FuzzFileSystem([
+            cataloguePath: .init(bytes: json, identity: catalogueIdentity(size: json.count)), indexPath: .init(bytes: index, identity: indexIdentity),
+        ])
+        guard let opened = try? reader(files).open(atPath: cataloguePath) else { return nil }
+        await opened.finishWriting()
+        return opened
     }
 
     /// The index file, and a small catalogue file of the identity the index names, older than the index: the start

@@ -12,9 +12,9 @@ public enum FuzzCorpus {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// The inputs of `target`'s corpus, by file name.
-    public static func inputs(of target: FuzzTarget) throws -> [(name: String, bytes: Data)] {
-        let targetFolder = folder.appendingPathComponent(target.name)
+    /// The inputs of `target`'s corpus in `corpora` (the kept corpora unless given), by file name.
+    public static func inputs(of target: FuzzTarget, in corpora: URL = folder) throws -> [(name: String, bytes: Data)] {
+        let targetFolder = corpora.appendingPathComponent(target.name)
         return try FileManager.default.contentsOfDirectory(atPath: targetFolder.path).filter { !$0.hasPrefix(".") }.sorted().map {
             ($0, try Data(contentsOf: targetFolder.appendingPathComponent($0)))
         }
@@ -29,6 +29,18 @@ public enum FuzzCorpus {
             }
         }
         return findings
+    }
+
+    /// What the corpora of the targets of `layer` in `corpora` (the kept ones unless given) do not reach of their
+    /// readers' formats, as `target: version or part`: each version and registered part that no input of its target's
+    /// corpus reaches (`FuzzSeedNeeds`).
+    public static func unreached(_ layer: FuzzTarget.Layer, in corpora: URL = folder) throws -> [String] {
+        var missing: [String] = []
+        for target in FuzzTarget.all where target.layer == layer {
+            let reached = try inputs(of: target, in: corpora).reduce(into: Set<String>()) { $0.formUnion(target.needs.reached($1.bytes)) }
+            missing += target.needs.required().filter { !reached.contains($0) }.map { "\(target.name): \($0)" }
+        }
+        return missing
     }
 
     /// The seeds of the `index` target, by name: the index a start writes for each catalogue seed that is a catalogue.

@@ -14,10 +14,14 @@ public struct FuzzTarget: Sendable {
     public let layer: Layer
     /// What it feeds and what it checks, for `Scripts/fuzz.sh --list`.
     public let summary: String
+    /// The versions and parts of its format that its corpus must reach.
+    let needs: FuzzSeedNeeds
     private let check: @Sendable (Data) -> FuzzFinding?
 
-    init(_ name: String, _ layer: Layer, _ summary: String, check: @escaping @Sendable (Data) -> FuzzFinding?) {
-        (self.name, self.layer, self.summary, self.check) = (name, layer, summary, check)
+    init(
+        _ name: String, _ layer: Layer, _ summary: String, needs: FuzzSeedNeeds = .nothing, check: @escaping @Sendable (Data) -> FuzzFinding?
+    ) {
+        (self.name, self.layer, self.summary, self.needs, self.check) = (name, layer, summary, needs, check)
     }
 
     /// Feeds `input` to the reader: nil when it answered as it must, else what was wrong.

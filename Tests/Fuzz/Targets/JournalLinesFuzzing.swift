@@ -6,12 +6,24 @@ import Foundation
 enum JournalLinesFuzzing {
     static let target = FuzzTarget(
         "journal-lines", .adapters,
-        "ShopStateJournalLines: each line as a header and as an order; what is read, written and read again is the same; refusals are short"
+        "ShopStateJournalLines: each line as a header and as an order; what is read, written and read again is the same; refusals are short",
+        needs: FuzzSeedNeeds(required: { FormatSections.orderPartKinds.map(\.key) }, reached: { orderParts(paying: orders(in: $0)) })
     ) { input in
         for line in input.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(64) {
             if let finding = header(Data(line)) ?? order(Data(line)) { return finding }
         }
         return nil
+    }
+
+    /// The orders that the lines of `input` read as.
+    static func orders(in input: Data) -> [Order] {
+        input.split(separator: 0x0A).compactMap { try? ShopStateJournalLines.entry(Data($0), currency: .usDollar).order }
+    }
+
+    /// The order parts (`FormatSections.orderPartKinds`) that keep a payment of `orders`.
+    static func orderParts(paying orders: [Order]) -> Set<String> {
+        let kinds = Set(orders.flatMap { $0.payments.map(\.kind) })
+        return Set(FormatSections.orderPartKinds.filter { kinds.contains($0.kind) }.map(\.key))
     }
 
     private static func header(_ line: Data) -> FuzzFinding? {

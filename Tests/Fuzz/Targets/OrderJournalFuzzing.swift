@@ -11,10 +11,11 @@ enum OrderJournalFuzzing {
 
     static let target = FuzzTarget(
         "order-journal", .adapters,
-        "OrderJournal over a whole journal file: pages, numbers and single orders agree with each other, or the journal is refused"
+        "OrderJournal over a whole journal file: pages, numbers and single orders agree with each other, or the journal is refused",
+        needs: FuzzSeedNeeds(required: { FormatSections.orderPartKinds.map(\.key) }, reached: { JournalLinesFuzzing.orderParts(paying: opened($0)) })
     ) { input in
         let commit = commit(describing: input)
-        let files = FuzzFileSystem([path: .init(bytes: input, identity: FileIdentity(device: 1, inode: 1, size: input.count, modificationTime: 1, changeTime: 1))])
+        let files = fileSystem(holding: input)
         do throws(ShopStateFileError) {
             guard let journal = try OrderJournal.open(
                 atPath: path, commit: commit, fileSystem: files, currency: .usDollar, maximumLineSize: maximumLineSize
@@ -23,6 +24,19 @@ enum OrderJournalFuzzing {
         } catch {
             return FuzzChecks.requireShort(error.description, from: "OrderJournal")
         }
+    }
+
+    /// The orders of the journal `input`, as a document committing all of it opens it: none when it is refused.
+    private static func opened(_ input: Data) -> [Order] {
+        let commit = commit(describing: input)
+        let files = fileSystem(holding: input)
+        let journal = try? OrderJournal.open(atPath: path, commit: commit, fileSystem: files, currency: .usDollar, maximumLineSize: maximumLineSize)
+        return (try? journal?.orders(at: 0..<max(0, min(commit.count, 256)))) ?? []
+    }
+
+    /// A file system holding the journal `input`.
+    private static func fileSystem(holding input: Data) -> FuzzFileSystem {
+        FuzzFileSystem([path: .init(bytes: input, identity: FileIdentity(device: 1, inode: 1, size: input.count, modificationTime: 1, changeTime: 1))])
     }
 
     /// What a document committing all of `input` would say: the salt of its first line and the position and number of

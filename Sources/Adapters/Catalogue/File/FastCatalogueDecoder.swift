@@ -20,10 +20,28 @@ package struct FastCatalogueDecoder {
         var fractionDigits: Int
         var text: Range<Int>
 
-    /// The number as the slow path gives it: exact for whole numbers, through `Decimal` for fractions, so both
-    /// paths round a length such as `0.1` to the same `Double`.
+    /// The number as the slow path gives it: exact for whole numbers, and for fractions as Foundation makes a
+    /// `Double` of the `Decimal` their digits make, so both paths round a length such as `0.1` to the same `Double`.
     var double: Double {
         guard fractionDigits > 0 else { return Double(whole) }
+        // `Decimal`'s own conversion: its digits as a whole number, exact below 2^53, divided by ten once a fraction
+        // digit. Worked out here, it spares a `Decimal` parsed from a string, with its locale, for every length.
+        let (scaled, overflow) = whole.multipliedReportingOverflow(by: Self.powersOfTen[fractionDigits])
+        if !overflow, case let (digits, false) = scaled.addingReportingOverflow(fraction), digits <= 1 << 53 {
+            var value = Double(digits)
+            for _ in 0..<fractionDigits { value /= 10 }
+            return value
+        }
+        return decimalDouble
+    }
+
+    /// Powers of ten up to a fraction's most digits.
+    private static let powersOfTen = (0...FastCatalogueDecoder.maximumDigits).map { digits in
+        (0..<digits).reduce(1) { power, _ in power * 10 }
+    }
+
+    /// The number through `Decimal`, as Foundation converts it.
+    var decimalDouble: Double {
         var fractionText = String(fraction)
         fractionText = String(repeating: "0", count: fractionDigits - fractionText.count) + fractionText
         let decimal = Decimal(string: "\(whole).\(fractionText)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(whole)

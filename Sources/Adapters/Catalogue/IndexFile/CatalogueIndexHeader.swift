@@ -43,7 +43,7 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
     var rootChecksums: [UInt64]
 
     /// Where `section` lies in the file.
-    func range(of section: IndexSection) -> Range<Int> {
+    package func range(of section: IndexSection) -> Range<Int> {
         sections[section.number]
     }
 

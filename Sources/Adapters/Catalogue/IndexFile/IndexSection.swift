@@ -42,10 +42,10 @@ package struct IndexSection: Hashable, Sendable {
     static var all: [IndexSection] { names.indices.map(IndexSection.init(number:)) }
 
     /// The sections that keep the catalogue file's sections, in the order of `FormatSections.catalogue`.
-    static var catalogueSections: [IndexSection] {
+    package static var catalogueSections: [IndexSection] {
         FormatSections.catalogue.indices.map { IndexSection(number: searchFilter.number + 1 + $0) }
     }
 
     /// The section's name, which the header records.
-    var name: String { Self.names[number] }
+    package var name: String { Self.names[number] }
 }

@@ -4,17 +4,28 @@
 /// a secret, and so is every word a command that takes one does not know (a code typed without its flag), refused
 /// statements included: a flag in any case, `--card=CODE`, a misspelt command; and any word that is a secret the shop
 /// issued (`IssuedSecrets`), wherever it is. A secret is never written down as typed.
-struct LineSecrets: Sendable {
+package struct LineSecrets: Sendable {
     private let table: CommandTable
     /// The words that call a command taking a secret: a word near one is read as a misspelling of it.
     private let wordsHoldingSecrets: [String]
     /// Every option whose value is a secret, whatever its command: a statement of no command has its secrets there.
     private let secretOptions: [CommandOption]
 
-    init(table: CommandTable) {
+    package init(table: CommandTable) {
         self.table = table
         wordsHoldingSecrets = table.entries.filter { $0.secret != nil }.flatMap(\.words)
         secretOptions = table.entries.flatMap(\.options).filter { $0.value?.secret != nil }
+    }
+
+    /// The names of the commands that take a secret (`card`), then of the options whose value is one (`--card`): where a
+    /// secret is typed, each of which the fuzz corpora hold a line of.
+    package var placesOfSecrets: [String] {
+        table.entries.filter { $0.secret != nil }.map(\.name) + secretOptions.compactMap(\.names.first)
+    }
+
+    /// The name of the command `word` calls, in any case; nil for a word that calls none.
+    package func commandName(calledBy word: Substring) -> String? {
+        table.named(word.lowercased())?.name
     }
 
     /// Whether any statement of `line` holds a secret.
@@ -24,7 +35,7 @@ struct LineSecrets: Sendable {
 
     /// `line` with each secret masked as the shop shows one (a card as receipts name it, `····7KQ2`); nil when it holds
     /// none.
-    func masked(_ line: String) -> String? {
+    package func masked(_ line: String) -> String? {
         replacingSecrets(in: line) { word, secret in secret.shown(String(word)) }
     }
 
