@@ -41,6 +41,19 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         XCTAssertTrue(sut.isCheckoutSelected)
     }
 
+    func test_theStatusLine_offersTheKeyForTheLineToMendAlone_theTextUnderTheCartNamesEveryLine() throws {
+        let products = [makeProduct(id: 1), makeProduct(id: 2, stock: 0), makeProduct(id: 3), makeProduct(id: 4, stock: 0)]
+        var sut = openScreen(columns: 120, rows: 40, wished: products)
+        _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(try Cart(wishList: makeWishList(products)))))
+
+        let lines = ScreenView(style: screenStyle).frame(sut).lines
+        let status = lines[sut.layout.statusRow]
+
+        XCTAssertTrue(status.hasPrefix("a on #2 takes it off  "), status)
+        XCTAssertFalse(status.contains("#4"), status)
+        XCTAssertTrue(lines.dropLast().joined().contains("a on #4 takes it off"), lines.joined(separator: "\n"))
+    }
+
     func test_takingOffALineThatNeedsNoMending_keepsTheRowSelected() throws {
         let products = [makeProduct(id: 1), makeProduct(id: 2), makeProduct(id: 3, stock: 0)]
         var sut = openScreen(wished: products)
