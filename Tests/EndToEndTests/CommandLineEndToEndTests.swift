@@ -44,6 +44,8 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
             ("--faults de", "de", "demo"), ("--faults ca", "ca", "cart= catalogue="),
             ("--faults catalogue=", "=", "delay(1s) fail fail(decoding) fail(no-internet) fail(not-found) fail(timeout) lose off"),
             ("--faults catalogue=1*fail->o", "o", "off"), ("--faults=catalogue=l", "l", "lose"),
+            ("--faults cart=1*fa", "1*fa", "1*fail 1*fail(decoding) 1*fail(no-internet) 1*fail(not-found) 1*fail(timeout)"),
+            ("--faults 'cart=30%delay(1s)+l", "'cart=30%delay(1s)+l", "'cart=30%delay(1s)+lose"),
             ("--faults 'catalogue=fail;ca", "'catalogue=fail;ca", "'catalogue=fail;cart= 'catalogue=fail;catalogue="),
             ("-c che", "che", "checkout"), ("--state vis", "vis", "visit.tasch"), ("-- -vis", "-vis", "-visit.tasch"),
             ("--page-size ", "", ""), ("--locale fr_F", "fr_F", "fr_FR"), ("--locale=en_GB", "en_GB", "en_GB"),

@@ -3,8 +3,8 @@ import XCTest
 
 /// `tasch --screen` on a pseudo-terminal when keys come while a screen loads or a checkout works: `c` then Enter asks
 /// however slow the cart is, keys typed meanwhile never act on the catalogue behind, one checkout at a time whatever
-/// Enter is pressed again, Ctrl-L and Ctrl-Z keep the checkout's question, and a save's wait is said in the status line
-/// of a small window, never written over the screen.
+/// Enter is pressed again, `q` leaves once the order is placed and says so, Ctrl-L and Ctrl-Z keep the checkout's
+/// question, and a save's wait is said in the status line of a small window, never written over the screen.
 final class ScreenKeysInFlightEndToEndTests: XCTestCase {
     private var home: TaschProcess!
     private var statePath: String { home.folder.appendingPathComponent("state.json").path }
@@ -46,6 +46,20 @@ final class ScreenKeysInFlightEndToEndTests: XCTestCase {
         XCTAssertEqual(shop.terminal.waitForExit(), 0)
         let orders = try home.run(["--state", statePath, "-c", "orders"])
         XCTAssertTrue(orders.output.hasPrefix("Your orders: 1 order"), orders.output)
+    }
+
+    func test_qTypedBehindEntersWhileTheOrderIsPlaced_leavesOnceItIsPlacedAndSaysSo() throws {
+        let shop = try ScreenOnATerminal(arguments: ["--faults", "checkout=1*delay(1500ms)", "--fault-seed", "1"], home: home)
+        shop.waitFor("Market Tote")
+        shop.askToCheckOutTheFirstProduct()
+
+        shop.type("y\r\rq")
+        shop.waitFor("leaving once your order is placed…")
+
+        XCTAssertEqual(shop.terminal.waitForExit(), 0)
+        let afterTheScreen = shop.terminal.output.components(separatedBy: "\u{1B}[?1049l").last?
+            .replacingOccurrences(of: "\u{1B}[?2004l", with: "")
+        XCTAssertEqual(afterTheScreen, "Thank you! Order #1001 is placed.\r\n", "said on the terminal given back")
     }
 
     func test_controlLAndControlZ_withTheCheckoutsQuestionOpen_redrawAndSuspendAndTheQuestionStillAnswers() throws {

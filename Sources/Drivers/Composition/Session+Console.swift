@@ -12,7 +12,7 @@ extension Session {
         if stepsThrough(script), let script {
             return SteppingConsole(
                 terminal: console, keys: world.terminal, script: script, secrets: LineSecrets(table: commands),
-                narration: narration(usesColour: settings.usesColour)
+                narration: narration(usesColour: settings.usesColour), columns: columns
             )
         }
         let isInteractive = options.interactive ?? (script == nil && console.isInteractive)

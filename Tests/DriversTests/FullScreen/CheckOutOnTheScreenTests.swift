@@ -8,6 +8,7 @@ import XCTest
 /// The cart's last row is "Check out": Enter on it checks out, the question is a dialog that `y` answers yes and any
 /// other key no, and the receipt follows. The dialog stands over the cart it asks about: when the checkout asks again
 /// because the cart changed while the customer decided, the cart and the wish list behind it are the ones asked about.
+/// Taking off the line to mend moves on to the next one, then to "Check out".
 final class CheckOutOnTheScreenTests: XCTestCase {
     func test_c_opensTheCartWithCheckOutSelected_soThatEnterAsks() throws {
         var sut = try cartScreen()
@@ -26,6 +27,42 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         XCTAssertFalse(sut.isCheckoutSelected)
         XCTAssertEqual(sut.row(of: .cart), 1)
         XCTAssertEqual(changes(sut.press(.text("a"))), [.remove(ProductID(2)!)])
+    }
+
+    func test_takingOffTheLineToMend_selectsTheNextLineToMend_thenCheckOutOnceTheCartCanBeBought() throws {
+        let products = [makeProduct(id: 1), makeProduct(id: 2, stock: 0), makeProduct(id: 3), makeProduct(id: 4, stock: 0)]
+        var sut = openScreen(wished: products)
+        _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(try Cart(wishList: makeWishList(products)))))
+
+        try answer(sut.press(.text("a")), of: &sut, withACartOf: [products[0], products[2], products[3]])
+        XCTAssertEqual(sut.selectedProduct, ProductID(4), "the next line to mend")
+        try answer(sut.press(.text("a")), of: &sut, withACartOf: [products[0], products[2]])
+
+        XCTAssertTrue(sut.isCheckoutSelected)
+    }
+
+    func test_theStatusLine_offersTheKeyForTheLineToMendAlone_theTextUnderTheCartNamesEveryLine() throws {
+        let products = [makeProduct(id: 1), makeProduct(id: 2, stock: 0), makeProduct(id: 3), makeProduct(id: 4, stock: 0)]
+        var sut = openScreen(columns: 120, rows: 40, wished: products)
+        _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(try Cart(wishList: makeWishList(products)))))
+
+        let lines = ScreenView(style: screenStyle).frame(sut).lines
+        let status = lines[sut.layout.statusRow]
+
+        XCTAssertTrue(status.hasPrefix("a on #2 takes it off  "), status)
+        XCTAssertFalse(status.contains("#4"), status)
+        XCTAssertTrue(lines.dropLast().joined().contains("a on #4 takes it off"), lines.joined(separator: "\n"))
+    }
+
+    func test_takingOffALineThatNeedsNoMending_keepsTheRowSelected() throws {
+        let products = [makeProduct(id: 1), makeProduct(id: 2), makeProduct(id: 3, stock: 0)]
+        var sut = openScreen(wished: products)
+        _ = sut.answer(request(in: sut.press(.text("c")), for: .cart)!, with: .cart(screenPresenters.cart(try Cart(wishList: makeWishList(products)))))
+        _ = sut.press(.home)
+
+        try answer(sut.press(.text("a")), of: &sut, withACartOf: [products[1], products[2]])
+
+        XCTAssertEqual(sut.row(of: .cart), 0)
     }
 
     func test_c_onACartWithNoLineToMend_selectsItsFirstLine() throws {
@@ -192,6 +229,15 @@ final class CheckOutOnTheScreenTests: XCTestCase {
         _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1), makeProduct(id: 2)]))
 
         XCTAssertEqual(sut.overlay, .confirmCheckout(CheckoutDialog(question: CheckoutQuestionViewModel(change: nil, question: "Place the order for 2 items, $20.00 in all?", codeOffer: "a code"), fields: PaymentFeatures.shop.dialogFields)))
+    }
+
+    /// Answers the change in `effects` as made, and the cart and the wish list it reads again with `products`.
+    private func answer(_ effects: [ScreenEffect], of model: inout ScreenModel, withACartOf products: [Product]) throws {
+        let refresh = model.answer(request(in: effects, for: .change)!, with: .message(MessageViewModel(text: "Removed.")))
+        _ = model.answer(request(in: refresh, for: .cart)!, with: .cart(screenPresenters.cart(try Cart(wishList: makeWishList(products)))))
+        if let wishList = request(in: refresh, for: .wishList) {
+            _ = model.answer(wishList, with: .wishList(screenPresenters.wishList(makeWishList(products))))
+        }
     }
 
     private func cartScreen() throws -> ScreenModel {

@@ -5,7 +5,8 @@ import XCTest
 
 /// A wish list or a cart longer than its place scrolls on past its last row, as less does: End, Page Down and `j` there
 /// bring the lines under it into sight (the totals, what keeps the cart from being bought), `k` and Page Up scroll back
-/// before they move the selection, and a key that acts on the selected row scrolls back to it.
+/// before they move the selection, and a key that acts on the selected row scrolls back to it, acting only when the
+/// row was in sight: no key acts on a row the customer cannot see.
 final class ReachTheEndOfAListOnTheScreenTests: XCTestCase {
     private let view = ScreenView(style: screenStyle)
 
@@ -65,15 +66,26 @@ final class ReachTheEndOfAListOnTheScreenTests: XCTestCase {
         XCTAssertTrue(shown(sut).contains("› 7"), shown(sut))
     }
 
-    func test_aKeyThatActsOnTheSelectedRow_scrollsBackToIt() throws {
-        var sut = try cartScreen(rows: 10)
+    func test_aKeyThatActsOnTheSelectedRow_whileItIsOutOfSight_onlyScrollsBackToIt() throws {
+        for key in ["a", "+", "-", "3"] {
+            var sut = try cartScreen(rows: 10)
+            _ = sut.press(.end)
+            XCTAssertFalse(shown(sut).contains("›"), "the selected row is scrolled out of sight")
+
+            XCTAssertEqual(changes(sut.press(.text(key))), [], "\(key) acts on no row out of sight")
+
+            XCTAssertTrue(shown(sut).contains("› 8"), shown(sut))
+            XCTAssertEqual(changes(sut.press(.text("+"))), [.setQuantity(ProductID(8)!, 2)], "once in sight, it acts")
+        }
+    }
+
+    func test_aKeyThatActsOnTheSelectedRow_whileItIsInSightPastTheLastRow_actsOnItAndScrollsBack() throws {
+        var sut = try cartScreen(rows: 15)
         _ = sut.press(.end)
-        XCTAssertFalse(shown(sut).contains("›"), "the selected row is scrolled out of sight")
-
-        let effects = sut.press(.text("+"))
-
-        XCTAssertEqual(changes(effects), [.setQuantity(ProductID(8)!, 2)])
         XCTAssertTrue(shown(sut).contains("› 8"), shown(sut))
+
+        XCTAssertEqual(changes(sut.press(.text("+"))), [.setQuantity(ProductID(8)!, 2)])
+        XCTAssertEqual(sut.listScrolledBeyond, 0)
     }
 
     func test_aWishListLongerThanTheWindow_showsItsTotalPastItsLastRow() throws {

@@ -104,6 +104,20 @@ final class TakeKeysWhileAScreenLoadsTests: XCTestCase {
         XCTAssertEqual(sut.update(.finished(checkout(in: sut), .done)), [.quit(0)])
     }
 
+    func test_q_typedBehindOtherKeysWhileTheOrderIsPlaced_leavesOnceItIsPlacedSayingWhatBecameOfIt() throws {
+        var sut = try checkingOut()
+        _ = sut.update(try checkoutQuestion(about: [makeProduct(id: 1)]))
+        _ = sut.press(.text("y"))
+
+        XCTAssertEqual(sut.press(.enter, .text("q")), [])
+
+        XCTAssertTrue(sut.isLeaving, "q does not wait behind the Enter for the receipt")
+        let checkout = self.checkout(in: sut)
+        _ = sut.update(.loaded(checkout, .checkout(.receipt(try placedReceipt()))))
+        XCTAssertEqual(sut.update(.finished(checkout, .done)), [.quit(0)])
+        XCTAssertEqual(sut.farewell, [.message("Thank you! Order #1001 is placed.")])
+    }
+
     func test_controlC_whileTheCheckoutAwaitsItsQuestion_cancelsItRatherThanAskingToQuit() throws {
         var sut = try checkingOut()
         _ = sut.press(.text("x"))

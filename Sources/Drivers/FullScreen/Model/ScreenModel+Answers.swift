@@ -27,9 +27,13 @@ extension ScreenModel {
 
     /// Shows `list` as the cart: on "Check out" when `c` opened it and the cart's presenter offers checking out, so that
     /// Enter asks at once; on the line its presenter says to mend when `c` opened a cart that cannot be bought (its first
-    /// when none is named); else on the row selected.
+    /// when none is named); else on the row selected. Once the line to mend is taken off, the cart is placed as `c` opens
+    /// it, so that the key it offers next acts on the next line to mend, and Enter on "Check out" once it can be bought.
     private mutating func showCart(_ list: CartContent) {
         let selected = selectedLine(of: .cart)
+        if case let .product(id)? = selected, cart?.viewModel.lineToMend == row(of: .cart), !list.productIDs.contains(id) {
+            opensOnCheckout = true
+        }
         cart = list
         guard opensOnCheckout else { return reselect(selected, in: .cart) }
         rows[.cart] = list.viewModel.offersCheckout ? list.productIDs.count : list.viewModel.lineToMend ?? 0

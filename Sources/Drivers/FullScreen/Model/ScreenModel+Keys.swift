@@ -52,8 +52,10 @@ extension ScreenModel {
     /// The keys that act on the selected product: `a`, `+`, `-`, and the digits of the stars a rating may have.
     private mutating func productCommand(_ key: Key) -> [ScreenEffect] {
         guard case let .text(text) = key, let id = selectedProduct else { return [] }
-        // The list scrolls back to the row the key acts on.
+        // The list scrolls back to the row the key acts on; a row scrolled out of sight is shown first, not acted on.
+        let wasInSight = isSelectionInSight
         listScrolledBeyond = 0
+        guard wasInSight else { return [] }
         let quantity = wishedQuantity(of: id)
         switch text {
         case "a": return [change(quantity > 0 ? .remove(id) : .add(id))]

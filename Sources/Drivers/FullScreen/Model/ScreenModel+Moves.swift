@@ -41,6 +41,11 @@ extension ScreenModel {
         ScreenView(style: style).pageScroll(self) == nil
     }
 
+    /// Whether the selected row is in sight: false only while the list on show is scrolled on past it.
+    var isSelectionInSight: Bool {
+        listScrolledBeyond == 0 || !isListInSight || ScreenView(style: style).listScroll(self).showsSelection
+    }
+
     /// Turns the list on show when it is one shown a page at a time, asking for the page it turns to; nil for a list
     /// shown whole.
     private mutating func turnPane(_ turn: PageTurn) -> [ScreenEffect]? {

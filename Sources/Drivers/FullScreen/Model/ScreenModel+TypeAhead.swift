@@ -16,9 +16,10 @@ extension ScreenModel {
         case wishList
     }
 
-    /// Keeps `key` to be taken in its turn, when it must wait for it; true when it was kept.
+    /// Keeps `key` to be taken in its turn, when it must wait for it; true when it was kept. `q` typed while a checkout
+    /// works is not kept behind the keys waiting for its receipt: it leaves once the checkout ends, and says what it did.
     mutating func keepsTypedAhead(_ key: Key) -> Bool {
-        guard !Self.actsAtOnce(key), !typedAhead.isEmpty || waits(key) else { return false }
+        guard !Self.actsAtOnce(key), !(awaitsTheCheckout && key == .text("q")), !typedAhead.isEmpty || waits(key) else { return false }
         typedAhead.append(key)
         return true
     }

@@ -5,4 +5,10 @@ struct ListScroll {
     let window: ScrollWindow
     let selected: Int?
     let furthestBeyond: Int
+
+    /// Whether the selected row is among the lines in sight.
+    var showsSelection: Bool {
+        guard let selected, let index = lines.firstIndex(where: { $0.selectableRow == selected }) else { return false }
+        return window.shown.contains(index)
+    }
 }

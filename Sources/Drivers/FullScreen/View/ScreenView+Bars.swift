@@ -144,11 +144,23 @@ extension ScreenView {
         case .catalogue: model.catalogue.content?.viewModel.nextSteps.filter { $0 != .anyPage } ?? []
         case .wishList: model.wishList.map { list in list.viewModel.emptyMessage == nil ? list.viewModel.nextSteps.filter { $0 != .seeCart } : [] } ?? []
         case .cart: model.cart.map { cart in
-            let steps = cart.viewModel.nextSteps
+            let steps = Self.firstLineToMend(of: cart.viewModel.nextSteps)
             return cart.viewModel.emptyMessage == nil ? steps + (steps.contains(.setQuantity) ? [] : [.setQuantity]) : []
         } ?? []
         case .orders: model.orders.content?.viewModel.nextSteps.filter { ![.seeCart, .anyPageOfOrders].contains($0) } ?? []
         case .receipt: []
+        }
+    }
+
+    /// `steps` with the key for the first line to mend alone, where `c` opens the cart and taking a line off moves on:
+    /// the text under the cart names every line, and the status line keeps room for the other keys.
+    private static func firstLineToMend(of steps: [NextStep]) -> [NextStep] {
+        var named = false
+        return steps.filter { step in
+            switch step {
+            case .remove, .changeQuantity, .askForWhatIsLeft: defer { named = true }; return !named
+            default: return true
+            }
         }
     }
 }

@@ -4,8 +4,8 @@ import Adapters
 /// is shown at the prompt as if typed and runs once Enter is pressed, `q` (or the end of input) leaves at once, and the
 /// script's comments are shown as they come, as its narration. With the terminal's keys, keys typed while a command
 /// runs are neither echoed nor taken as the next step's; without them (no terminal that gives keys one at a time), a
-/// line is read, and `q` leaves once Enter is pressed. It ends with a line saying how far the script went. Questions are
-/// the person's to answer, not the script's.
+/// line is read, and `q` leaves once Enter is pressed. It ends with a line saying how far the script went, wrapped to the
+/// window as its narration is. Questions are the person's to answer, not the script's.
 @MainActor
 final class SteppingConsole: WritingThrough {
     let isInteractive = true
@@ -17,6 +17,8 @@ final class SteppingConsole: WritingThrough {
     private let secrets: LineSecrets
     /// How a run of the script's comment lines is shown.
     private let narration: ([String]) -> String
+    /// The window's width, when there is one: the closing line is wrapped to it, as the narration is.
+    private let columns: () -> Int?
     /// The script's next line: a place rather than removing lines, so a long script is read in one pass.
     private var next = 0
     /// How many of the script's commands have run, and how many it has.
@@ -26,16 +28,18 @@ final class SteppingConsole: WritingThrough {
     private var isQuiet = false
 
     /// Steps through `script` at `terminal`, which shows its output, reading `keys` (or, without them, `terminal`'s
-    /// lines), each command's `secrets` masked; each run of comments (and blank lines) shown as `narration` has it.
+    /// lines), each command's `secrets` masked; each run of comments (and blank lines) shown as `narration` has it, and
+    /// the closing line wrapped to `columns`.
     init(
         terminal: any Console, keys: (any RawTerminal)? = nil, script: [String], secrets: LineSecrets,
-        narration: @escaping ([String]) -> String = { $0.map { $0 + "\n" }.joined() }
+        narration: @escaping ([String]) -> String = { $0.map { $0 + "\n" }.joined() }, columns: @escaping () -> Int? = { nil }
     ) {
         self.terminal = terminal
         self.keys = keys
         self.script = script
         self.secrets = secrets
         self.narration = narration
+        self.columns = columns
         steps = script.filter { !CommandParser.isBlankOrComment($0) }.count
     }
 
@@ -129,7 +133,7 @@ final class SteppingConsole: WritingThrough {
     private func finish() -> String? {
         let all = Plural.count(steps, "step")
         let ran = stepsRun == steps ? "End of the script: its \(all) \(steps == 1 ? "has" : "have") run." : "Left the script after \(stepsRun) of its \(all)."
-        terminal.write(ran + "\n")
+        terminal.write(WordWrap.fitted(ran, columns: columns()))
         // What the console holds is written before the terminal's settings go back, as it came.
         terminal.flush()
         if isQuiet { keys?.restore() }

@@ -55,6 +55,15 @@ final class StepThroughAScriptTests: XCTestCase {
         XCTAssertNil(after)
     }
 
+    func test_readLine_atTheScriptsEnd_wrapsTheClosingLineToTheWindowBetweenWords() async {
+        let terminal = ScriptedConsole(lines: ["", ""], isInteractive: true)
+        let sut = SteppingConsole(terminal: terminal, script: ["show 1", "cart"], secrets: LineSecrets(table: .shop), columns: { 30 })
+
+        while await sut.readLine(prompt: "tasch> ") != nil {}
+
+        XCTAssertEqual(terminal.output, "End of the script: its 2 steps\nhave run.\n")
+    }
+
     func test_ask_isAnsweredByThePersonNotTheScript() async {
         let (sut, terminal) = makeSUT(script: ["checkout", "y"], typed: ["", "n"])
 
