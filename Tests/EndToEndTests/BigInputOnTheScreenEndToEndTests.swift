@@ -6,7 +6,8 @@ import XCTest
 /// Each is held by a count that a busy or slow machine does not move: instructions counted by callgrind, and the
 /// searches the data layer is asked for; nothing here is timed.
 final class BigInputOnTheScreenEndToEndTests: EndToEndTestCase {
-    /// `ScreenView.frame(_:)`, which makes every frame the full screen draws, as the binary names it.
+    /// `ScreenView.frame(_:)`, which makes every frame the full screen draws, as the binary names it: it changes with the
+    /// function's module, type or signature (`nm .build/debug/tasch | swift demangle | grep ScreenView.frame` finds it).
     private static let frameSymbol = "$s7Drivers10ScreenViewV5frameyAA5FrameVAA0B5ModelVF"
 
     func test_framesWhileAProductWithAVeryLongNameIsSelected_costAboutWhatFramesOverANameLongerThanTheScreenCost() throws {
@@ -109,7 +110,7 @@ final class BigInputOnTheScreenEndToEndTests: EndToEndTestCase {
         shop.type("q")
         XCTAssertEqual(shop.terminal.waitForExit(), 0)
         let frames = try callgrind.instructionsOfEachCall()
-        return try XCTUnwrap(frames.max(), "callgrind counted no frame: is \(Self.frameSymbol) still ScreenView.frame(_:)?")
+        return try XCTUnwrap(frames.max(), "callgrind counted no frame: is \(Self.frameSymbol) still ScreenView.frame(_:)? (see frameSymbol)")
     }
 
     /// Whether the first product is selected and its page beside the list, its name's accents filling the pane.
