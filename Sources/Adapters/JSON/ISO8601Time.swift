@@ -12,7 +12,7 @@ enum ISO8601Time {
     /// The time `text` gives, or an error naming `place`.
     static func timestamp(_ text: String, at place: String) throws(ShopStateFileError) -> Timestamp {
         guard let date = try? Date(text, strategy: .iso8601) else {
-            throw ShopStateFileError("\(place): \"\(text)\" is not a time like 2026-05-03T09:22:11Z")
+            throw ShopStateFileError("\(place): \(Quoted.excerpt(text)) is not a time like 2026-05-03T09:22:11Z")
         }
         return Timestamp(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)))
     }

@@ -15,11 +15,12 @@ extension CatalogueFileError {
     static let emptyFile = CatalogueFileError("the file is empty")
     static let notJSON = CatalogueFileError("not valid JSON")
 
-    /// How a message names a product: by id and name when the file gives them, else by its place in the list.
+    /// How a message names a product: by id and name when the file gives them, else by its place in the list. The name
+    /// is not yet held to the catalogue's rules, so it may be of any length: its first characters are quoted.
     static func productLabel(index: Int, id: Int?, name: String?) -> String {
         guard let id, id > 0 else { return "products[\(index)]" }
         guard let name, !Product.isBlank(name: name) else { return "product \(id)" }
-        return "product \(id) (\"\(name)\")"
+        return "product \(id) (\(Quoted.excerpt(name)))"
     }
 
     static func invalidID(index: Int) -> CatalogueFileError {

@@ -134,7 +134,7 @@ public enum CatalogueMapper {
     private static func currency(_ code: String?) throws(CatalogueFileError) -> Currency {
         guard let code else { return .usDollar }
         guard let currency = Currency(code: code) else {
-            throw CatalogueFileError("currency \"\(code)\" is not a three-letter ISO 4217 code")
+            throw CatalogueFileError("currency \(Quoted.excerpt(code)) is not a three-letter ISO 4217 code")
         }
         return currency
     }
@@ -145,12 +145,12 @@ public enum CatalogueMapper {
         func failure(_ problem: String) -> CatalogueFileError { CatalogueFileError("\(label): \(problem)") }
 
         let colours = try (item.colors ?? []).map { (colour) throws(CatalogueFileError) -> Colour in
-            guard let value = Colour(hex: colour.value) else { throw failure("colour \"\(colour.value)\" is not RRGGBB") }
+            guard let value = Colour(hex: colour.value) else { throw failure("colour \(Quoted.excerpt(colour.value)) is not RRGGBB") }
             return value
         }
         let dimensions = try (item.dimensions ?? []).map { (side) throws(CatalogueFileError) -> Entities.Dimension in
             guard let axis = Entities.Dimension.Axis(name: side.dimension) else {
-                throw failure("dimension \"\(side.dimension)\" is not height, width or depth")
+                throw failure("dimension \(Quoted.excerpt(side.dimension)) is not height, width or depth")
             }
             let (centimeters, inches) = (side.centimeters.double, side.inches.double)
             guard let dimension = Entities.Dimension(axis: axis, centimeters: centimeters, inches: inches) else {

@@ -48,7 +48,7 @@ enum GiftCardStateParts {
         static func payment(_ stored: Stored, at place: String, currency: Currency) throws(ShopStateFileError) -> Payment {
             // An ending is a card's own ending, were it a card's code: so what an ending is stays `GiftCard`'s to say.
             guard (try? GiftCard(code: stored.ending, amount: Money(minorUnits: 1, currency: currency)))?.ending == stored.ending else {
-                throw ShopStateFileError("\(place).ending: \"\(stored.ending)\" is not the ending of a gift card")
+                throw ShopStateFileError("\(place).ending: \(Quoted.excerpt(stored.ending)) is not the ending of a gift card")
             }
             guard stored.amount >= 0 else { throw ShopStateFileError("\(place).amount: \(stored.amount) must not be negative") }
             return Payment(kind: kind, reference: stored.ending, amount: Money(minorUnits: stored.amount, currency: currency))

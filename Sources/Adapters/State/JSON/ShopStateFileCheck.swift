@@ -22,7 +22,7 @@ enum ShopStateFileCheck {
             // Point at the key written unusually: the one a person would correct.
             let odd = key == id.description ? other : key
             let place = JSONSyntaxCheck.location(ofNameAt: [JSONKey(field), JSONKey(odd)], in: json).map { " \($0)" } ?? ""
-            throw ShopStateFileError("\(field): \"\(other)\" and \"\(key)\" are both product \(id)\(place)")
+            throw ShopStateFileError("\(field): \(Quoted.excerpt(other)) and \(Quoted.excerpt(key)) are both product \(id)\(place)")
         }
     }
 }

@@ -8,7 +8,7 @@ enum ShopStateOrderMapping {
         var currency = fallback
         if let code = item.currency {
             guard let named = Currency(code: code) else {
-                let problem = "currency \"\(code)\" is not a three-letter ISO 4217 code"
+                let problem = "currency \(Quoted.excerpt(code)) is not a three-letter ISO 4217 code"
                 throw ShopStateFileError(place.isEmpty ? problem : "\(place): \(problem)")
             }
             currency = named

@@ -50,6 +50,14 @@ final class CatalogueMapperErrorTests: XCTestCase {
         )
     }
 
+    func test_map_failsOnAProductWithALongName_quotingItsFirst40CharactersOnly() {
+        let name = String(repeating: "[", count: 470)
+        assertMapping(
+            catalogueJSON(productJSON(["name": "\"\(name)\"", "price": nil])),
+            failsWith: "product 3 (\"\(String(repeating: "[", count: 40))…\"): missing \"price\""
+        )
+    }
+
     func test_map_failsOnMissingIDNamingProductByPlace() {
         assertMapping(catalogueJSON(productJSON(["id": nil])), failsWith: "products[0]: missing \"id\"")
     }
@@ -178,6 +186,18 @@ final class CatalogueMapperErrorTests: XCTestCase {
         assertMapping(
             catalogueJSON(productJSON(["colors": "[{\"value\": \"GGG\"}]"])),
             failsWith: "product 3 (\"Tote\"): colour \"GGG\" is not RRGGBB"
+        )
+    }
+
+    func test_map_quotesTheFirst40CharactersOfALongCurrencyColourOrDimension() {
+        let long = String(repeating: "x", count: 500), cut = "\"" + String(repeating: "x", count: 40) + "…\""
+        assertMapping(Data("{\"currency\": \"\(long)\", \"products\": []}".utf8), failsWith: "currency \(cut) is not a three-letter ISO 4217 code")
+        assertMapping(
+            catalogueJSON(productJSON(["colors": "[{\"value\": \"\(long)\"}]"])), failsWith: "product 3 (\"Tote\"): colour \(cut) is not RRGGBB"
+        )
+        assertMapping(
+            catalogueJSON(productJSON(["dimensions": "[{\"dimension\": \"\(long)\", \"centimeters\": 1, \"inches\": 0.4}]"])),
+            failsWith: "product 3 (\"Tote\"): dimension \(cut) is not height, width or depth"
         )
     }
 

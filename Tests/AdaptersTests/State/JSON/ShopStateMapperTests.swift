@@ -138,6 +138,11 @@ final class ShopStateMapperTests: XCTestCase {
         assertStateMapping(document(["sold": #"{"01": 3, "1": 2}"#]), failsWith: #"sold: "01" and "1" are both product 1 at line 1, column 95"#)
     }
 
+    func test_map_failsOnSoldKeysNamingOneProductTwice_quotingTheFirst40CharactersOfALongKey() {
+        let key = String(repeating: "0", count: 499) + "1", cut = "\"" + String(repeating: "0", count: 40) + "…\""
+        assertStateMapping(document(["sold": #"{"\#(key)": 3, "1": 2}"#]), failsWith: #"sold: \#(cut) and "1" are both product 1 at line 1, column 95"#)
+    }
+
     func test_map_failsOnRatingKeysNamingOneProductTwice() {
         assertStateMapping(document(["ratings": #"{"3": 4, "+3": 5}"#]), failsWith: #"ratings: "+3" and "3" are both product 3 at line 1, column 103"#)
     }
@@ -185,6 +190,21 @@ final class ShopStateMapperTests: XCTestCase {
         assertStateMapping(
             document(["orders": #"[{"number": 1, "lines": [], "total": 0, "placedAt": "yesterday"}]"#]),
             failsWith: "orders[0].placedAt: \"yesterday\" is not a time like 2026-05-03T09:22:11Z"
+        )
+    }
+
+    func test_map_quotesTheFirst40CharactersOfALongTimeCurrencyOrEnding() {
+        let long = String(repeating: "x", count: 500), cut = "\"" + String(repeating: "x", count: 40) + "…\""
+        let order = { (field: String) in #"[{"number": 1, "lines": [], "total": 0, \#(field)}]"# }
+        assertStateMapping(
+            document(["orders": order(#""placedAt": "\#(long)""#)]), failsWith: "orders[0].placedAt: \(cut) is not a time like 2026-05-03T09:22:11Z"
+        )
+        assertStateMapping(
+            document(["orders": order(#""currency": "\#(long)""#)]), failsWith: "orders[0]: currency \(cut) is not a three-letter ISO 4217 code"
+        )
+        assertStateMapping(
+            document(["orders": order(#""giftCard": {"ending": "\#(long)", "amount": 0}"#)]),
+            failsWith: "orders[0].giftCard.ending: \(cut) is not the ending of a gift card"
         )
     }
 
