@@ -61,9 +61,18 @@ final class FaultCommands {
             await listEntries(of: plan)
         }
         let nameWidth = max("point".count, injector.points.map(\.name.count).max() ?? 0)
-        output.line(row(["point", "calls", "failed", "delayed", "lost", "next call"], nameWidth: nameWidth))
-        for point in points {
-            output.line(row([point.point, "\(point.calls)", "\(point.failed)", "\(point.delayed)", "\(point.lost)", point.next], nameWidth: nameWidth))
+        let header = ["point", "calls", "failed", "delayed", "lost", "next call"]
+        let rows = points.map { [$0.point, "\($0.calls)", "\($0.failed)", "\($0.delayed)", "\($0.lost)", $0.next] }
+        let wide = ([header] + rows).map { row($0, nameWidth: nameWidth) }
+        // Narrower than the table, a row the terminal broke anywhere would be unreadable: the next call goes under it.
+        guard let width = output.width, wide.contains(where: { DisplayWidth.of($0) > width }) else {
+            wide.forEach { output.line($0) }
+            return
+        }
+        output.line(narrowRow(header, nameWidth: nameWidth))
+        for cells in rows {
+            output.line(narrowRow(cells, nameWidth: nameWidth))
+            output.line("    next call: \(cells[5])", indent: 6)
         }
     }
 
@@ -161,6 +170,16 @@ final class FaultCommands {
     /// Forgets any failure injected so far, so that the next note is about the next command only.
     func forgetInjectedFailure() async {
         _ = await injector.takeLastFailure()
+    }
+
+    /// A row of the table where the window is narrow: the point's name and its four counters, each as wide as its
+    /// header.
+    private func narrowRow(_ cells: [String], nameWidth: Int) -> String {
+        let name = cells[0] + String(repeating: " ", count: max(0, nameWidth - cells[0].count))
+        let counts = zip(cells.dropFirst().prefix(4), ["calls", "failed", "delayed", "lost"]).map { cell, header in
+            String(repeating: " ", count: max(0, header.count - cell.count)) + cell
+        }
+        return "  " + name + " " + counts.joined(separator: " ")
     }
 
     /// A row of the table: the point's name, its four counters, and what its next call meets.
