@@ -4,6 +4,8 @@ import Foundation
 /// One signal to the real process: once made, each arrival is passed to `handler` instead of the signal's default action.
 final class SignalListener {
     private let source: DispatchSourceSignal
+    /// Signalled once Dispatch has taken the signal over.
+    private let registered = DispatchSemaphore(value: 0)
 
     /// Starts listening for `signal` and returns once the listener is ready; `handler` runs on a background queue,
     /// because the main thread may be blocked reading a line. With `blockingInThisThread`, the signal is blocked in the
@@ -17,14 +19,15 @@ final class SignalListener {
         if blockingInThisThread { Self.block(signal) }
         source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
         source.setEventHandler(handler: handler)
-        guard !blockingInThisThread else {
-            source.resume()
-            return
-        }
-        let registered = DispatchSemaphore(value: 0)
-        source.setRegistrationHandler { registered.signal() }
+        source.setRegistrationHandler { [registered] in registered.signal() }
         source.resume()
+        if !blockingInThisThread { waitUntilRegistered() }
+    }
+
+    /// Returns once Dispatch has taken the signal over: from then on no thread's default action can take an arrival.
+    func waitUntilRegistered() {
         registered.wait()
+        registered.signal()
     }
 
     /// Listeners for each of `signals`, every one of them blocked in the calling thread before the first listener is

@@ -35,6 +35,9 @@ final class SignalListenerTests: XCTestCase {
         let listeners = SignalListener.all([(SIGURG, { @Sendable in heard[0].fulfill() }), (SIGWINCH, { @Sendable in heard[1].fulfill() })])
         var current = sigset_t()
         pthread_sigmask(SIG_BLOCK, nil, &current)
+        // The test process has threads of its own that block neither signal, which the shop has not at its start: a
+        // signal sent before Dispatch took it over would take its default action (nothing) in one of them.
+        listeners.forEach { $0.waitUntilRegistered() }
         kill(getpid(), SIGURG)
         kill(getpid(), SIGWINCH)
 
