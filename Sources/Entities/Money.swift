@@ -35,11 +35,13 @@ public struct Money: Hashable, Sendable {
         return Money(minorUnits: product, currency: currency)
     }
 
-    /// `percent` hundredths of the amount (`percent` from 0 to 100), rounded to the minor unit by the shop's one rule for
-    /// rounding: to the nearest, and half of a minor unit to the even one, so that halves round up as often as down.
+    /// `percent` hundredths of the amount, rounded to the minor unit by the shop's one rule for rounding: to the nearest,
+    /// and half of a minor unit to the even one, so that halves round up as often as down. A share is of nothing to all
+    /// of the amount: a percentage below 0 or above 100 is taken as 0 or 100.
     public func percent(_ percent: Int) -> Money {
-        precondition((0...100).contains(percent), "a percentage of an amount is from 0 to 100")
-        let (quotient, remainder) = 100.dividingFullWidth(minorUnits.multipliedFullWidth(by: percent))
+        // Within 0...100 the share never exceeds the amount, so the quotient always fits.
+        let share = min(max(percent, 0), 100)
+        let (quotient, remainder) = 100.dividingFullWidth(minorUnits.multipliedFullWidth(by: share))
         let twice = remainder.magnitude * 2
         let roundsAway = twice > 100 || (twice == 100 && !quotient.isMultiple(of: 2))
         return Money(minorUnits: roundsAway ? quotient + minorUnits.signum() : quotient, currency: currency)

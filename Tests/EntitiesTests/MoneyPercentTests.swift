@@ -27,4 +27,11 @@ final class MoneyPercentTests: XCTestCase {
         XCTAssertEqual(dollars(cents: .max).percent(100), dollars(cents: .max))
         XCTAssertEqual(dollars(cents: .max).percent(50), dollars(cents: Int.max / 2 + 1), "half of an odd amount: .5 up to even")
     }
+
+    func test_percent_outsideNothingToAll_isTheNearestEnd_neverMoreThanTheAmountNorBelowNothing() {
+        XCTAssertEqual(dollars(cents: .max).percent(101), dollars(cents: .max))
+        XCTAssertEqual(dollars(cents: .max).percent(.max), dollars(cents: .max))
+        XCTAssertEqual(dollars(cents: 1_000).percent(-5), dollars(cents: 0))
+        XCTAssertEqual(dollars(cents: 1_000).percent(.min), dollars(cents: 0))
+    }
 }
