@@ -5,6 +5,10 @@ public protocol FileSystem: Sendable {
     /// The file's bytes, or nil when there is none; throws `FileTooLargeError` before reading a file over `maximumSize`
     /// bytes, and refuses anything that is not a regular file (a folder, a FIFO, a device) without waiting on it.
     func contents(atPath path: String, maximumSize: Int) throws -> Data?
+    /// The bytes of the file at `path` as `contents(atPath:maximumSize:)` reads them, refusing what it refuses, but in
+    /// memory whose parts can be given back once read (`FileBytes`); each piece is handed to `observe` as it is read, in
+    /// order, so that the bytes are hashed while they are fresh, not in a second pass over the whole file.
+    func contents(atPath path: String, maximumSize: Int, observing observe: (UnsafeRawBufferPointer) -> Void) throws -> FileBytes?
     /// The bytes of the file, pipe or other stream at `path`, read to its end, or nil when there is nothing there;
     /// throws `FileTooLargeError` once more than `maximumSize` bytes come. For a script given as `<(…)`, say.
     func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data?
@@ -70,6 +74,14 @@ public struct LockWaitTimeout: Error, Equatable, CustomStringConvertible {
 }
 
 extension FileSystem {
+    /// The file's bytes as `contents(atPath:maximumSize:)` reads them, copied, and observed in one piece.
+    public func contents(atPath path: String, maximumSize: Int, observing observe: (UnsafeRawBufferPointer) -> Void) throws -> FileBytes? {
+        guard let data = try contents(atPath: path, maximumSize: maximumSize) else { return nil }
+        let bytes = FileBytes(copying: data)
+        observe(bytes.bytes)
+        return bytes
+    }
+
     /// The bytes as `contents(atPath:maximumSize:)` reads them: a file system without streams has only files.
     public func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data? {
         try contents(atPath: path, maximumSize: maximumSize)

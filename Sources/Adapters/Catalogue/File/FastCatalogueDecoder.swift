@@ -81,6 +81,10 @@ package struct FastCatalogueDecoder {
         }
     }
 
+    /// Gives back the bytes of a range of the file once read, when the file's memory can be (`FileBytes.release`): the
+    /// products are then never held beside the whole file they came from.
+    typealias Release = @Sendable (Range<Int>) -> Void
+
     let bytes: UnsafeRawBufferPointer
     var position = 0
     /// From what size the products are decoded on two cores.
@@ -101,16 +105,24 @@ package struct FastCatalogueDecoder {
     /// The catalogue in `json` (no byte-order mark), or nil when this decoder does not accept it. Files of at least
     /// `twoCoresFrom` bytes are decoded on two cores; tests lower it to hold small files to the same answers.
     package static func decode(_ json: Data, twoCoresFrom minimumSize: Int = twoCoreMinimumSize) -> PackedCatalogue? {
-        json.withUnsafeBytes { bytes in
-            var decoder = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count)
-            decoder.twoCoresFrom = minimumSize
-            return try? decoder.catalogue()
-        }
+        json.withUnsafeBytes { decode($0, twoCoresFrom: minimumSize) }
+    }
+
+    /// The catalogue in `json`, as above, handing each range of products it has read to `release`, which may give
+    /// their bytes back: bytes given back are read again only after a wrong guess of where the second half starts, and
+    /// read as zeros, which no JSON holds anywhere, so that this decoder then answers nil and never a catalogue.
+    static func decode(
+        _ json: UnsafeRawBufferPointer, twoCoresFrom minimumSize: Int = twoCoreMinimumSize, releasing release: Release? = nil
+    ) -> PackedCatalogue? {
+        var decoder = FastCatalogueDecoder(bytes: json, textCapacity: json.count)
+        decoder.twoCoresFrom = minimumSize
+        return try? decoder.catalogue(releasing: release)
     }
 
     // MARK: - Structure
 
-    private mutating func catalogue() throws(Unaccepted) -> PackedCatalogue {
+    /// The catalogue, each range of products read handed to `release`.
+    private mutating func catalogue(releasing release: Release?) throws(Unaccepted) -> PackedCatalogue {
         var code: String?
         var sections = [JSONValue?](repeating: nil, count: FormatSections.catalogue.count)
         var items: [RawProduct]?
@@ -128,9 +140,9 @@ package struct FastCatalogueDecoder {
                 // With the currency already read, each product is packed as it is read, and no raw record is kept:
                 // for a big catalogue that was a sixth of the memory its first start needs.
                 if sawCurrency, let currency = code.flatMap(Currency.init(code:)) {
-                    packed = try decoder.products(as: PackedProduct.self, currency: currency)
+                    packed = try decoder.products(as: PackedProduct.self, currency: currency, releasing: release)
                 } else {
-                    items = try decoder.products(as: RawProduct.self, currency: nil)
+                    items = try decoder.products(as: RawProduct.self, currency: nil, releasing: release)
                 }
             default:
                 guard let place = Self.section(named: key) else { return try decoder.skipField(key, unlike: &ignored, depth: 2) }
