@@ -26,6 +26,10 @@ public protocol FileSystem: Sendable {
     /// since a cache is only worth having when intact and is checked when read; and never through a symbolic link: a
     /// `path` that is a link (to /dev/null, the usual way to switch a cache off) is refused and left as it is.
     func writeCache(_ data: Data, toPath path: String) throws
+    /// Replaces the cache file at `path` as `writeCache(_:toPath:)` does, with a file of `length` bytes that `fill` writes
+    /// a piece at a time, each at its offset, from any thread: a big cache is never held whole in memory. Bytes `fill`
+    /// leaves unwritten are zeros. Throws, having changed nothing, when `fill` or one of its writes throws.
+    func writeCache(length: Int, toPath path: String, _ fill: (any FilePieces) throws -> Void) throws
     /// Sets the modification time of the file at `path` (a link's own, never its target's) to `time`, in nanoseconds
     /// since 1970, or to the file system's now when nil; its change time becomes now, as for any change. For a cache's
     /// own bookkeeping: the catalogue index records this way when it was last found true.
@@ -85,6 +89,13 @@ extension FileSystem {
     /// The bytes as `contents(atPath:maximumSize:)` reads them: a file system without streams has only files.
     public func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data? {
         try contents(atPath: path, maximumSize: maximumSize)
+    }
+
+    /// The pieces gathered in memory, then written whole as `writeCache(_:toPath:)` writes.
+    public func writeCache(length: Int, toPath path: String, _ fill: (any FilePieces) throws -> Void) throws {
+        let pieces = FilePiecesInMemory(length: length)
+        try fill(pieces)
+        try writeCache(pieces.data, toPath: path)
     }
 
     /// Records nothing: a file system without times keeps none.

@@ -1,8 +1,11 @@
 import Adapters
+import Dispatch
 import Foundation
+import Synchronization
 import XCTest
 
-/// Reading a file into memory that can be given back a part at a time, each piece observed as it is read.
+/// Reading a file into memory that can be given back a part at a time, each piece observed as it is read; writing a
+/// cache a piece at a time.
 extension FileSystemContract {
     func assertObservedContentsGivesBackWhatWasWritten_observedInOrder() throws {
         let world = try makeWorld()
@@ -43,5 +46,41 @@ extension FileSystemContract {
 
         XCTAssertEqual(Data(file.bytes[(7 << 20)...]), data[(7 << 20)...], "what follows the parts is as it was read")
         XCTAssertTrue(file.bytes[..<(7 << 20)].allSatisfy { $0 == 0 || $0 == $0 | 1 }, "a part given back is zeros, or as it was")
+    }
+
+    func assertWriteCacheInPiecesReplacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() throws {
+        let world = try makeWorld()
+        let path = world.path("catalogue.index")
+        try world.sut.writeCache(Data("old, and longer than the new one by far".utf8), toPath: path)
+
+        try world.sut.writeCache(length: 12, toPath: path) { pieces in
+            // From several threads, out of order, as the index's jobs write.
+            let failures = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 3) { piece in
+                let (bytes, offset) = [(Array("cd".utf8), 2), (Array("ab".utf8), 0), (Array("xyz".utf8), 9)][piece]
+                do { try bytes.withUnsafeBytes { try pieces.write($0, at: offset) } } catch { failures.withLock { $0.append("\(error)") } }
+            }
+            XCTAssertEqual(failures.withLock { $0 }, [])
+        }
+
+        XCTAssertEqual(try world.sut.contents(atPath: path, maximumSize: .max), Data("abcd".utf8) + Data(count: 5) + Data("xyz".utf8))
+        XCTAssertEqual(try world.names(), ["catalogue.index"])
+    }
+
+    func assertWriteCacheInPiecesThatThrowsLeavesTheFileAsItWasAndNoTemporaryFile() throws {
+        struct Stop: Error {}
+        let world = try makeWorld()
+        let path = world.path("catalogue.index")
+        try world.sut.writeCache(Data("old".utf8), toPath: path)
+
+        XCTAssertThrowsError(try world.sut.writeCache(length: 8, toPath: path) { pieces in
+            try Array("new".utf8).withUnsafeBytes { try pieces.write($0, at: 0) }
+            throw Stop()
+        }) { error in
+            XCTAssertTrue(error is Stop, "\(error)")
+        }
+
+        XCTAssertEqual(try world.sut.contents(atPath: path, maximumSize: .max), Data("old".utf8))
+        XCTAssertEqual(try world.names(), ["catalogue.index"])
     }
 }

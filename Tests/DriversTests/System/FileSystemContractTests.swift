@@ -21,6 +21,8 @@ final class LocalFileSystemContractTests: FileSystemContract {
     func test_contentsObserved_givesBackWhatWasWritten_observedInOrder() throws { try assertObservedContentsGivesBackWhatWasWritten_observedInOrder() }
     func test_contentsObserved_refusesWhatContentsRefuses() throws { try assertObservedContentsRefusesWhatContentsRefuses() }
     func test_contentsObserved_aPartGivenBackLeavesTheRestAsRead() throws { try assertObservedContents_aPartGivenBackLeavesTheRestAsRead() }
+    func test_writeCacheInPieces_replacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() throws { try assertWriteCacheInPiecesReplacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() }
+    func test_writeCacheInPieces_thatThrowsLeavesTheFileAsItWasAndNoTemporaryFile() throws { try assertWriteCacheInPiecesThatThrowsLeavesTheFileAsItWasAndNoTemporaryFile() }
     func test_openForReading_isNilOnAMissingFile() throws { try assertOpenForReadingIsNilOnAMissingFile() }
     func test_openForReading_readsAtAnyOffsetShortAtTheEndAndNoneAfter() throws { try assertOpenedFileReadsAtAnyOffsetShortAtTheEndAndNoneAfter() }
     func test_openForReading_refusesAFolderAndAFIFO() throws { try assertOpenForReadingRefusesAFolderAndAFIFO() }
@@ -72,6 +74,8 @@ final class InMemoryFileSystemContractTests: FileSystemContract {
     func test_contentsObserved_givesBackWhatWasWritten_observedInOrder() throws { try assertObservedContentsGivesBackWhatWasWritten_observedInOrder() }
     func test_contentsObserved_refusesWhatContentsRefuses() throws { try assertObservedContentsRefusesWhatContentsRefuses() }
     func test_contentsObserved_aPartGivenBackLeavesTheRestAsRead() throws { try assertObservedContents_aPartGivenBackLeavesTheRestAsRead() }
+    func test_writeCacheInPieces_replacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() throws { try assertWriteCacheInPiecesReplacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() }
+    func test_writeCacheInPieces_thatThrowsLeavesTheFileAsItWasAndNoTemporaryFile() throws { try assertWriteCacheInPiecesThatThrowsLeavesTheFileAsItWasAndNoTemporaryFile() }
     func test_openForReading_isNilOnAMissingFile() throws { try assertOpenForReadingIsNilOnAMissingFile() }
     func test_openForReading_readsAtAnyOffsetShortAtTheEndAndNoneAfter() throws { try assertOpenedFileReadsAtAnyOffsetShortAtTheEndAndNoneAfter() }
     func test_openForReading_refusesAFolderAndAFIFO() throws { try assertOpenForReadingRefusesAFolderAndAFIFO() }

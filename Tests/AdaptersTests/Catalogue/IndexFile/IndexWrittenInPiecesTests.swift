@@ -14,7 +14,51 @@ final class IndexWrittenInPiecesTests: XCTestCase {
         XCTAssertEqual(index.withUnsafeBytes { ContentHash.hash($0) }, Self.wholeIndexHash)
     }
 
+    func test_index_isTheSameBytes_howeverFewBlocksEachPieceHolds() throws {
+        for blocks in [1, 2, 3, 7] {
+            let index = try XCTUnwrap(CatalogueIndexBuilder.index(of: Self.catalogue, madeFrom: Self.identity, contentHash: 0x5EED, bufferBlocks: blocks))
+
+            XCTAssertEqual(index.withUnsafeBytes { ContentHash.hash($0) }, Self.wholeIndexHash, "pieces of \(blocks) blocks")
+        }
+    }
+
+    func test_write_throwsWhatAWriteThrew_havingStoppedEveryJob() throws {
+        let plan = try XCTUnwrap(CatalogueIndexBuilder.Plan(Self.catalogue))
+        let pieces = FailingPieces(failingAt: plan.fileLength / 2)
+
+        XCTAssertThrowsError(try CatalogueIndexBuilder.write(plan, madeFrom: Self.identity, contentHash: 1, to: pieces, bufferBlocks: 2)) { error in
+            XCTAssertEqual(error as? FailingPieces.Failure, FailingPieces.Failure())
+        }
+    }
+
+    func test_index_ofACatalogueOfFewProducts_isWholeAndReadable() throws {
+        for count in [0, 1, 63, 64, 65, 129] {
+            let products = (0..<count).map { makeProduct(id: $0 + 1, name: "Oak \($0)", stock: $0 % 2) }
+            let packed = PackedCatalogue(packing: makeCatalogue(products))
+
+            let index = try XCTUnwrap(CatalogueIndexBuilder.index(of: packed, madeFrom: Self.identity, contentHash: 1, bufferBlocks: 1))
+
+            let header = try CatalogueIndexHeader(decoding: Array(index.prefix(CatalogueIndexHeader.blockSize)), fileSize: index.count)
+            XCTAssertEqual(header.productCount, count)
+            XCTAssertNoThrow(try header.checkLayout(), "\(count) products")
+        }
+    }
+
     // MARK: - Helpers
+
+    /// Pieces that throw once a piece reaches `failingAt`.
+    private final class FailingPieces: FilePieces, @unchecked Sendable {
+        struct Failure: Error, Equatable {}
+        let failingAt: Int
+
+        init(failingAt: Int) {
+            self.failingAt = failingAt
+        }
+
+        func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws {
+            if offset + bytes.count > failingAt { throw Failure() }
+        }
+    }
 
     /// What the index of `catalogue` was when it was laid out whole in one buffer (main at 867c36d).
     private static let wholeIndexLength = 253_952
