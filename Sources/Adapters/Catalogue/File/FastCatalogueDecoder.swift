@@ -63,8 +63,10 @@ package struct FastCatalogueDecoder {
         var name: TextSpan
         var shortDescription: TextSpan
         var description: TextSpan
-        var colours: [Colour]
-        var dimensions: [Entities.Dimension]
+        /// Three bytes a colour, in `text` (`PackedDetails`).
+        var colours: TextSpan
+        /// Seventeen bytes a size, in `text`.
+        var dimensions: TextSpan
         var price: PlainNumber
         var stock: Int
         var image: TextSpan
@@ -77,6 +79,8 @@ package struct FastCatalogueDecoder {
             product.shortDescription = shift(shortDescription)
             product.description = shift(description)
             product.image = shift(image)
+            product.colours = shift(colours)
+            product.dimensions = shift(dimensions)
             return product
         }
     }
@@ -171,7 +175,7 @@ package struct FastCatalogueDecoder {
     mutating func product() throws(Unaccepted) -> RawProduct {
         var id: Int?, name: TextSpan?, price: PlainNumber?, stock: Int?
         var shortDescription: TextSpan?, description: TextSpan?, image: TextSpan?
-        var colours: [Colour]?, dimensions: [Entities.Dimension]?
+        var colours: TextSpan?, dimensions: TextSpan?
         var ignored: [FieldName] = []
         func once<T>(_ field: T?) throws(Unaccepted) {
             guard field == nil else { throw Unaccepted() }
@@ -193,12 +197,13 @@ package struct FastCatalogueDecoder {
         guard let id, let name, let price, let stock else { throw Unaccepted() }
         return RawProduct(
             id: id, name: name, shortDescription: shortDescription ?? .empty, description: description ?? .empty,
-            colours: colours ?? [], dimensions: dimensions ?? [], price: price, stock: stock, image: image ?? .empty
+            colours: colours ?? .empty, dimensions: dimensions ?? .empty, price: price, stock: stock, image: image ?? .empty
         )
     }
 
-    private mutating func colours() throws(Unaccepted) -> [Colour] {
-        var colours: [Colour] = []
+    /// The colours, each appended to the text as its bytes, where the span answered lies.
+    private mutating func colours() throws(Unaccepted) -> TextSpan {
+        let start = text.count
         try array { (decoder) throws(Unaccepted) in
             var colour: Colour?
             var ignored: [FieldName] = []
@@ -208,9 +213,9 @@ package struct FastCatalogueDecoder {
                 colour = try decoder.colour()
             }
             guard let colour else { throw Unaccepted() }
-            colours.append(colour)
+            PackedDetails.append(colour, to: &decoder.text)
         }
-        return colours
+        return TextSpan(start: start, count: text.count - start)
     }
 
     /// Six hexadecimal digits, read from the bytes; anything else, escapes included, is left to the slow path.
@@ -219,8 +224,9 @@ package struct FastCatalogueDecoder {
         return colour
     }
 
-    private mutating func dimensions() throws(Unaccepted) -> [Entities.Dimension] {
-        var dimensions: [Entities.Dimension] = []
+    /// The sizes, each appended to the text as its bytes, where the span answered lies.
+    private mutating func dimensions() throws(Unaccepted) -> TextSpan {
+        let start = text.count
         try array { (decoder) throws(Unaccepted) in
             var axis: Entities.Dimension.Axis?, centimeters: PlainNumber?, inches: PlainNumber?
             var ignored: [FieldName] = []
@@ -236,9 +242,9 @@ package struct FastCatalogueDecoder {
                   let dimension = Entities.Dimension(axis: axis, centimeters: centimeters.double, inches: inches.double) else {
                 throw Unaccepted()
             }
-            dimensions.append(dimension)
+            PackedDetails.append(dimension, to: &decoder.text)
         }
-        return dimensions
+        return TextSpan(start: start, count: text.count - start)
     }
 
     /// An axis name without escapes, matched on its bytes.

@@ -74,19 +74,8 @@ final class IndexSectionJobs: @unchecked Sendable {
             try append(product.shortDescription)
             try append(product.description)
             try append(product.image)
-            for colour in product.colours {
-                try bodySink.append(count: IndexRecord.colourSize) { bytes in
-                    (bytes[0], bytes[1], bytes[2]) = (colour.red, colour.green, colour.blue)
-                }
-            }
-            for size in product.dimensions {
-                try bodySink.append(count: IndexRecord.dimensionSize) { bytes in
-                    bytes[0] = IndexRecord.axisCode(size.axis)
-                    let lengths = UnsafeMutableRawBufferPointer(rebasing: bytes[1...])
-                    lengths.storeLittleEndian(size.centimeters.bitPattern, at: 0)
-                    lengths.storeLittleEndian(size.inches.bitPattern, at: 8)
-                }
-            }
+            try append(product.colours)
+            try append(product.dimensions)
         }
         try recordSink.finish()
         try bodySink.finish()
