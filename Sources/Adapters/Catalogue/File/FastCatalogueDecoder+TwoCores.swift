@@ -17,7 +17,7 @@ extension FastCatalogueDecoder {
     /// No product takes fewer bytes of the file: `{"id":1,"name":"a","price":0,"quantity":0}` takes 43.
     private static let smallestProductBytes = 40
     /// How far a decoder reads on before it gives back what it read since it started (`releasing`): a few calls a file.
-    static let releaseStep = 4 << 20
+    static let defaultReleaseStep = 4 << 20
 
     /// The products array, from its `[` to its `]`, each product made a `Record` as soon as it is read.
     mutating func products<Record: DecodedRecord>(as: Record.Type, currency: Currency?, releasing release: Release?) throws(Unaccepted) -> [Record] {
@@ -75,7 +75,7 @@ extension FastCatalogueDecoder {
             if byte == UInt8(ascii: "]") { return (products, false) }
             guard byte == UInt8(ascii: ",") else { throw Unaccepted() }
             // Every product before the position is read whole: nothing refers to its bytes any more.
-            if let release, position - released >= Self.releaseStep {
+            if let release, position - released >= releaseStep {
                 release(start..<position)
                 released = position
             }
@@ -125,6 +125,7 @@ extension FastCatalogueDecoder {
         private let split: Int
         private let currency: Currency?
         private let release: Release?
+        private let releaseStep: Int
         private var firstResult: (products: [Record], reachedStop: Bool)?
         private var secondResult: (products: [Record], text: [UInt8], end: Int)?
 
@@ -134,6 +135,7 @@ extension FastCatalogueDecoder {
             self.split = split
             self.currency = currency
             self.release = release
+            releaseStep = first.releaseStep
         }
 
         /// The first half's decoder, no longer held here, so that its text can grow without being copied first.
@@ -161,6 +163,7 @@ extension FastCatalogueDecoder {
             }
             var second = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count - split)
             second.position = split
+            second.releaseStep = releaseStep
             guard let (products, _) = try? second.elements(stoppingAt: nil, currency: currency, releasing: release) as ([Record], Bool) else { return }
             secondResult = (products, second.text, second.position)
         }

@@ -93,6 +93,8 @@ package struct FastCatalogueDecoder {
     var position = 0
     /// From what size the products are decoded on two cores.
     var twoCoresFrom = Int.max
+    /// How far a decoder reads on before it gives back what it read (`Release`); tests give back after every product.
+    var releaseStep = FastCatalogueDecoder.defaultReleaseStep
     /// Every product's texts, unescaped, one after another: shared by the products instead of a string each, which
     /// spares hundreds of thousands of allocations. Reserved at the file's size, which no unescaped text exceeds.
     var text: [UInt8] = []
@@ -116,10 +118,12 @@ package struct FastCatalogueDecoder {
     /// their bytes back: bytes given back are read again only after a wrong guess of where the second half starts, and
     /// read as zeros, which no JSON holds anywhere, so that this decoder then answers nil and never a catalogue.
     static func decode(
-        _ json: UnsafeRawBufferPointer, twoCoresFrom minimumSize: Int = twoCoreMinimumSize, releasing release: Release? = nil
+        _ json: UnsafeRawBufferPointer, twoCoresFrom minimumSize: Int = twoCoreMinimumSize, releasing release: Release? = nil,
+        every releaseStep: Int = defaultReleaseStep
     ) -> PackedCatalogue? {
         var decoder = FastCatalogueDecoder(bytes: json, textCapacity: json.count)
         decoder.twoCoresFrom = minimumSize
+        decoder.releaseStep = releaseStep
         return try? decoder.catalogue(releasing: release)
     }
 

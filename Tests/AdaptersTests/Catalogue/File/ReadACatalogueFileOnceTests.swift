@@ -47,8 +47,21 @@ final class ReadACatalogueFileOnceTests: XCTestCase {
         XCTAssertEqual(catalogue.unpacked(), try CatalogueMapper.packedCatalogue(json).unpacked(), "decoded as without giving anything back")
         let ranges = released.ranges
         XCTAssertTrue(ranges.allSatisfy { $0.lowerBound >= productsStart && $0.upperBound <= json.count }, "\(ranges)")
-        XCTAssertGreaterThan(ranges.map(\.upperBound).max() ?? 0, json.count / 2 + FastCatalogueDecoder.releaseStep, "the second half gives back too")
+        XCTAssertGreaterThan(ranges.map(\.upperBound).max() ?? 0, json.count / 2 + FastCatalogueDecoder.defaultReleaseStep, "the second half gives back too")
         XCTAssertTrue(ranges.contains { $0.lowerBound == productsStart }, "the first half gives back from the first product")
+    }
+
+    func test_fastPackedCatalogue_givingBackAfterEveryProduct_onOneCoreOrTwo_decodesAlike() throws {
+        let tricky = TrickyCatalogue(count: 300, seed: 38).catalogue
+        let json = CatalogueFileText.json(for: tricky, giftCards: [makeGiftCard("WINTER-7KQ2", cents: 5_000)])
+        let bom = Data([0xEF, 0xBB, 0xBF]) + json
+
+        for (input, twoCoresFrom) in [(json, Int.max), (json, 0), (bom, 0)] {
+            let decoded = CatalogueMapper.fastPackedCatalogue(FileBytes(copying: input), twoCoresFrom: twoCoresFrom, releasingEvery: 1)
+
+            XCTAssertEqual(decoded?.unpacked(), tricky, "from \(twoCoresFrom) bytes on two cores, \(input.count) bytes")
+            XCTAssertEqual(decoded?.sections, try CatalogueMapper.packedCatalogue(json).sections)
+        }
     }
 
     // MARK: - Helpers
