@@ -6,10 +6,11 @@ import UseCases
 /// written from a table the rule made (`LatinNameKeys`), and the order is the rule's comparison of them.
 ///
 /// Why bytes order as the keys do: `String`'s `<` compares the Unicode scalars of both strings in normalisation form C,
-/// one by one, and UTF-8 bytes compare in the same order as the scalars they encode. A string whose scalars all lie
-/// below U+0300 (ASCII, Latin-1 and the Latin extensions: every name in a Western catalogue) is already in form C,
-/// because every scalar that normalisation composes, decomposes or reorders lies at or above U+0300. Such a key's UTF-8
-/// bytes therefore order as the key does. Any other name (or one whose key is not such) keeps its key as a `String`.
+/// one by one, and UTF-8 bytes compare in the same order as the scalars they encode. The rule's keys are in that form,
+/// so their bytes order as they do. A name whose scalars all lie below U+0300 (ASCII, Latin-1 and the Latin
+/// extensions: every name in a Western catalogue) has its key written from the table, without a `String`; any other
+/// name's key is the rule's own `String`, whose bytes are copied. A key that would not fit the room kept for it stays a
+/// `String`, compared by the rule as it stands.
 struct NameSortKeys {
     /// Every byte key one after another.
     private let bytes: [UInt8]
@@ -26,9 +27,11 @@ struct NameSortKeys {
     init(count: Int, in text: SharedText, table: LatinNameKeys = .shared, name: (Int) -> TextSpan) {
         // A key written from the table is at most `growth` times its name (once, for lower case), so one buffer that
         // long holds every key, written without growing or checking it per byte.
+        // A key of another script is seldom longer than its name, and never more than a few times: room for four
+        // times every name costs only the pages written.
         var capacity = 0
         for index in 0..<count { capacity += name(index).count }
-        capacity *= table.growth
+        capacity *= max(table.growth, 4)
         var strings: [Int: String] = [:]
         var isString = [Bool](repeating: false, count: count)
         var starts = [0]
@@ -46,8 +49,13 @@ struct NameSortKeys {
                 if let written {
                     end += written
                 } else {
-                    strings[index] = table.rule(text.string(at: span))
-                    isString[index] = true
+                    let key = table.rule(text.string(at: span))
+                    if let written = Self.write(key, into: buffer, at: end) {
+                        end += written
+                    } else {
+                        strings[index] = key
+                        isString[index] = true
+                    }
                 }
                 var prefix: UInt64 = 0
                 for offset in 0..<8 {
@@ -66,8 +74,7 @@ struct NameSortKeys {
     }
 
     /// Whether every key is bytes: then the order is total, and any subset of the names sorts as it stands in the
-    /// order of them all. A name compared as a `String` can break that, since the standard library can find two
-    /// strings neither equal nor ordered ("café1" and "cafe\u{301}").
+    /// order of them all. A key kept as a `String` (one too long for its room) might not.
     var allBytes: Bool { strings.isEmpty }
 
     /// The positions of the names in the name order, ascending or `descending`: the rule's comparison of their keys,
@@ -118,6 +125,16 @@ struct NameSortKeys {
             offset += 1
         }
         return (aEnd - aStart) - (bEnd - bStart)
+    }
+
+    /// Writes `key` as UTF-8 into `buffer` from `offset`, and returns how many bytes it took; nil when it does not fit.
+    private static func write(_ key: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int? {
+        var key = key
+        return key.withUTF8 { utf8 in
+            guard utf8.count <= buffer.count - offset else { return nil }
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: utf8)
+            return utf8.count
+        }
     }
 
     private func string(at index: Int) -> String {
