@@ -2,9 +2,9 @@ import UseCases
 
 /// The search rule's folding (`CatalogueSearch.folded`) at the speed of a whole catalogue, as UTF-8 bytes: an index
 /// folds every product's searched fields once. Nothing here states how text folds. The rule folds letters one by one and
-/// a mark only with the letter before it, so text without marks folds as its letters do alone: each letter is folded by
-/// the rule once (those below U+0300 into a table made up front, the others as they are met) and any text with a mark is
-/// handed to the rule whole.
+/// a mark only with the letter before it, so text folds as its letters, each with the marks after it, do alone: each
+/// letter is folded by the rule once (those below U+0300 into a table made up front, the others as they are met), and
+/// so is each letter with the marks after it (remembered when there are at most two marks).
 struct SearchFolding: Sendable {
     /// Folded by the shop's own rule.
     static let shared = SearchFolding(rule: CatalogueSearch.folded, isMark: CatalogueSearch.isMark)
@@ -17,6 +17,8 @@ struct SearchFolding: Sendable {
     private let ascii: [UInt8]?
     /// How the rule folds each other scalar met so far, alone; nil for a mark.
     private var others: [Unicode.Scalar: [UInt8]?] = [:]
+    /// How the rule folds each letter followed by one or two marks met so far, by the scalars packed (`clusterKey`).
+    private var clusters: [UInt64: [UInt8]] = [:]
 
     /// The folding of `rule`, whose marks `isMark` tells, with its tables made by calling them.
     init(rule: @escaping @Sendable (String) -> String, isMark: @escaping @Sendable (Unicode.Scalar) -> Bool) {
@@ -61,22 +63,52 @@ struct SearchFolding: Sendable {
         return true
     }
 
-    /// Folds `text` letter by letter, or whole through the rule once a mark turns up.
+    /// Folds `text` a letter and the marks after it at a time (a mark the text starts with stands as a letter).
     private mutating func appendUnicode(folding text: String, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        for scalar in text.unicodeScalars {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            var end = scalars.index(after: index)
             // ASCII, most of any Latin name, a byte at a time: an array for each would be retained and released.
-            if scalar.value < 0x80, let ascii {
+            if scalar.value < 0x80, let ascii, end == scalars.endIndex || scalars[end].value < 0x300 {
                 bytes.append(ascii[Int(scalar.value)])
+                index = end
                 continue
             }
-            guard let folded = letter(scalar) else {
-                bytes.removeSubrange(start...)
-                bytes += rule(text).utf8
-                return
+            while end < scalars.endIndex, isMarkMet(scalars[end]) { end = scalars.index(after: end) }
+            if end == scalars.index(after: index), let folded = letter(scalar) {
+                bytes += folded
+            } else {
+                bytes += cluster(scalars[index..<end])
             }
-            bytes += folded
+            index = end
         }
+    }
+
+    /// Whether `scalar` is a mark, asked of the rule once a scalar.
+    private mutating func isMarkMet(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x300 && letter(scalar) == nil
+    }
+
+    /// How the rule folds a letter and the marks after it (or a mark standing as a letter, and those after it).
+    private mutating func cluster(_ scalars: Substring.UnicodeScalarView) -> [UInt8] {
+        guard let key = Self.clusterKey(scalars) else { return Array(rule(String(scalars)).utf8) }
+        if let known = clusters[key] { return known }
+        let folded = Array(rule(String(scalars)).utf8)
+        clusters[key] = folded
+        return folded
+    }
+
+    /// Up to three scalars packed into one number, 21 bits each (none is U+0000, which no mark is); nil for more.
+    private static func clusterKey(_ scalars: Substring.UnicodeScalarView) -> UInt64? {
+        var (key, shift) = (UInt64(0), UInt64(0))
+        for scalar in scalars {
+            guard shift < 63 else { return nil }
+            key |= UInt64(scalar.value) << shift
+            shift += 21
+        }
+        return key
     }
 
     /// How the rule folds `scalar` alone; nil for a mark.
