@@ -8,8 +8,8 @@ import UseCases
 /// Why bytes order as the keys do: `String`'s `<` compares the Unicode scalars of both strings in normalisation form C,
 /// one by one, and UTF-8 bytes compare in the same order as the scalars they encode. The rule's keys are in that form,
 /// so their bytes order as they do. A name whose scalars all lie below U+0300 (ASCII, Latin-1 and the Latin
-/// extensions: every name in a Western catalogue) has its key written from the table, without a `String`; any other
-/// name's key is the rule's own `String`, whose bytes are copied. A key that would not fit the room kept for it stays a
+/// extensions: every name in a Western catalogue) has its key written from the table, without a `String`; most others
+/// from its scalars' keys (`NameKeyLetters`); any other name's key is the rule's own `String`, whose bytes are copied. A key that would not fit the room kept for it stays a
 /// `String`, compared by the rule as it stands.
 struct NameSortKeys {
     /// Every byte key one after another.
@@ -42,9 +42,16 @@ struct NameSortKeys {
         // race between the two threads that build an index (RandomAccessFile.bytes says more).
         bytes = count == 0 ? [] : [UInt8](unsafeUninitializedCapacity: capacity) { buffer, length in
             var end = 0
+            // Made at the first name the Latin table cannot key.
+            var letters: NameKeyLetters?
             for index in 0..<count {
                 let span = name(index)
-                let written = text.withUTF8(at: span) { table.key($0, into: buffer, at: end) }
+                let written = text.withUTF8(at: span) { utf8 -> Int? in
+                    if let written = table.key(utf8, into: buffer, at: end) { return written }
+                    var other = letters.take() ?? NameKeyLetters(rule: table.rule)
+                    defer { letters = other }
+                    return other.key(utf8, into: buffer, at: end)
+                }
                 let start = end
                 if let written {
                     end += written
@@ -57,12 +64,7 @@ struct NameSortKeys {
                         isString[index] = true
                     }
                 }
-                var prefix: UInt64 = 0
-                for offset in 0..<8 {
-                    prefix <<= 8
-                    if start + offset < end { prefix |= UInt64(buffer[start + offset]) }
-                }
-                prefixes.append(prefix)
+                prefixes.append(Self.prefix(of: UnsafeMutableBufferPointer(rebasing: buffer[start..<end])))
                 starts.append(end)
             }
             length = end
@@ -125,6 +127,16 @@ struct NameSortKeys {
             offset += 1
         }
         return (aEnd - aStart) - (bEnd - bStart)
+    }
+
+    /// The first eight bytes of `key`, big-endian, padded with zeros.
+    private static func prefix(of key: UnsafeMutableBufferPointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        for offset in 0..<8 {
+            prefix <<= 8
+            if offset < key.count { prefix |= UInt64(key[offset]) }
+        }
+        return prefix
     }
 
     /// Writes `key` as UTF-8 into `buffer` from `offset`, and returns how many bytes it took; nil when it does not fit.

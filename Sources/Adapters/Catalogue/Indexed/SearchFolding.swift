@@ -15,7 +15,11 @@ struct SearchFolding: Sendable {
     private let latin: [[UInt8]?]
     /// How the rule folds each ASCII byte, when each folds to one ASCII byte (in lower case, it does); else nil.
     private let ascii: [UInt8]?
-    /// How the rule folds each other scalar met so far, alone; nil for a mark.
+    /// How the rule folds each scalar of the basic multilingual plane from U+0300 met so far, alone, by its value; nil
+    /// when not met yet, `.some(nil)` for a mark. An array rather than a dictionary: hashing each letter of a catalogue
+    /// in another script took a quarter of folding it.
+    private var plane = [[UInt8]??](repeating: nil, count: 0x10000)
+    /// How the rule folds each scalar beyond that plane met so far, alone; nil for a mark.
     private var others: [Unicode.Scalar: [UInt8]?] = [:]
     /// How the rule folds each letter followed by one or two marks met so far, by the scalars packed (`clusterKey`).
     private var clusters: [UInt64: [UInt8]] = [:]
@@ -114,9 +118,14 @@ struct SearchFolding: Sendable {
     /// How the rule folds `scalar` alone; nil for a mark.
     private mutating func letter(_ scalar: Unicode.Scalar) -> [UInt8]? {
         if scalar.value < 0x300 { return latin[Int(scalar.value)] }
-        if let known = others[scalar] { return known }
+        if scalar.value < 0x10000, let known = plane[Int(scalar.value)] { return known }
+        if scalar.value >= 0x10000, let known = others[scalar] { return known }
         let folded = Self.fold(scalar, rule: rule, isMark: isMark)
-        others.updateValue(folded, forKey: scalar)
+        if scalar.value < 0x10000 {
+            plane[Int(scalar.value)] = .some(folded)
+        } else {
+            others.updateValue(folded, forKey: scalar)
+        }
         return folded
     }
 
