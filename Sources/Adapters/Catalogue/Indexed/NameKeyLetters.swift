@@ -26,7 +26,7 @@ struct NameKeyLetters {
     mutating func key(_ utf8: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int? {
         var (written, index) = (offset, 0)
         while index < utf8.count {
-            guard let (value, length) = Self.scalar(in: utf8, at: index) else { return nil }
+            guard let (value, length) = UTF8Scalar.at(index, in: utf8), value < 0x10000 else { return nil }
             index += length
             var entry = entries[Int(value)]
             if entry == 0 { entry = meet(value) }
@@ -59,21 +59,5 @@ struct NameKeyLetters {
         guard scalar.properties.canonicalCombiningClass == .notReordered else { return false }
         var utf8 = String(scalar).utf8Span
         return utf8.checkForNFC(quickCheck: true)
-    }
-
-    /// The scalar below U+10000 whose UTF-8 starts at `index`, and its length; nil for anything else, or bytes that
-    /// are not UTF-8 (a name read from an index file may be anything).
-    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
-        let lead = utf8[index]
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        func continuation(_ offset: Int) -> UInt32? {
-            index + offset < utf8.count && utf8[index + offset] & 0xC0 == 0x80 ? UInt32(utf8[index + offset] & 0x3F) : nil
-        }
-        if (0xC2...0xDF).contains(lead), let second = continuation(1) { return (UInt32(lead & 0x1F) << 6 | second, 2) }
-        guard (0xE0...0xEF).contains(lead), let second = continuation(1), let third = continuation(2) else { return nil }
-        let value = UInt32(lead & 0x0F) << 12 | second << 6 | third
-        // Neither an overlong form nor a surrogate.
-        guard value >= 0x800, !(0xD800...0xDFFF).contains(value) else { return nil }
-        return (value, 3)
     }
 }

@@ -38,8 +38,7 @@ struct SearchFolding: Sendable {
         var bytes: [UInt8] = []
         var text = text
         text.makeContiguousUTF8()
-        let folded = text.utf8.withContiguousStorageIfAvailable { appendASCII(folding: $0, to: &bytes) } ?? false
-        if !folded { appendUnicode(folding: text, to: &bytes) }
+        _ = text.utf8.withContiguousStorageIfAvailable { append(foldingUTF8: $0, to: &bytes) }
         return bytes
     }
 
@@ -47,7 +46,7 @@ struct SearchFolding: Sendable {
     /// that are not UTF-8 fold as the string that repairs them.
     mutating func append(foldingUTF8 utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         if !appendASCII(folding: utf8, to: &bytes) {
-            appendUnicode(folding: String(decoding: utf8, as: UTF8.self), to: &bytes)
+            appendUnicode(foldingUTF8: utf8, to: &bytes)
         }
     }
 
@@ -67,56 +66,66 @@ struct SearchFolding: Sendable {
         return true
     }
 
-    /// Folds `text` a letter and the marks after it at a time (a mark the text starts with stands as a letter).
-    private mutating func appendUnicode(folding text: String, to bytes: inout [UInt8]) {
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            var end = scalars.index(after: index)
-            // ASCII, most of any Latin name, a byte at a time: an array for each would be retained and released.
-            if scalar.value < 0x80, let ascii, end == scalars.endIndex || scalars[end].value < 0x300 {
-                bytes.append(ascii[Int(scalar.value)])
-                index = end
-                continue
+    /// Folds the text whose UTF-8 is `utf8` a letter and the marks after it at a time (a mark the text starts with
+    /// stands as a letter), reading its scalars from the bytes; bytes that are not UTF-8 fold as the string that
+    /// repairs them.
+    private mutating func appendUnicode(foldingUTF8 utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        var index = 0
+        while index < utf8.count {
+            guard let (value, length) = UTF8Scalar.at(index, in: utf8) else {
+                bytes.removeSubrange(start...)
+                var repaired = String(decoding: utf8, as: UTF8.self)
+                repaired.withUTF8 { appendUnicode(foldingUTF8: $0, to: &bytes) }
+                return
             }
-            while end < scalars.endIndex, isMarkMet(scalars[end]) { end = scalars.index(after: end) }
-            if end == scalars.index(after: index), let folded = letter(scalar) {
+            var end = index + length
+            // A mark lies at or above U+0300, whose UTF-8 starts with 0xCC or more.
+            while end < utf8.count, utf8[end] >= 0xCC, let (next, nextLength) = UTF8Scalar.at(end, in: utf8), isMarkMet(next) {
+                end += nextLength
+            }
+            if end == index + length, value < 0x80, let ascii {
+                bytes.append(ascii[Int(value)])
+            } else if end == index + length, let folded = letter(value) {
                 bytes += folded
             } else {
-                bytes += cluster(scalars[index..<end])
+                bytes += cluster(UnsafeBufferPointer(rebasing: utf8[index..<end]))
             }
             index = end
         }
     }
 
-    /// Whether `scalar` is a mark, asked of the rule once a scalar.
-    private mutating func isMarkMet(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x300 && letter(scalar) == nil
+    /// Whether the scalar `value` is a mark, asked of the rule once a scalar.
+    private mutating func isMarkMet(_ value: UInt32) -> Bool {
+        value >= 0x300 && letter(value) == nil
     }
 
-    /// How the rule folds a letter and the marks after it (or a mark standing as a letter, and those after it).
-    private mutating func cluster(_ scalars: Substring.UnicodeScalarView) -> [UInt8] {
-        guard let key = Self.clusterKey(scalars) else { return Array(rule(String(scalars)).utf8) }
+    /// How the rule folds a letter and the marks after it (or a mark standing as a letter, and those after it), whose
+    /// UTF-8 is `utf8`.
+    private mutating func cluster(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard let key = Self.clusterKey(utf8) else { return Array(rule(String(decoding: utf8, as: UTF8.self)).utf8) }
         if let known = clusters[key] { return known }
-        let folded = Array(rule(String(scalars)).utf8)
+        let folded = Array(rule(String(decoding: utf8, as: UTF8.self)).utf8)
         clusters[key] = folded
         return folded
     }
 
-    /// Up to three scalars packed into one number, 21 bits each (none is U+0000, which no mark is); nil for more.
-    private static func clusterKey(_ scalars: Substring.UnicodeScalarView) -> UInt64? {
-        var (key, shift) = (UInt64(0), UInt64(0))
-        for scalar in scalars {
+    /// The scalars of the UTF-8 `utf8`, up to three, packed into one number, 21 bits each (none is U+0000, which no
+    /// mark is); nil for more.
+    private static func clusterKey(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var (key, shift, index) = (UInt64(0), UInt64(0), 0)
+        while index < utf8.count, let (value, length) = UTF8Scalar.at(index, in: utf8) {
             guard shift < 63 else { return nil }
-            key |= UInt64(scalar.value) << shift
+            key |= UInt64(value) << shift
             shift += 21
+            index += length
         }
         return key
     }
 
-    /// How the rule folds `scalar` alone; nil for a mark.
-    private mutating func letter(_ scalar: Unicode.Scalar) -> [UInt8]? {
+    /// How the rule folds the scalar `value` alone; nil for a mark.
+    private mutating func letter(_ value: UInt32) -> [UInt8]? {
+        guard let scalar = Unicode.Scalar(value) else { return nil }
         if scalar.value < 0x300 { return latin[Int(scalar.value)] }
         if scalar.value < 0x10000, let known = plane[Int(scalar.value)] { return known }
         if scalar.value >= 0x10000, let known = others[scalar] { return known }
