@@ -50,10 +50,9 @@ struct IndexParts {
     func priceAndStockOrders() -> [IndexSection: [Int]] {
         let products = catalogue.products
         let prices = products.indices.map { products[$0].price }, stocks = products.indices.map { products[$0].stock }
-        let (cheapest, fewest) = (PositionOrder.of(prices, descending: false), PositionOrder.of(stocks, descending: false))
         return [
-            .priceAscending: cheapest, .priceDescending: PositionOrder.of(prices, descending: true, startingFrom: cheapest.reversed()),
-            .stockAscending: fewest, .stockDescending: PositionOrder.of(stocks, descending: true, startingFrom: fewest.reversed()),
+            .priceAscending: PositionOrder.of(prices, descending: false), .priceDescending: PositionOrder.of(prices, descending: true),
+            .stockAscending: PositionOrder.of(stocks, descending: false), .stockDescending: PositionOrder.of(stocks, descending: true),
         ]
     }
 
