@@ -11,14 +11,16 @@ struct SearchFolding: Sendable {
 
     private let rule: @Sendable (String) -> String
     private let isMark: @Sendable (Unicode.Scalar) -> Bool
-    /// How the rule folds each scalar below U+0300 alone, as UTF-8; nil for a mark.
-    private let latin: [[UInt8]?]
     /// How the rule folds each ASCII byte, when each folds to one ASCII byte (in lower case, it does); else nil.
-    private let ascii: [UInt8]?
-    /// How the rule folds each scalar of the basic multilingual plane from U+0300 met so far, alone, by its value; nil
-    /// when not met yet, `.some(nil)` for a mark. An array rather than a dictionary: hashing each letter of a catalogue
-    /// in another script took a quarter of folding it.
-    private var plane = [[UInt8]??](repeating: nil, count: 0x10000)
+    private var ascii: [UInt8]?
+    /// For each scalar of the basic multilingual plane: 0 when not met yet, 1 for a mark, 2 for a folding too long to
+    /// record (the rule is asked each time), else where the rule's folding of it alone lies in `letters`, as
+    /// (start + 2) << 8 | length. Those below U+0300 are made up front. An array
+    /// rather than a dictionary of arrays: hashing each letter, and counting references to its folding, took most of
+    /// folding a catalogue in another script.
+    private var entries = [UInt32](repeating: 0, count: 0x10000)
+    /// Every folding met so far, one after another.
+    private var letters: [UInt8] = []
     /// How the rule folds each scalar beyond that plane met so far, alone; nil for a mark.
     private var others: [Unicode.Scalar: [UInt8]?] = [:]
     /// How the rule folds each letter followed by one or two marks met so far, by the scalars packed (`clusterKey`).
@@ -26,11 +28,13 @@ struct SearchFolding: Sendable {
 
     /// The folding of `rule`, whose marks `isMark` tells, with its tables made by calling them.
     init(rule: @escaping @Sendable (String) -> String, isMark: @escaping @Sendable (Unicode.Scalar) -> Bool) {
-        (self.rule, self.isMark) = (rule, isMark)
-        // Every value below the surrogates is a scalar.
-        let latin = (0..<UInt32(0x300)).map { value in Unicode.Scalar(value).flatMap { Self.fold($0, rule: rule, isMark: isMark) } }
-        let ascii = latin[0..<0x80].compactMap { folded in folded.flatMap { $0.count == 1 && $0[0] < 0x80 ? $0[0] : nil } }
-        (self.latin, self.ascii) = (latin, ascii.count == 0x80 ? ascii : nil)
+        (self.rule, self.isMark, ascii) = (rule, isMark, nil)
+        for value in 0..<UInt32(0x300) { _ = meet(value) }
+        let ascii = (0..<UInt32(0x80)).compactMap { value -> UInt8? in
+            let entry = entries[Int(value)]
+            return entry > 2 && entry & 0xFF == 1 ? letters[Int(entry >> 8) - 2] : nil
+        }
+        self.ascii = ascii.count == 0x80 && ascii.allSatisfy { $0 < 0x80 } ? ascii : nil
     }
 
     /// `text` folded, as UTF-8.
@@ -86,7 +90,10 @@ struct SearchFolding: Sendable {
             }
             if end == index + length, value < 0x80, let ascii {
                 bytes.append(ascii[Int(value)])
-            } else if end == index + length, let folded = letter(value) {
+            } else if end == index + length, value < 0x10000, case let entry = entry(value), entry > 2 {
+                let start = Int(entry >> 8) - 2
+                letters.withUnsafeBufferPointer { bytes.append(contentsOf: $0[start..<(start + Int(entry & 0xFF))]) }
+            } else if end == index + length, value >= 0x10000, let folded = other(value) {
                 bytes += folded
             } else {
                 bytes += cluster(UnsafeBufferPointer(rebasing: utf8[index..<end]))
@@ -97,7 +104,7 @@ struct SearchFolding: Sendable {
 
     /// Whether the scalar `value` is a mark, asked of the rule once a scalar.
     private mutating func isMarkMet(_ value: UInt32) -> Bool {
-        value >= 0x300 && letter(value) == nil
+        value >= 0x300 && (value < 0x10000 ? entry(value) == 1 : other(value) == nil)
     }
 
     /// How the rule folds a letter and the marks after it (or a mark standing as a letter, and those after it), whose
@@ -123,18 +130,35 @@ struct SearchFolding: Sendable {
         return key
     }
 
-    /// How the rule folds the scalar `value` alone; nil for a mark.
-    private mutating func letter(_ value: UInt32) -> [UInt8]? {
-        guard let scalar = Unicode.Scalar(value) else { return nil }
-        if scalar.value < 0x300 { return latin[Int(scalar.value)] }
-        if scalar.value < 0x10000, let known = plane[Int(scalar.value)] { return known }
-        if scalar.value >= 0x10000, let known = others[scalar] { return known }
-        let folded = Self.fold(scalar, rule: rule, isMark: isMark)
-        if scalar.value < 0x10000 {
-            plane[Int(scalar.value)] = .some(folded)
-        } else {
-            others.updateValue(folded, forKey: scalar)
+    /// The entry of the scalar `value` of the basic plane, asking the rule when it is first met.
+    private mutating func entry(_ value: UInt32) -> UInt32 {
+        let entry = entries[Int(value)]
+        return entry == 0 ? meet(value) : entry
+    }
+
+    /// Asks the rule how the scalar `value` of the basic plane folds alone, or whether it is a mark, and records it.
+    private mutating func meet(_ value: UInt32) -> UInt32 {
+        // Every value below the surrogates is a scalar; the reader of UTF-8 gives no surrogate.
+        let folded = Unicode.Scalar(value).flatMap { Self.fold($0, rule: rule, isMark: isMark) }
+        var entry: UInt32 = 1
+        if let folded {
+            guard folded.count <= 0xFF, letters.count < 1 << 23 else {
+                entries[Int(value)] = 2
+                return 2
+            }
+            entry = UInt32(letters.count + 2) << 8 | UInt32(folded.count)
+            letters += folded
         }
+        entries[Int(value)] = entry
+        return entry
+    }
+
+    /// How the rule folds the scalar `value` beyond the basic plane alone; nil for a mark.
+    private mutating func other(_ value: UInt32) -> [UInt8]? {
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        if let known = others[scalar] { return known }
+        let folded = Self.fold(scalar, rule: rule, isMark: isMark)
+        others.updateValue(folded, forKey: scalar)
         return folded
     }
 
