@@ -24,9 +24,7 @@ enum CatalogueIndexBuilder {
             if position == split { splitBodyOffset = bodiesLength }
             bodiesLength += record.bodyLength
         }
-FileHandle.standardError.write("T \(DispatchTime.now().uptimeNanoseconds / 1_000_000) index-start\n".data(using: .utf8)!); 
         let (parts, fileSections) = (IndexParts(catalogue), catalogue.sections.indexBytes())
-        FileHandle.standardError.write("T \(DispatchTime.now().uptimeNanoseconds / 1_000_000) parts\n".data(using: .utf8)!); 
         var lengthsByText: [IndexSection: Int] = [.bodies: bodiesLength, .search: parts.search.count]
         for (section, bytes) in fileSections { lengthsByText[section] = bytes.count }
         let lengths = IndexSection.all.dropLast().map { section in
@@ -48,7 +46,6 @@ FileHandle.standardError.write("T \(DispatchTime.now().uptimeNanoseconds / 1_000
                 default: writer.writeIDsStockSearchAndFileSections()
                 }
             }
-            FileHandle.standardError.write("T \(DispatchTime.now().uptimeNanoseconds / 1_000_000) written\n".data(using: .utf8)!); 
             return writer.writeChecksums()
         }
         let header = CatalogueIndexHeader(
@@ -56,7 +53,6 @@ FileHandle.standardError.write("T \(DispatchTime.now().uptimeNanoseconds / 1_000
             sections: sections, fileLength: fileLength, rootChecksums: rootChecksums
         )
         data.replaceSubrange(0..<blockSize, with: header.encoded())
-        FileHandle.standardError.write("T \(DispatchTime.now().uptimeNanoseconds / 1_000_000) checksummed\n".data(using: .utf8)!); 
         return data
     }
 
