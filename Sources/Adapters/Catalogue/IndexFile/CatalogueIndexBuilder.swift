@@ -6,8 +6,8 @@ import Synchronization
 /// blocks at a time (`IndexBlockSink`), never the whole index in memory: the header, the records and bodies, the ids,
 /// the orders, the in-stock bits, the folded search text and its filter, each section of the catalogue file as that
 /// section writes it (`IndexedCatalogueSection`), then a checksum of every block, each made as its block is written,
-/// and, in the header, written last, of every checksum block. Four jobs on two cores share the work: the orders are
-/// sorted while the products are written, half of them by each of two jobs.
+/// and, in the header, written last, of every checksum block. Six jobs on two cores share the work (`IndexSectionJobs`):
+/// the orders are sorted and the search filter made while the products are written, half of them by each of two jobs.
 enum CatalogueIndexBuilder {
     private static let blockSize = CatalogueIndexHeader.blockSize
 

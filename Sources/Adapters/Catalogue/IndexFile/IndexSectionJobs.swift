@@ -1,9 +1,9 @@
 import Dispatch
 import Synchronization
 
-/// The four jobs that write the index's sections on two cores, each through sinks of its own (`IndexBlockSink`): the
-/// name orders; the price and stock orders, then the ids, the in-stock bits, the search text and its filter and the
-/// catalogue file's sections; and the records and bodies of each half of the products. Unchecked: each job writes only
+/// The six jobs that write the index's sections on two cores, each through sinks of its own (`IndexBlockSink`): the
+/// search filter; the name orders; the records and bodies of each half of the products; the price and stock orders;
+/// the ids, the in-stock bits, the search text and the catalogue file's sections. Unchecked: each job writes only
 /// its own blocks, and its own blocks' checksums, and the first error any job met is read once every job is done.
 final class IndexSectionJobs: @unchecked Sendable {
     private let plan: CatalogueIndexBuilder.Plan
@@ -20,15 +20,16 @@ final class IndexSectionJobs: @unchecked Sendable {
 
     /// Runs every job; throws the first error a write threw.
     func run() throws {
-        DispatchQueue.concurrentPerform(iterations: 4) { job in
+        // Six jobs, the longest first, so that the core done first takes the next whichever took longest.
+        DispatchQueue.concurrentPerform(iterations: 6) { job in
             do {
                 switch job {
-                case 0: try writeOrders(plan.parts.nameOrders())
-                case 1:
-                    try writeOrders(plan.parts.priceAndStockOrders())
-                    try writeIDsStockSearchAndFileSections()
+                case 0: try writeWhole(.searchFilter, IndexSearchFilter.encoded(search: plan.parts.search, productCount: plan.catalogue.products.count))
+                case 1: try writeOrders(plan.parts.nameOrders())
                 case 2: try writeProducts(firstHalf: true)
-                default: try writeProducts(firstHalf: false)
+                case 3: try writeProducts(firstHalf: false)
+                case 4: try writeOrders(plan.parts.priceAndStockOrders())
+                default: try writeIDsStockSearchAndFileSections()
                 }
             } catch {
                 failure.withLock { $0 = $0 ?? error }
@@ -100,12 +101,15 @@ final class IndexSectionJobs: @unchecked Sendable {
         let inStock = sink(.inStock)
         for word in parts.inStock { try inStock.append(littleEndian: word) }
         try inStock.finish()
-        let filter = IndexSearchFilter.encoded(search: parts.search, productCount: products.count)
-        let whole = [(IndexSection.search, parts.search), (.searchFilter, filter)] + plan.fileSections.map { ($0.section, $0.bytes) }
-        for (section, bytes) in whole {
-            let sink = sink(section)
-            try bytes.withUnsafeBytes { try sink.append($0) }
-            try sink.finish()
+        for (section, bytes) in [(IndexSection.search, parts.search)] + plan.fileSections.map({ ($0.section, $0.bytes) }) {
+            try writeWhole(section, bytes)
         }
+    }
+
+    /// Writes `bytes` as the whole of `section`.
+    private func writeWhole(_ section: IndexSection, _ bytes: [UInt8]) throws {
+        let sink = sink(section)
+        try bytes.withUnsafeBytes { try sink.append($0) }
+        try sink.finish()
     }
 }
