@@ -18,9 +18,8 @@ enum PackedDetails {
     /// Appends `dimension`'s bytes to `bytes`.
     static func append(_ dimension: Dimension, to bytes: inout [UInt8]) {
         bytes.append(axisCode(dimension.axis))
-        for word in [dimension.centimeters.bitPattern, dimension.inches.bitPattern] {
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
-        }
+        withUnsafeBytes(of: dimension.centimeters.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: dimension.inches.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     /// The colours in `bytes`, three bytes each; a byte left over is not read.
