@@ -34,26 +34,33 @@ struct IndexSearchFilter {
         return bytes
     }
 
-    /// Writes the section made from `text` into `section`, zeroed and `length(productCount:)` bytes long.
+    /// Writes the section made from `text` into `section`, zeroed and `length(productCount:)` bytes long. One pass over
+    /// the text, through pointers: a hundred thousand products' folded text is several megabytes.
     static func encode(search text: [UInt8], productCount: Int, into section: UnsafeMutableRawBufferPointer) {
         let (groups, rows, rowLength) = (groupCount(productCount), (groupCount(productCount) + 1) * 8, rowLength(productCount))
         let rowCount = rowCount(productCount)
-        var (group, inGroup, trigram, letters) = (0, 0, UInt32(0), 0)
-        for (offset, byte) in text.enumerated() {
-            // A match lies within one product's text; the three bytes across a field's line feed are kept as any
-            // others, so that what a word may hold stays the search rule's to say.
-            if byte == 0xFF {
+        let bits = section.bindMemory(to: UInt8.self)
+        text.withUnsafeBufferPointer { text in
+            var (group, inGroup, trigram, letters) = (0, 0, UInt32(0), 0)
+            // Where the group's bit lies in the first row, and which bit it is.
+            var (groupByte, groupBit) = (rows, UInt8(1))
+            for offset in text.indices {
+                let byte = text[offset]
+                // A match lies within one product's text; the three bytes across a field's line feed are kept as any
+                // others, so that what a word may hold stays the search rule's to say.
+                guard byte == 0xFF else {
+                    trigram = (trigram << 8 | UInt32(byte)) & 0xFF_FFFF
+                    letters &+= 1
+                    if letters >= 3 { bits[groupByte &+ row(of: trigram, among: rowCount) &* rowLength] |= groupBit }
+                    continue
+                }
                 letters = 0
-            } else {
-                trigram = (trigram << 8 | UInt32(byte)) & 0xFF_FFFF
-                letters += 1
-                if letters >= 3 { section[rows + row(of: trigram, among: rowCount) * rowLength + group / 8] |= 1 << UInt8(group % 8) }
-            }
-            guard byte == 0xFF else { continue }
-            inGroup += 1
-            if inGroup == groupSize || offset == text.count - 1 {
-                (group, inGroup) = (group + 1, 0)
-                section.storeLittleEndian(UInt64(offset + 1), at: min(group, groups) * 8)
+                inGroup &+= 1
+                if inGroup == groupSize || offset == text.count - 1 {
+                    (group, inGroup) = (group + 1, 0)
+                    (groupByte, groupBit) = (rows + group / 8, 1 << UInt8(group % 8))
+                    section.storeLittleEndian(UInt64(offset + 1), at: min(group, groups) * 8)
+                }
             }
         }
     }
@@ -89,6 +96,7 @@ struct IndexSearchFilter {
     }
 
     /// The row of `trigram`, its three bytes in its low bits, among `rowCount` rows (a power of two), by Fibonacci hashing.
+    @inline(__always)
     private static func row(of trigram: UInt32, among rowCount: Int) -> Int {
         Int((trigram &* 0x9E37_79B1) >> UInt32(32 - rowCount.trailingZeroBitCount))
     }
