@@ -49,9 +49,22 @@ final class CatalogueOrderTests: XCTestCase {
         XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.rating, descending: true), ratings: ratings)), [2, 4, 1, 3])
     }
 
-    func test_sortedByName_keepsCatalogueOrderForNamesNeitherEqualNorOrdered() {
-        // "café 10" and "cafe\u{301} 1" are neither equal nor ordered one way: the rule treats them as a tie.
+    func test_sortedByName_ordersNamesAsTheirCanonicalForm_howeverTheAccentWasTyped() {
+        // "cafe\u{301} 1" is "café 1" spelt with the accent after its letter; the standard library's `<` finds neither
+        // it nor "café 10" before the other.
         let products = [product(1, name: "café 10"), product(2, name: "cafe\u{301} 1")]
+
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.name), ratings: [:])), [2, 1])
+        XCTAssertEqual(ids(CatalogueOrder.sorted(products.reversed(), by: CatalogueSort(.name), ratings: [:])), [2, 1])
+    }
+
+    func test_nameKey_isTheLowerCaseInCanonicalForm() {
+        XCTAssertEqual(Array(CatalogueOrder.nameKey("CAFE\u{301}").unicodeScalars), Array("café".unicodeScalars))
+        XCTAssertEqual(Array(CatalogueOrder.nameKey("Ὀδυσσεύς").unicodeScalars), Array("ὀδυσσεύς".unicodeScalars))
+    }
+
+    func test_sortedByName_keepsCatalogueOrderForCanonicallyEqualNames() {
+        let products = [product(1, name: "Café"), product(2, name: "cafe\u{301}")]
 
         XCTAssertEqual(ids(CatalogueOrder.sorted(products, by: CatalogueSort(.name), ratings: [:])), [1, 2])
         XCTAssertEqual(ids(CatalogueOrder.sorted(products.reversed(), by: CatalogueSort(.name), ratings: [:])), [2, 1])

@@ -49,6 +49,44 @@ final class NameSortKeysTests: XCTestCase {
         }
     }
 
+    func test_keys_ofNamesInEveryScript_areBytes_soTheOrderIsTotal() {
+        let names = ["Ὀδυσσεύς", "Кожаная сумка", "かばん", "ｶﾊﾞﾝ", "שָׁלוֹם", "cafe\u{301}", "İstanbul", "oak"]
+
+        XCTAssertTrue(keys(of: names, table: .shared).allBytes)
+    }
+
+    func test_order_isTheRulesOrderOfTheNames_onGeneratedNamesOfEveryScript() {
+        // Letters of several scripts, Hebrew points and combining accents after plain letters, so that many keys need
+        // normalising; no precomposed letter that an accent here could also spell, as the standard library's `<`
+        // leaves some such pairs unordered (the next test).
+        let palette: [Unicode.Scalar] = ["a", "B", "e", "Z", " ", "1", "Ω", "σ", "Σ", "ά", "Ж", "ж", "か", "ﾊ", "ﾞ", "ש", "\u{5C1}", "\u{5B8}",
+            "\u{301}", "\u{300}", "\u{327}", "İ", "ß", "ǅ"]
+        var random = SeededGenerator(seed: 38)
+        // Each name starts with a letter, as a name must show something.
+        let letters: [Unicode.Scalar] = ["a", "Ω", "か"]
+        let names = (0..<400).map { _ in
+            String(String.UnicodeScalarView([letters.randomElement(using: &random)!]
+                + (0..<Int.random(in: 0...7, using: &random)).map { _ in palette.randomElement(using: &random)! }))
+        }
+        let products = names.enumerated().map { makeProduct(id: $0.offset + 1, name: $0.element) }
+        for descending in [false, true] {
+            let sut = keys(of: names, table: .shared)
+
+            let expected = CatalogueOrder.sorted(products, by: CatalogueSort(.name, descending: descending), ratings: [:]).map { $0.id.rawValue - 1 }
+            XCTAssertTrue(sut.allBytes)
+            XCTAssertEqual(sut.order(descending: descending), expected, "descending: \(descending)")
+        }
+    }
+
+    func test_order_ofNamesTheStandardLibraryLeavesUnordered_isTheirNormalisedOrder() {
+        // `<` finds neither of these before the other, though their normalised forms are "café 10" and "café 1".
+        let names = ["café 10", "cafe\u{301} 1"]
+        let sut = keys(of: names, table: .shared)
+
+        XCTAssertEqual(sut.order(descending: false), [1, 0])
+        XCTAssertEqual(sut.order(descending: true), [0, 1])
+    }
+
     func test_keysAndOrder_comeFromTheRuleTheTableIsMadeFrom() {
         // A rule no catalogue keeps (names as they are, so capitals first) shows the keys are its answers, not a copy
         // of the shop's lower case.

@@ -5,7 +5,8 @@ import Foundation
 /// allocation: the header, the records and bodies, the ids, the orders, the in-stock bits, the folded search text and
 /// its filter, each section of the catalogue file as that section writes it (`IndexedCatalogueSection`), then a checksum
 /// of every block and, in the header, of every checksum block. Two cores share the work:
-/// the orders are sorted while the products are written, and each core checksums half the blocks.
+/// the orders are sorted while the products are written and the search filter made, and each core checksums half the
+/// blocks.
 enum CatalogueIndexBuilder {
     private static let blockSize = CatalogueIndexHeader.blockSize
 
@@ -34,14 +35,15 @@ enum CatalogueIndexBuilder {
         let secondHalfBodyOffset = splitBodyOffset
         let rootChecksums = data.withUnsafeMutableBytes { file in
             let writer = SectionWriter(file: file, ranges: sections, catalogue: catalogue, parts: parts, fileSections: fileSections)
-            DispatchQueue.concurrentPerform(iterations: 4) { job in
+            // Six jobs, the longest first, so that the core done first takes the next whichever took longest.
+            DispatchQueue.concurrentPerform(iterations: 6) { job in
                 switch job {
-                case 0: writer.writeOrders(parts.nameOrders())
-                case 1:
-                    writer.writeOrders(parts.priceAndStockOrders())
-                    writer.writeIDsStockSearchAndFileSections()
+                case 0: writer.writeSearchFilter()
+                case 1: writer.writeOrders(parts.nameOrders())
                 case 2: writer.writeProducts(0..<split, bodyOffset: 0)
-                default: writer.writeProducts(split..<products.count, bodyOffset: secondHalfBodyOffset)
+                case 3: writer.writeProducts(split..<products.count, bodyOffset: secondHalfBodyOffset)
+                case 4: writer.writeOrders(parts.priceAndStockOrders())
+                default: writer.writeIDsStockSearchAndFileSections()
                 }
             }
             return writer.writeChecksums()
@@ -123,8 +125,11 @@ enum CatalogueIndexBuilder {
                 self[.inStock].storeLittleEndian(word, at: index * 8)
             }
             self[.search].copyBytes(from: parts.search)
-            IndexSearchFilter.encode(search: parts.search, productCount: catalogue.products.count, into: self[.searchFilter])
             for (section, bytes) in fileSections { self[section].copyBytes(from: bytes) }
+        }
+
+        func writeSearchFilter() {
+            IndexSearchFilter.encode(search: parts.search, productCount: catalogue.products.count, into: self[.searchFilter])
         }
 
         /// Writes the checksum of every block before the checksums into them, on two cores, and returns the checksum of

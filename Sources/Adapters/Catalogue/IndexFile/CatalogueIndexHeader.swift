@@ -8,8 +8,9 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
     /// The format this Tasch writes and reads; any other is rebuilt, never converted. Version 2 added the catalogue's
     /// hash; version 3 folds the search text by `CatalogueSearch` instead of Foundation; version 4 adds the gift cards;
     /// version 5 the search filter; version 6 names each section in the header, so that a section added (or dropped,
-    /// or made to mean other bytes, under another name) needs no other version: an index of other sections is rebuilt.
-    static let version: UInt64 = 6
+    /// or made to mean other bytes, under another name) needs no other version: an index of other sections is rebuilt;
+    /// version 7 orders names by their canonical form (`CatalogueOrder.nameKey`), which a name order of version 6 may not.
+    static let version: UInt64 = 7
     /// Every section starts on a block and every block has a checksum; a read fetches whole blocks.
     package static let blockSize = 4096
     static let recordSize = 64

@@ -1,6 +1,6 @@
 /// Sorts the products a search or filter kept by name at the time they are asked for, for the catalogues whose stored
-/// name orders do not hold for every selection: those with a name compared as a `String` (a decomposed accent, another
-/// script), for which the standard library's order is not total. The selection's names are read and sorted as
+/// name orders do not hold for every selection: those with a name key kept as a `String` (`NameSortKeys.allBytes`),
+/// whose order may not be total. The selection's names are read and sorted as
 /// `IndexedCatalogue` sorts them, which is the shop's own rule applied to exactly these products.
 enum IndexNameSort {
     /// `positions` (ascending) in name order, or its reverse when `descending`; equal names keep catalogue order.

@@ -4,7 +4,7 @@ import UseCases
 
 /// What the index holds beyond the products themselves, worked out from a packed catalogue: the orders that do not
 /// depend on the customer, the ids in order, which products are in stock, and the folded text searched. The name keys
-/// and the folded text are made when the parts are (on two cores); the orders when asked for, so that the index's
+/// and the folded text are made when the parts are (on two cores, in three jobs); the orders when asked for, so that the index's
 /// writer can sort on one core while it writes the products on the other. Every order is sorted with `CatalogueOrder`'s
 /// own comparison: of the rule's name keys as bytes (`NameSortKeys`), of the catalogue's prices and listed stock
 /// (`PositionOrder`).
@@ -25,7 +25,7 @@ struct IndexParts {
     init(_ catalogue: PackedCatalogue) {
         let products = catalogue.products
         let work = Work(catalogue)
-        DispatchQueue.concurrentPerform(iterations: 2) { work.prepare(half: $0) }
+        DispatchQueue.concurrentPerform(iterations: Work.jobs) { work.prepare(job: $0) }
         (nameKeys, search) = (work.nameKeys ?? NameSortKeys(count: 0, in: catalogue.text) { _ in .empty }, work.search)
         self.catalogue = catalogue
         // Catalogues usually list their products by ascending id, and then there is nothing to sort.
@@ -50,21 +50,20 @@ struct IndexParts {
     func priceAndStockOrders() -> [IndexSection: [Int]] {
         let products = catalogue.products
         let prices = products.indices.map { products[$0].price }, stocks = products.indices.map { products[$0].stock }
-        let (cheapest, fewest) = (PositionOrder.of(prices, descending: false), PositionOrder.of(stocks, descending: false))
         return [
-            .priceAscending: cheapest, .priceDescending: PositionOrder.of(prices, descending: true, startingFrom: cheapest.reversed()),
-            .stockAscending: fewest, .stockDescending: PositionOrder.of(stocks, descending: true, startingFrom: fewest.reversed()),
+            .priceAscending: PositionOrder.of(prices, descending: false), .priceDescending: PositionOrder.of(prices, descending: true),
+            .stockAscending: PositionOrder.of(stocks, descending: false), .stockDescending: PositionOrder.of(stocks, descending: true),
         ]
     }
 
     /// Each product's searched fields (`CatalogueSearch.Field`) folded by the search rule, a line feed after each but
     /// the last, 0xFF after the product.
-    fileprivate static func folded(_ catalogue: PackedCatalogue) -> [UInt8] {
+    fileprivate static func folded(_ catalogue: PackedCatalogue, _ positions: Range<Int>) -> [UInt8] {
         var text: [UInt8] = []
-        text.reserveCapacity(catalogue.products.count * 48)
+        text.reserveCapacity(positions.count * 48)
         var folding = SearchFolding.shared
         // By index, not `for product in products`: copying each record out retains and releases its lists.
-        for index in catalogue.products.indices {
+        for index in positions {
             for (number, field) in CatalogueSearch.Field.allCases.enumerated() {
                 if number > 0 { text.append(0x0A) }
                 catalogue.text.withUTF8(at: catalogue.products[index].span(of: field)) { folding.append(foldingUTF8: $0, to: &text) }
@@ -74,23 +73,30 @@ struct IndexParts {
         return text
     }
 
-    /// The work of the two cores that make the parts. Unchecked: each core writes only its own field, read only once
-    /// `concurrentPerform` has returned.
+    /// The work of the two cores that make the parts, in three jobs (the name keys, and the folded text of each half of
+    /// the products), so that the core done first takes the third whichever takes longest. Unchecked: each job writes
+    /// only its own field, read only once `concurrentPerform` has returned.
     private final class Work: @unchecked Sendable {
+        static let jobs = 3
         private let catalogue: PackedCatalogue
         private(set) var nameKeys: NameSortKeys?
-        private(set) var search: [UInt8] = []
+        private var firstHalf: [UInt8] = []
+        private var secondHalf: [UInt8] = []
+
+        /// The folded text of every product, its halves joined.
+        var search: [UInt8] { firstHalf + secondHalf }
 
         init(_ catalogue: PackedCatalogue) {
             self.catalogue = catalogue
         }
 
-        func prepare(half: Int) {
+        func prepare(job: Int) {
             let products = catalogue.products
-            if half == 0 {
-                nameKeys = NameSortKeys(count: products.count, in: catalogue.text) { products[$0].name }
-            } else {
-                search = IndexParts.folded(catalogue)
+            let split = products.count / 2
+            switch job {
+            case 0: nameKeys = NameSortKeys(count: products.count, in: catalogue.text) { products[$0].name }
+            case 1: firstHalf = IndexParts.folded(catalogue, 0..<split)
+            default: secondHalf = IndexParts.folded(catalogue, split..<products.count)
             }
         }
     }

@@ -34,28 +34,28 @@ struct IndexSearchFilter {
         return bytes
     }
 
-    /// Writes the section made from `text` into `section`, zeroed and `length(productCount:)` bytes long. One pass over
-    /// the text, through pointers: a hundred thousand products' folded text is several megabytes.
+    /// Writes the section made from `text` into `section`, zeroed and `length(productCount:)` bytes long.
     static func encode(search text: [UInt8], productCount: Int, into section: UnsafeMutableRawBufferPointer) {
         let (groups, rows, rowLength) = (groupCount(productCount), (groupCount(productCount) + 1) * 8, rowLength(productCount))
-        let rowCount = rowCount(productCount)
-        let bits = section.bindMemory(to: UInt8.self)
+        let shift = shift(among: rowCount(productCount))
+        var (group, inGroup, trigram, letters) = (0, 0, UInt32(0), 0)
+        // The group's byte in row 0 and its bit there, worked out once a group.
+        var (groupByte, groupBit) = (rows, UInt8(1))
+        // Unsafe, and the row's shift worked out once: a byte of a hundred thousand products' text at a time, checked
+        // and hashed through calls, was most of the index's sections.
         text.withUnsafeBufferPointer { text in
-            var (group, inGroup, trigram, letters) = (0, 0, UInt32(0), 0)
-            // Where the group's bit lies in the first row, and which bit it is.
-            var (groupByte, groupBit) = (rows, UInt8(1))
             for offset in text.indices {
                 let byte = text[offset]
                 // A match lies within one product's text; the three bytes across a field's line feed are kept as any
                 // others, so that what a word may hold stays the search rule's to say.
                 guard byte == 0xFF else {
                     trigram = (trigram << 8 | UInt32(byte)) & 0xFF_FFFF
-                    letters &+= 1
-                    if letters >= 3 { bits[groupByte &+ row(of: trigram, among: rowCount) &* rowLength] |= groupBit }
+                    letters += 1
+                    if letters >= 3 { section[groupByte &+ row(of: trigram, shift: shift) &* rowLength] |= groupBit }
                     continue
                 }
                 letters = 0
-                inGroup &+= 1
+                inGroup += 1
                 if inGroup == groupSize || offset == text.count - 1 {
                     (group, inGroup) = (group + 1, 0)
                     (groupByte, groupBit) = (rows + group / 8, 1 << UInt8(group % 8))
@@ -96,9 +96,19 @@ struct IndexSearchFilter {
     }
 
     /// The row of `trigram`, its three bytes in its low bits, among `rowCount` rows (a power of two), by Fibonacci hashing.
-    @inline(__always)
     private static func row(of trigram: UInt32, among rowCount: Int) -> Int {
-        Int((trigram &* 0x9E37_79B1) >> UInt32(32 - rowCount.trailingZeroBitCount))
+        row(of: trigram, shift: shift(among: rowCount))
+    }
+
+    /// The row of `trigram` for the `shift` of a number of rows (`shift(among:)`).
+    @inline(__always)
+    private static func row(of trigram: UInt32, shift: UInt32) -> Int {
+        Int((trigram &* 0x9E37_79B1) >> shift)
+    }
+
+    /// How far a hash is shifted to leave as many bits as `rowCount` (a power of two) needs.
+    private static func shift(among rowCount: Int) -> UInt32 {
+        UInt32(32 - rowCount.trailingZeroBitCount)
     }
 
     private static func groupCount(_ productCount: Int) -> Int {

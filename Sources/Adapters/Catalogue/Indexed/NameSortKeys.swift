@@ -6,10 +6,11 @@ import UseCases
 /// written from a table the rule made (`LatinNameKeys`), and the order is the rule's comparison of them.
 ///
 /// Why bytes order as the keys do: `String`'s `<` compares the Unicode scalars of both strings in normalisation form C,
-/// one by one, and UTF-8 bytes compare in the same order as the scalars they encode. A string whose scalars all lie
-/// below U+0300 (ASCII, Latin-1 and the Latin extensions: every name in a Western catalogue) is already in form C,
-/// because every scalar that normalisation composes, decomposes or reorders lies at or above U+0300. Such a key's UTF-8
-/// bytes therefore order as the key does. Any other name (or one whose key is not such) keeps its key as a `String`.
+/// one by one, and UTF-8 bytes compare in the same order as the scalars they encode. The rule's keys are in that form,
+/// so their bytes order as they do. A name whose scalars all lie below U+0300 (ASCII, Latin-1 and the Latin
+/// extensions: every name in a Western catalogue) has its key written from the table, without a `String`; most others
+/// from its scalars' keys (`NameKeyLetters`); any other name's key is the rule's own `String`, whose bytes are copied. A key that would not fit the room kept for it stays a
+/// `String`, compared by the rule as it stands.
 struct NameSortKeys {
     /// Every byte key one after another.
     private let bytes: [UInt8]
@@ -26,9 +27,11 @@ struct NameSortKeys {
     init(count: Int, in text: SharedText, table: LatinNameKeys = .shared, name: (Int) -> TextSpan) {
         // A key written from the table is at most `growth` times its name (once, for lower case), so one buffer that
         // long holds every key, written without growing or checking it per byte.
+        // A key of another script is seldom longer than its name, and never more than a few times: room for four
+        // times every name costs only the pages written.
         var capacity = 0
         for index in 0..<count { capacity += name(index).count }
-        capacity *= table.growth
+        capacity *= max(table.growth, 4)
         var strings: [Int: String] = [:]
         var isString = [Bool](repeating: false, count: count)
         var starts = [0]
@@ -39,22 +42,29 @@ struct NameSortKeys {
         // race between the two threads that build an index (RandomAccessFile.bytes says more).
         bytes = count == 0 ? [] : [UInt8](unsafeUninitializedCapacity: capacity) { buffer, length in
             var end = 0
+            // Made at the first name the Latin table cannot key.
+            var letters: NameKeyLetters?
             for index in 0..<count {
                 let span = name(index)
-                let written = text.withUTF8(at: span) { table.key($0, into: buffer, at: end) }
+                let written = text.withUTF8(at: span) { utf8 -> Int? in
+                    if let written = table.key(utf8, into: buffer, at: end) { return written }
+                    var other = letters.take() ?? NameKeyLetters(rule: table.rule)
+                    defer { letters = other }
+                    return other.key(utf8, into: buffer, at: end)
+                }
                 let start = end
                 if let written {
                     end += written
                 } else {
-                    strings[index] = table.rule(text.string(at: span))
-                    isString[index] = true
+                    let key = table.rule(text.string(at: span))
+                    if let written = Self.write(key, into: buffer, at: end) {
+                        end += written
+                    } else {
+                        strings[index] = key
+                        isString[index] = true
+                    }
                 }
-                var prefix: UInt64 = 0
-                for offset in 0..<8 {
-                    prefix <<= 8
-                    if start + offset < end { prefix |= UInt64(buffer[start + offset]) }
-                }
-                prefixes.append(prefix)
+                prefixes.append(Self.prefix(of: UnsafeMutableBufferPointer(rebasing: buffer[start..<end])))
                 starts.append(end)
             }
             length = end
@@ -66,8 +76,7 @@ struct NameSortKeys {
     }
 
     /// Whether every key is bytes: then the order is total, and any subset of the names sorts as it stands in the
-    /// order of them all. A name compared as a `String` can break that, since the standard library can find two
-    /// strings neither equal nor ordered ("café1" and "cafe\u{301}").
+    /// order of them all. A key kept as a `String` (one too long for its room) might not.
     var allBytes: Bool { strings.isEmpty }
 
     /// The positions of the names in the name order, ascending or `descending`: the rule's comparison of their keys,
@@ -118,6 +127,26 @@ struct NameSortKeys {
             offset += 1
         }
         return (aEnd - aStart) - (bEnd - bStart)
+    }
+
+    /// The first eight bytes of `key`, big-endian, padded with zeros.
+    private static func prefix(of key: UnsafeMutableBufferPointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        for offset in 0..<8 {
+            prefix <<= 8
+            if offset < key.count { prefix |= UInt64(key[offset]) }
+        }
+        return prefix
+    }
+
+    /// Writes `key` as UTF-8 into `buffer` from `offset`, and returns how many bytes it took; nil when it does not fit.
+    private static func write(_ key: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int? {
+        var key = key
+        return key.withUTF8 { utf8 in
+            guard utf8.count <= buffer.count - offset else { return nil }
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: utf8)
+            return utf8.count
+        }
     }
 
     private func string(at index: Int) -> String {

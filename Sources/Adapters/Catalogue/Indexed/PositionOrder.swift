@@ -17,6 +17,19 @@ enum PositionOrder {
         return order
     }
 
+    /// The positions of the whole-number `keys` in the order of their keys, as `of(_:descending:startingFrom:)` puts
+    /// them: a radix sort proposes the order (`RadixOrder`) and the rule checks each position against the next, which
+    /// holds the whole order to it; should the rule disagree, it sorts them itself.
+    static func of(_ keys: [Int], descending: Bool) -> [Int] {
+        let proposed = RadixOrder.of(keys, descending: descending)
+        let agrees = keys.withUnsafeBufferPointer { keys in
+            zip(proposed, proposed.dropFirst()).allSatisfy { left, right in
+                CatalogueOrder.comesFirst(CatalogueOrder.compare(keys[left], keys[right], descending: descending), positions: (left, right))
+            }
+        }
+        return agrees ? proposed : of(keys, descending: descending, startingFrom: nil)
+    }
+
     /// The positions 0 to `count - 1` in the order `placement` places one against another.
     static func of(count: Int, placing placement: (Int, Int) -> CatalogueOrder.Placement) -> [Int] {
         (0..<count).sorted { left, right in CatalogueOrder.comesFirst(placement(left, right), positions: (left, right)) }
