@@ -41,9 +41,12 @@ extension FastCatalogueDecoder {
                 throw Unaccepted()
             default:
                 // Characters of several bytes come in runs (a word of Greek, of Japanese): checked one after another.
+                // A local offset, kept in a register, rather than `position` stored at every character.
+                var offset = position
                 repeat {
-                    position += try utf8SequenceLength()
-                } while position < bytes.count && bytes[position] >= 0x80
+                    offset += try utf8SequenceLength(at: offset)
+                } while offset < bytes.count && bytes[offset] >= 0x80
+                position = offset
             }
         }
     }
@@ -87,20 +90,20 @@ extension FastCatalogueDecoder {
         return value
     }
 
-    /// The length of the well-formed UTF-8 sequence of two to four bytes at the position (Unicode table 3-7).
+    /// The length of the well-formed UTF-8 sequence of two to four bytes at `start` (Unicode table 3-7).
     @inline(__always)
-    func utf8SequenceLength() throws(Unaccepted) -> Int {
-        let lead = bytes[position]
+    func utf8SequenceLength(at start: Int) throws(Unaccepted) -> Int {
+        let lead = bytes[start]
         // The common sequences first: two bytes, and three that are neither overlong nor surrogates (E1-EC, EE, EF).
-        if lead &- 0xC2 < 0x1E, position + 2 <= bytes.count, bytes[position + 1] & 0xC0 == 0x80 { return 2 }
-        if lead &- 0xE1 < 0x0F, lead != 0xED, position + 3 <= bytes.count,
-           bytes[position + 1] & 0xC0 == 0x80, bytes[position + 2] & 0xC0 == 0x80 { return 3 }
-        return try rareUTF8SequenceLength(lead: lead)
+        if lead &- 0xC2 < 0x1E, start + 2 <= bytes.count, bytes[start + 1] & 0xC0 == 0x80 { return 2 }
+        if lead &- 0xE1 < 0x0F, lead != 0xED, start + 3 <= bytes.count,
+           bytes[start + 1] & 0xC0 == 0x80, bytes[start + 2] & 0xC0 == 0x80 { return 3 }
+        return try rareUTF8SequenceLength(at: start)
     }
 
     /// `utf8SequenceLength` for any lead byte, each range of second bytes as the table gives it.
-    private func rareUTF8SequenceLength(lead: UInt8) throws(Unaccepted) -> Int {
-        let (length, secondRange): (Int, ClosedRange<UInt8>) = switch lead {
+    private func rareUTF8SequenceLength(at start: Int) throws(Unaccepted) -> Int {
+        let (length, secondRange): (Int, ClosedRange<UInt8>) = switch bytes[start] {
         case 0xC2...0xDF: (2, 0x80...0xBF)
         case 0xE0: (3, 0xA0...0xBF)
         case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
@@ -110,8 +113,8 @@ extension FastCatalogueDecoder {
         case 0xF4: (4, 0x80...0x8F)
         default: throw Unaccepted()
         }
-        guard position + length <= bytes.count, secondRange.contains(bytes[position + 1]) else { throw Unaccepted() }
-        for offset in 2..<length where !(0x80...0xBF).contains(bytes[position + offset]) {
+        guard start + length <= bytes.count, secondRange.contains(bytes[start + 1]) else { throw Unaccepted() }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[start + offset]) {
             throw Unaccepted()
         }
         return length
