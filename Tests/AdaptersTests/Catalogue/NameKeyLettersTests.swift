@@ -22,7 +22,7 @@ final class NameKeyLettersTests: XCTestCase {
     func test_key_isTheRulesKey_ofNamesWithMarksScalarsBeyondThePlaneAndLettersThatCompose() {
         var sut = NameKeyLetters(rule: CatalogueOrder.nameKey)
 
-        for name in ["cafe\u{301}", "שָׁלוֹם", "İstanbul", "か\u{3099}", "🧺 basket", "\u{1100}\u{1161}", "\u{301}a", "e\u{327}\u{301}\u{300}x",
+        for name in ["cafe\u{301}", "שָׁלוֹם", "İstanbul", "か\u{3099}", "🧺 basket", "\u{1100}\u{1161}", "\u{301}a", "e\u{327}\u{301}\u{300}x", "\u{FFFF}\u{10000}",
             "ΣΊΣΥΦΟΣ かばん", "A\u{30A}\u{301}"] {
             XCTAssertEqual(key(of: name, in: &sut), Array(CatalogueOrder.nameKey(name).utf8), "\(name.unicodeScalars.map(\.value))")
         }
@@ -48,6 +48,20 @@ final class NameKeyLettersTests: XCTestCase {
 
         for bytes: [UInt8] in [[0xCE], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0x80], [0xE3, 0x81]] {
             XCTAssertNil(key(ofUTF8: bytes, in: &sut), "\(bytes)")
+        }
+    }
+
+    func test_key_fillsARoomJustLongEnough_andRefusesOneByteShort() {
+        var sut = NameKeyLetters(rule: CatalogueOrder.nameKey)
+        for name in ["ΩMEGA", "cafe\u{301}"] {
+            let (utf8, key) = (Array(name.utf8), Array(CatalogueOrder.nameKey(name).utf8))
+            for room in [key.count, key.count - 1] {
+                var buffer = [UInt8](repeating: 0, count: room)
+
+                let written = utf8.withUnsafeBufferPointer { utf8 in buffer.withUnsafeMutableBufferPointer { sut.key(utf8, into: $0, at: 0) } }
+
+                XCTAssertEqual(written, room == key.count ? key.count : nil, "\(name), room \(room)")
+            }
         }
     }
 

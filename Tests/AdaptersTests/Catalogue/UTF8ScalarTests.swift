@@ -3,7 +3,8 @@ import XCTest
 
 final class UTF8ScalarTests: XCTestCase {
     func test_at_readsEveryScalarAsTheStandardLibraryEncodesIt() {
-        for value in stride(from: UInt32(0), through: 0x10FFFF, by: 7) {
+        let boundaries: [UInt32] = [0, 0x7F, 0x80, 0x7FF, 0x800, 0xD7FF, 0xE000, 0xFFFF, 0x10000, 0x10FFFF]
+        for value in boundaries + Array(stride(from: UInt32(0), through: 0x10FFFF, by: 7)) {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let utf8 = Array(String(scalar).utf8)
 

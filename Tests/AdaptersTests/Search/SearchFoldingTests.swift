@@ -30,7 +30,7 @@ final class SearchFoldingTests: XCTestCase {
         var random = SeededGenerator(seed: 9)
         let texts = [
             "cafe\u{301}", "CAFE\u{301} Crème", "Ωmega", "ΣΊΣΥΦΟΣ", "日本 Tote", "ｆｕｌｌ", "İstanbul", "\u{212A}elvin", "straße", "🧺 basket",
-            "日本の手ぬぐい", "ｶﾀｶﾅ ＦＵＬＬ", "שָׁלוֹם", "か\u{3099}", "👍\u{1F3FD}", "\u{301}a", "Ωμέγα ᾠδή", "ﬁne",
+            "日本の手ぬぐい", "ｶﾀｶﾅ ＦＵＬＬ", "שָׁלוֹם", "か\u{3099}", "👍\u{1F3FD}", "\u{301}a", "Ωμέγα ᾠδή", "ﬁne", "\u{FFFF}\u{10000}x",
         ]
         let generated = (0..<1_000).map { _ in Self.text(of: 0x20...0x4FF, using: &random) }
             + (0..<1_000).map { _ in Self.text(of: 0x3000...0x30FF, using: &random) }
@@ -66,10 +66,11 @@ final class SearchFoldingTests: XCTestCase {
 
             XCTAssertEqual(bytes, Array(CatalogueSearch.folded(text).utf8), "\(text.unicodeScalars.map(\.value))")
         }
-        let broken: [UInt8] = [0x43, 0x41, 0xC3]
-        var bytes: [UInt8] = []
-        broken.withUnsafeBufferPointer { sut.append(foldingUTF8: $0, to: &bytes) }
-        XCTAssertEqual(bytes, Array(CatalogueSearch.folded(String(decoding: broken, as: UTF8.self)).utf8))
+        for broken: [UInt8] in [[0x43, 0x41, 0xC3], [0x41, 0x80], [0x80]] {
+            var bytes: [UInt8] = []
+            broken.withUnsafeBufferPointer { sut.append(foldingUTF8: $0, to: &bytes) }
+            XCTAssertEqual(bytes, Array(CatalogueSearch.folded(String(decoding: broken, as: UTF8.self)).utf8), "\(broken)")
+        }
     }
 
     func test_tables_comeFromTheRuleTheyAreMadeFrom() {

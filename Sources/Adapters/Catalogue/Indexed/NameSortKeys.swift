@@ -80,16 +80,34 @@ struct NameSortKeys {
     var allBytes: Bool { strings.isEmpty }
 
     /// The positions of the names in the name order, ascending or `descending`: the rule's comparison of their keys,
-    /// which compare as their bytes where both are bytes. Sorted from `start` when given, as `PositionOrder` does.
+    /// which compare as their bytes where both are bytes. Sorted from `start` when given, as `PositionOrder` does;
+    /// else, when every key is bytes, a radix sort of the bytes proposes the order (`ByteKeyRadix`) and the rule
+    /// checks each position against the next, which holds the whole order to it, sorting them itself should it disagree.
     func order(descending: Bool, startingFrom start: [Int]? = nil) -> [Int] {
+        if start == nil, allBytes {
+            let proposed = bytes.withUnsafeBufferPointer { bytes in
+                starts.withUnsafeBufferPointer { ByteKeyRadix.order(bytes: bytes, starts: $0, descending: descending) }
+            }
+            let agrees = withRule(descending: descending) { comesFirst in
+                zip(proposed, proposed.dropFirst()).allSatisfy { comesFirst($0, $1) }
+            }
+            if agrees { return proposed }
+        }
         var order = start ?? Array(prefixes.indices)
+        withRule(descending: descending) { comesFirst in order.sort(by: comesFirst) }
+        return order
+    }
+
+    /// Runs `body` with the rule's placing of one position before another: its comparison of their keys, and a tie in
+    /// position order.
+    private func withRule<Result>(descending: Bool, _ body: ((Int, Int) -> Bool) -> Result) -> Result {
         // Unsafe buffers, because a comparison that touches the arrays themselves retains and releases them, and that
         // was most of the sort's time.
         bytes.withUnsafeBufferPointer { bytes in
             starts.withUnsafeBufferPointer { starts in
                 prefixes.withUnsafeBufferPointer { prefixes in
                     isString.withUnsafeBufferPointer { isString in
-                        order.sort { left, right in
+                        body { left, right in
                             let placement: CatalogueOrder.Placement
                             if isString[left] || isString[right] {
                                 placement = CatalogueOrder.compare(string(at: left), string(at: right), descending: descending)
@@ -106,7 +124,6 @@ struct NameSortKeys {
                 }
             }
         }
-        return order
     }
 
     /// Compares two keys whose first eight bytes are equal, eight bytes at a time: names in a big catalogue often
