@@ -5,6 +5,10 @@ public protocol FileSystem: Sendable {
     /// The file's bytes, or nil when there is none; throws `FileTooLargeError` before reading a file over `maximumSize`
     /// bytes, and refuses anything that is not a regular file (a folder, a FIFO, a device) without waiting on it.
     func contents(atPath path: String, maximumSize: Int) throws -> Data?
+    /// The bytes of the file at `path` as `contents(atPath:maximumSize:)` reads them, refusing what it refuses, but in
+    /// memory whose parts can be given back once read (`FileBytes`); each piece is handed to `observe` as it is read, in
+    /// order, so that the bytes are hashed while they are fresh, not in a second pass over the whole file.
+    func contents(atPath path: String, maximumSize: Int, observing observe: (UnsafeRawBufferPointer) -> Void) throws -> FileBytes?
     /// The bytes of the file, pipe or other stream at `path`, read to its end, or nil when there is nothing there;
     /// throws `FileTooLargeError` once more than `maximumSize` bytes come. For a script given as `<(…)`, say.
     func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data?
@@ -22,6 +26,10 @@ public protocol FileSystem: Sendable {
     /// since a cache is only worth having when intact and is checked when read; and never through a symbolic link: a
     /// `path` that is a link (to /dev/null, the usual way to switch a cache off) is refused and left as it is.
     func writeCache(_ data: Data, toPath path: String) throws
+    /// Replaces the cache file at `path` as `writeCache(_:toPath:)` does, with a file of `length` bytes that `fill` writes
+    /// a piece at a time, each at its offset, from any thread: a big cache is never held whole in memory. Bytes `fill`
+    /// leaves unwritten are zeros. Throws, having changed nothing, when `fill` or one of its writes throws.
+    func writeCache(length: Int, toPath path: String, _ fill: (any FilePieces) throws -> Void) throws
     /// Sets the modification time of the file at `path` (a link's own, never its target's) to `time`, in nanoseconds
     /// since 1970, or to the file system's now when nil; its change time becomes now, as for any change. For a cache's
     /// own bookkeeping: the catalogue index records this way when it was last found true.
@@ -70,9 +78,24 @@ public struct LockWaitTimeout: Error, Equatable, CustomStringConvertible {
 }
 
 extension FileSystem {
+    /// The file's bytes as `contents(atPath:maximumSize:)` reads them, copied, and observed in one piece.
+    public func contents(atPath path: String, maximumSize: Int, observing observe: (UnsafeRawBufferPointer) -> Void) throws -> FileBytes? {
+        guard let data = try contents(atPath: path, maximumSize: maximumSize) else { return nil }
+        let bytes = FileBytes(copying: data)
+        observe(bytes.bytes)
+        return bytes
+    }
+
     /// The bytes as `contents(atPath:maximumSize:)` reads them: a file system without streams has only files.
     public func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data? {
         try contents(atPath: path, maximumSize: maximumSize)
+    }
+
+    /// The pieces gathered in memory, then written whole as `writeCache(_:toPath:)` writes.
+    public func writeCache(length: Int, toPath path: String, _ fill: (any FilePieces) throws -> Void) throws {
+        let pieces = FilePiecesInMemory(length: length)
+        try fill(pieces)
+        try writeCache(pieces.data, toPath: path)
     }
 
     /// Records nothing: a file system without times keeps none.

@@ -29,4 +29,16 @@ enum HugePages {
         _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
         #endif
     }
+
+    /// Gives the whole 2 MiB pages inside `part` back to the system, which reads them as zeros from then on: whole huge
+    /// pages, so that none is split. A part of a buffer from `allocate`, whose bookkeeping lies outside it.
+    static func giveBack(_ part: UnsafeRawBufferPointer) {
+        #if os(Linux)
+        guard let base = part.baseAddress else { return }
+        let start = (UInt(bitPattern: base) + UInt(pageSize - 1)) & ~UInt(pageSize - 1)
+        let end = (UInt(bitPattern: base) + UInt(part.count)) & ~UInt(pageSize - 1)
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(aligned, Int(end - start), MADV_DONTNEED)
+        #endif
+    }
 }

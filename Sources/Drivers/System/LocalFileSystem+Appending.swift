@@ -40,17 +40,6 @@ extension LocalFileSystem {
 
     /// Writes all of `data` at `offset` of `descriptor`, trying again when a signal interrupts.
     private func writeAll(_ data: Data, to descriptor: Int32, at offset: Int, path: String) throws {
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
-            guard let start = bytes.baseAddress else { return }
-            var written = 0
-            while written < bytes.count {
-                let count = pwrite(descriptor, start + written, bytes.count - written, off_t(offset + written))
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw Self.error("cannot save", path, errno)
-                }
-                written += count
-            }
-        }
+        try data.withUnsafeBytes { try DescriptorPieces(descriptor: descriptor, path: path).write($0, at: offset) }
     }
 }

@@ -71,20 +71,41 @@ extension LocalFileSystem {
     /// /dev/null stays switched off and the device is never written over, even by root. A link put there after the
     /// check is replaced by the rename, which acts on the name, never written through.
     public func writeCache(_ data: Data, toPath path: String) throws {
+        try refuseLink(at: path)
+        try replace(path, with: data, durable: false)
+    }
+
+    private func refuseLink(at path: String) throws {
         var status = stat()
         if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
             throw FileSystemError("cannot save \(path): it is a symbolic link, which a cache is never written through")
         }
-        try replace(path, with: data, durable: false)
+    }
+
+    /// Never through a symbolic link, as `writeCache(_:toPath:)`: the pieces go straight to the temporary file, each
+    /// with its own pwrite(2), into a file first given its length.
+    public func writeCache(length: Int, toPath path: String, _ fill: (any FilePieces) throws -> Void) throws {
+        try refuseLink(at: path)
+        try replace(path, durable: false) { descriptor, temporaryPath in
+            guard ftruncate(descriptor, off_t(length)) == 0 else { throw Self.error("cannot save", temporaryPath, errno) }
+            try fill(DescriptorPieces(descriptor: descriptor, path: temporaryPath))
+        }
     }
 
     /// Puts a file holding `data` at `path` in one rename, fsynced when `durable`.
     private func replace(_ path: String, with data: Data, durable: Bool) throws {
+        try replace(path, durable: durable) { descriptor, temporaryPath in
+            try data.withUnsafeBytes { try DescriptorPieces(descriptor: descriptor, path: temporaryPath).write($0, at: 0) }
+        }
+    }
+
+    /// Puts a file at `path` in one rename, that `write` fills through the descriptor it is given, fsynced when `durable`.
+    private func replace(_ path: String, durable: Bool, writing write: (Int32, String) throws -> Void) throws {
         let directory = try createFolder(for: path)
         // The temporary file lives next to the target because rename(2) is only atomic within one file system.
         let temporaryPath = directory + "/" + Self.temporaryPrefix(for: path) + "\(getpid()).\(UUID().uuidString)" + Self.temporarySuffix
         do {
-            try writeNewFile(temporaryPath, data, replacing: path, durable: durable)
+            try writeNewFile(temporaryPath, replacing: path, durable: durable, writing: write)
             guard rename(temporaryPath, path) == 0 else { throw Self.error("cannot save", path, errno) }
         } catch {
             unlink(temporaryPath)
@@ -156,9 +177,9 @@ extension LocalFileSystem {
     /// keep their history.
     private static let newFileMode: mode_t = 0o600
 
-    /// Writes `data` to a new file at `path`, which will replace `target`: it takes the mode of the file it replaces,
-    /// so that a file its owner opened to others stays open to them, and is the owner's alone when there is none.
-    private func writeNewFile(_ path: String, _ data: Data, replacing target: String, durable: Bool) throws {
+    /// Makes a new file at `path`, which will replace `target`, and fills it with `write`: it takes the mode of the file
+    /// it replaces, so that a file its owner opened to others stays open to them, and is the owner's alone when there is none.
+    private func writeNewFile(_ path: String, replacing target: String, durable: Bool, writing write: (Int32, String) throws -> Void) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, Self.newFileMode)
         guard descriptor >= 0 else { throw Self.error("cannot save", path, errno) }
         defer { close(descriptor) }
@@ -166,20 +187,10 @@ extension LocalFileSystem {
         if stat(target, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, replaced.st_mode & 0o7777) != 0 {
             throw Self.error("cannot save", path, errno)
         }
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
-            guard let start = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, start + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Self.error("cannot save", path, errno)
-                }
-                offset += written
-            }
-        }
+        try write(descriptor, path)
         guard !durable || fsync(descriptor) == 0 else { throw Self.error("cannot save", path, errno) }
     }
+
 
     /// Waits until the disk holds `directory`'s entries, so that a file created or renamed in it survives a crash.
     func syncDirectory(_ directory: String, savingPath path: String) throws {

@@ -34,31 +34,36 @@ public struct LocalFileSystem: FileSystem {
         try data(atPath: path, maximumSize: maximumSize, streams: true)
     }
 
-    private func data(atPath path: String, maximumSize: Int, streams: Bool) throws -> Data? {
-        try readWhole(atPath: path, maximumSize: maximumSize, streams: streams) { size, fill throws -> Data in
-            // Not `Data(count:)`, which zeroes every page before the read overwrites it: memory aligned for huge
-            // pages, left as it is, and handed to the `Data` to free.
-            guard let memory = HugePages.allocate(byteCount: size) else { throw Self.error("cannot read", path, ENOMEM) }
-            do {
-                let filled = try fill(UnsafeMutableRawBufferPointer(start: memory, count: size))
-                return Data(bytesNoCopy: memory, count: filled, deallocator: .free)
-            } catch {
-                free(memory)
-                throw error
+    public func contents(atPath path: String, maximumSize: Int, observing observe: (UnsafeRawBufferPointer) -> Void) throws -> FileBytes? {
+        try readWhole(atPath: path, maximumSize: maximumSize, streams: false, observing: observe) { memory, count in
+            FileBytes(bytes: UnsafeRawBufferPointer(start: memory, count: count), givingBack: HugePages.giveBack) {
+                free(UnsafeMutableRawPointer(mutating: $0.baseAddress))
             }
+        } appending: { file, more in
+            file = FileBytes(copying: Array(file.bytes) + more)
+        }
+    }
+
+    private func data(atPath path: String, maximumSize: Int, streams: Bool) throws -> Data? {
+        try readWhole(atPath: path, maximumSize: maximumSize, streams: streams, observing: { _ in }) { memory, count in
+            Data(bytesNoCopy: memory, count: count, deallocator: .free)
         } appending: { data, more in
             data.append(contentsOf: more)
         }
     }
 
-    /// Reads the whole file at `path` into a buffer that `make` sizes once to the file's size and fills through the
-    /// function it is given, which answers how many bytes it read (fewer if the file shrank); bytes the file grew by
-    /// meanwhile are added with `append`. Growing a buffer as it is read, or reading through a smaller one, copies a
-    /// big catalogue again. Only a regular file is read, unless `streams` lets a pipe or a FIFO be read too.
+    /// How much is read at a time, and handed to the observer while it is still in the processor's cache.
+    private static let readPiece = 1 << 20
+
+    /// Reads the whole file at `path` into memory sized once to the file's size, which `take` makes a buffer of, with
+    /// how many bytes were read (fewer if the file shrank): not `Data(count:)`, which zeroes every page before the read
+    /// overwrites it, but memory aligned for huge pages, left as it is, for `free` to release. Bytes the file grew by
+    /// meanwhile are added with `append`, once. Growing a buffer as it is read, or reading through a smaller one, copies
+    /// a big catalogue again. Each piece read is handed to `observe`, in order. Only a regular file is read, unless
+    /// `streams` lets a pipe or a FIFO be read too.
     private func readWhole<Buffer>(
-        atPath path: String, maximumSize: Int, streams: Bool,
-        make: (Int, (UnsafeMutableRawBufferPointer) throws -> Int) throws -> Buffer,
-        appending append: (inout Buffer, ArraySlice<UInt8>) -> Void
+        atPath path: String, maximumSize: Int, streams: Bool, observing observe: (UnsafeRawBufferPointer) -> Void,
+        taking take: (UnsafeMutableRawPointer, Int) -> Buffer, appending append: (inout Buffer, [UInt8]) -> Void
     ) throws -> Buffer? {
         guard let descriptor = try Self.openForReading(path, waitingForWriters: streams) else { return nil }
         defer { close(descriptor) }
@@ -69,31 +74,52 @@ public struct LocalFileSystem: FileSystem {
         guard streams || status.st_mode & S_IFMT == S_IFREG else { throw FileSystemError("cannot read \(path): not a regular file") }
         // The size is checked before reading so that a huge file costs nothing; the loop checks again in case it grows.
         guard status.st_size <= maximumSize else { throw FileTooLargeError(maximumSize: maximumSize) }
-
-        var shrank = false
-        var buffer = try make(Int(status.st_size)) { bytes throws -> Int in
-            HugePages.advise(bytes)
-            var filled = 0
-            while filled < bytes.count {
-                let count = try Self.readChunk(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled...]), path: path)
-                if count == 0 {
-                    shrank = true
-                    return filled
-                }
-                filled += count
-            }
-            return filled
+        let size = Int(status.st_size)
+        guard let memory = HugePages.allocate(byteCount: size) else { throw Self.error("cannot read", path, ENOMEM) }
+        let filled: Int
+        do {
+            filled = try Self.fill(UnsafeMutableRawBufferPointer(start: memory, count: size), from: descriptor, path: path, observing: observe)
+        } catch {
+            free(memory)
+            throw error
         }
-        if shrank { return buffer }
-        // The file may have grown since it was measured: read on until its end, within the limit.
-        var size = Int(status.st_size)
-        var more = [UInt8](repeating: 0, count: 64 * 1024)
+        var buffer = take(memory, filled)
+        // A file that shrank was read to its end; one may have grown since it was measured: read on, within the limit.
+        guard filled == size else { return buffer }
+        let more = try rest(of: descriptor, path: path, room: maximumSize - size, maximumSize: maximumSize)
+        if !more.isEmpty {
+            more.withUnsafeBytes(observe)
+            append(&buffer, more)
+        }
+        return buffer
+    }
+
+    /// Reads into `bytes` until they are full or the file ends, handing each piece read to `observe`; how many it read.
+    private static func fill(
+        _ bytes: UnsafeMutableRawBufferPointer, from descriptor: Int32, path: String, observing observe: (UnsafeRawBufferPointer) -> Void
+    ) throws -> Int {
+        HugePages.advise(bytes)
+        var filled = 0
+        while filled < bytes.count {
+            let piece = UnsafeMutableRawBufferPointer(rebasing: bytes[filled..<min(bytes.count, filled + readPiece)])
+            let count = try readChunk(descriptor, into: piece, path: path)
+            if count == 0 { break }
+            observe(UnsafeRawBufferPointer(rebasing: piece[..<count]))
+            filled += count
+        }
+        return filled
+    }
+
+    /// The bytes a file grew by since it was measured (files under /proc all report a size of 0), read to its end,
+    /// refused once there are more than `room` of them.
+    private func rest(of descriptor: Int32, path: String, room: Int, maximumSize: Int) throws -> [UInt8] {
+        var rest: [UInt8] = []
+        var piece = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = try more.withUnsafeMutableBytes { try Self.readChunk(descriptor, into: $0, path: path) }
-            if count == 0 { return buffer }
-            guard count <= maximumSize - size else { throw FileTooLargeError(maximumSize: maximumSize) }
-            size += count
-            append(&buffer, more[0..<count])
+            let count = try piece.withUnsafeMutableBytes { try Self.readChunk(descriptor, into: $0, path: path) }
+            if count == 0 { return rest }
+            guard count <= room - rest.count else { throw FileTooLargeError(maximumSize: maximumSize) }
+            rest += piece[0..<count]
         }
     }
 

@@ -52,7 +52,7 @@ final class IndexedCatalogueMatchesTheReferenceTests: XCTestCase {
         let products = spans.enumerated().map { index, span in
             PackedProduct(
                 id: id(index + 1), name: TextSpan(start: span.0, count: span.1), shortDescription: .empty, description: .empty,
-                image: .empty, colours: [], dimensions: [], price: 100, stock: 1
+                image: .empty, colours: .empty, dimensions: .empty, price: 100, stock: 1
             )
         }
         let packed = try XCTUnwrap(PackedCatalogue(currency: usd, products: products, text: text))

@@ -81,7 +81,7 @@ final class PackedCatalogueTests: XCTestCase {
     private func record(_ rawID: Int, name: TextSpan, price: Int = 100, stock: Int = 1) -> PackedProduct {
         PackedProduct(
             id: id(rawID), name: name, shortDescription: .empty, description: .empty, image: .empty,
-            colours: [], dimensions: [], price: price, stock: stock
+            colours: .empty, dimensions: .empty, price: price, stock: stock
         )
     }
 }

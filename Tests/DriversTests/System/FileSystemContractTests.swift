@@ -18,6 +18,11 @@ final class LocalFileSystemContractTests: FileSystemContract {
     func test_contents_readsAFileOfTheLimitAndRefusesOneByteMore() throws { try assertContentsReadsAFileOfTheLimitAndRefusesOneByteMore() }
     func test_contents_refusesAFolderAFIFOAndAPathUnderAFile() throws { try assertContentsRefusesAFolderAFIFOAndAPathUnderAFile() }
     func test_contentsOfAStream_readsAFileToItsEndWithinTheLimit() throws { try assertStreamContentsReadsAFileToItsEndWithinTheLimit() }
+    func test_contentsObserved_givesBackWhatWasWritten_observedInOrder() throws { try assertObservedContentsGivesBackWhatWasWritten_observedInOrder() }
+    func test_contentsObserved_refusesWhatContentsRefuses() throws { try assertObservedContentsRefusesWhatContentsRefuses() }
+    func test_contentsObserved_aPartGivenBackLeavesTheRestAsRead() throws { try assertObservedContents_aPartGivenBackLeavesTheRestAsRead() }
+    func test_writeCacheInPieces_replacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() throws { try assertWriteCacheInPiecesReplacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() }
+    func test_writeCacheInPieces_thatThrowsLeavesTheFileAsItWasAndNoTemporaryFile() throws { try assertWriteCacheInPiecesThatThrowsLeavesTheFileAsItWasAndNoTemporaryFile() }
     func test_openForReading_isNilOnAMissingFile() throws { try assertOpenForReadingIsNilOnAMissingFile() }
     func test_openForReading_readsAtAnyOffsetShortAtTheEndAndNoneAfter() throws { try assertOpenedFileReadsAtAnyOffsetShortAtTheEndAndNoneAfter() }
     func test_openForReading_refusesAFolderAndAFIFO() throws { try assertOpenForReadingRefusesAFolderAndAFIFO() }
@@ -66,6 +71,11 @@ final class InMemoryFileSystemContractTests: FileSystemContract {
     func test_contents_readsAFileOfTheLimitAndRefusesOneByteMore() throws { try assertContentsReadsAFileOfTheLimitAndRefusesOneByteMore() }
     func test_contents_refusesAFolderAFIFOAndAPathUnderAFile() throws { try assertContentsRefusesAFolderAFIFOAndAPathUnderAFile() }
     func test_contentsOfAStream_readsAFileToItsEndWithinTheLimit() throws { try assertStreamContentsReadsAFileToItsEndWithinTheLimit() }
+    func test_contentsObserved_givesBackWhatWasWritten_observedInOrder() throws { try assertObservedContentsGivesBackWhatWasWritten_observedInOrder() }
+    func test_contentsObserved_refusesWhatContentsRefuses() throws { try assertObservedContentsRefusesWhatContentsRefuses() }
+    func test_contentsObserved_aPartGivenBackLeavesTheRestAsRead() throws { try assertObservedContents_aPartGivenBackLeavesTheRestAsRead() }
+    func test_writeCacheInPieces_replacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() throws { try assertWriteCacheInPiecesReplacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() }
+    func test_writeCacheInPieces_thatThrowsLeavesTheFileAsItWasAndNoTemporaryFile() throws { try assertWriteCacheInPiecesThatThrowsLeavesTheFileAsItWasAndNoTemporaryFile() }
     func test_openForReading_isNilOnAMissingFile() throws { try assertOpenForReadingIsNilOnAMissingFile() }
     func test_openForReading_readsAtAnyOffsetShortAtTheEndAndNoneAfter() throws { try assertOpenedFileReadsAtAnyOffsetShortAtTheEndAndNoneAfter() }
     func test_openForReading_refusesAFolderAndAFIFO() throws { try assertOpenForReadingRefusesAFolderAndAFIFO() }

@@ -68,6 +68,16 @@ final class LocalFileSystemEdgesTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("elsewhere")), ["null"])
     }
 
+    func test_writeCacheInPieces_neverWritesThroughASymbolicLink() throws {
+        try Data("not a cache".utf8).write(to: URL(fileURLWithPath: path("null")))
+        try FileManager.default.createSymbolicLink(atPath: path("catalogue.index"), withDestinationPath: path("null"))
+
+        XCTAssertThrowsError(try LocalFileSystem().writeCache(length: 5, toPath: path("catalogue.index")) { _ in XCTFail("nothing is written") }) { error in
+            XCTAssertEqual("\(error)", "cannot save \(self.path("catalogue.index")): it is a symbolic link, which a cache is never written through")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("null"))), Data("not a cache".utf8))
+    }
+
     func test_append_refusesADeviceALinkPointsTo_writingNothingToIt() throws {
         let link = path("state.orders.jsonl")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")

@@ -54,6 +54,37 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertFalse(contents.isEmpty)
     }
 
+    func test_contentsObserved_givesBackTheWholePagesOfAPart_whichReadAsZerosFromThen() throws {
+        let data = Data(repeating: 0xA5, count: 8 << 20)
+        try makeSUT().writeCache(data, toPath: path("big.json"))
+        let file = try XCTUnwrap(makeSUT().contents(atPath: path("big.json"), maximumSize: .max) { _ in })
+
+        file.release(0..<data.count)
+
+        XCTAssertTrue(file.bytes.allSatisfy { $0 == 0 }, "a big file is read into huge pages of its own, each given back whole")
+    }
+
+    func test_contentsObserved_readsOnPastTheSizeAFileReportedWhenItHasMore_observingItAll() throws {
+        var observed: [UInt8] = []
+
+        let file = try XCTUnwrap(makeSUT().contents(atPath: "/proc/self/cmdline", maximumSize: 1 << 20) { observed += $0 })
+
+        XCTAssertFalse(file.bytes.isEmpty)
+        XCTAssertEqual(observed, Array(file.bytes))
+    }
+
+    func test_contentsObserved_readsAFileShorterThanTheSizeItReportedToItsEnd() throws {
+        // Files under /sys report a size of a page and hold less: the same as a file cut short after it was measured.
+        let path = "/sys/kernel/mm/transparent_hugepage/enabled"
+        guard let expected = FileManager.default.contents(atPath: path), !expected.isEmpty else { throw XCTSkip("no \(path) here") }
+        var observed: [UInt8] = []
+
+        let file = try XCTUnwrap(makeSUT().contents(atPath: path, maximumSize: 1 << 20) { observed += $0 })
+
+        XCTAssertEqual(Data(file.bytes), expected)
+        XCTAssertEqual(observed, Array(expected))
+    }
+
     func test_identity_changeTimeMovesWhenTheTimesAreSetByHand() throws {
         try makeSUT().writeAtomically(Data("12345".utf8), toPath: path("catalogue.json"))
         var times = [timespec(tv_sec: 1_000, tv_nsec: 7), timespec(tv_sec: 2_000, tv_nsec: 5)]

@@ -7,7 +7,7 @@ import Foundation
 enum CatalogueFuzzing {
     static let target = FuzzTarget(
         "catalogue", .adapters,
-        "CatalogueMapper: the fast decoder (one core and two) accepts only what the slow path reads, as the same catalogue and sections, which the index written for it serves again; refusals are short",
+        "CatalogueMapper: the fast decoder (one core and two, giving back what it read or not) accepts only what the slow path reads, as the same catalogue and sections, which the index written for it serves again; refusals are short",
         needs: FuzzSeedNeeds(required: { FormatSections.catalogueSectionNames.map(\.file) }, reached: sectionsHeld)
     ) { input in
         let reference = Result { () throws(CatalogueFileError) in try CatalogueMapper.mapWithFoundation(input) }
@@ -22,6 +22,9 @@ enum CatalogueFuzzing {
             guard fastPacked.sections == sections else { return FuzzFinding("the fast decoder read other sections than the slow path") }
         }
         guard split == fast else { return FuzzFinding("the fast decoder read another catalogue on two cores than on one") }
+        // Every byte read given back (zeroed) after each product: a decoder that read one again would read zeros.
+        let givenBack = CatalogueMapper.fastPackedCatalogue(FileBytes(copying: input), twoCoresFrom: 0, releasingEvery: 1)?.unpacked()
+        guard givenBack == split else { return FuzzFinding("the fast decoder read another catalogue when it gave back what it had read") }
         let mapped = Result { () throws(CatalogueFileError) in try CatalogueMapper.map(input) }
         guard mapped == reference else {
             return FuzzFinding("CatalogueMapper.map answered \(describe(mapped)), the slow path \(describe(reference))")

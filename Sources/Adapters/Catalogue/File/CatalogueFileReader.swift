@@ -61,20 +61,32 @@ public struct CatalogueFileReader: Sendable {
     }
 
     /// The catalogue in the file at `path` (or in the stream there, read to its end, when `asStream`), and the hash of
-    /// the bytes it was decoded from, which its index records.
+    /// the bytes it was decoded from, which its index records. A file's bytes are hashed as they are read, and given
+    /// back as they are decoded; a file the fast decoder does not take is read again for the slow path.
     private func decode(atPath path: String, asStream: Bool = false) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
-        let data: Data?
+        if asStream {
+            return try Self.map(read { try fileSystem.contents(ofStreamAtPath: path, maximumSize: maximumSize) })
+        }
+        var hash = ContentHash()
+        let file = try read { try fileSystem.contents(atPath: path, maximumSize: maximumSize) { hash.combine($0) } }
+        if let catalogue = CatalogueMapper.fastPackedCatalogue(file) {
+            return (catalogue, hash.finalize())
+        }
+        return try Self.map(read { try fileSystem.contents(atPath: path, maximumSize: maximumSize) })
+    }
+
+    /// What `reading` read, its failures and a missing file told as the reader's.
+    private func read<Contents>(_ reading: () throws -> Contents?) throws(Failure) -> Contents {
+        let contents: Contents?
         do {
-            data = asStream
-                ? try fileSystem.contents(ofStreamAtPath: path, maximumSize: maximumSize)
-                : try fileSystem.contents(atPath: path, maximumSize: maximumSize)
+            contents = try reading()
         } catch let error as FileTooLargeError {
             throw .invalid("\(error)")
         } catch {
             throw .unreadable("\(error)")
         }
-        guard let data else { throw .unreadable(nil) }
-        return try Self.map(data)
+        guard let contents else { throw .unreadable(nil) }
+        return contents
     }
 
     private static func map(_ data: Data) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {

@@ -82,6 +82,20 @@ public enum CatalogueMapper {
         return PackedCatalogue(packing: catalogue, sections: sections)
     }
 
+    /// The catalogue in `file` packed, when the fast decoder takes it, each part of the file given back once decoded;
+    /// nil when it does not: the file is then to be read again for the slow path, which judges it and words what is wrong.
+    /// Files of at least `twoCoresFrom` bytes are decoded on two cores, and each gives back what it read every
+    /// `releaseStep` bytes: tests and fuzzing lower both.
+    package static func fastPackedCatalogue(
+        _ file: FileBytes, twoCoresFrom: Int = FastCatalogueDecoder.twoCoreMinimumSize, releasingEvery releaseStep: Int = FastCatalogueDecoder.defaultReleaseStep
+    ) -> PackedCatalogue? {
+        let skipped = file.bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        let json = UnsafeRawBufferPointer(rebasing: file.bytes[skipped...])
+        return FastCatalogueDecoder.decode(json, twoCoresFrom: twoCoresFrom, releasing: { range in
+            file.release((range.lowerBound + skipped)..<(range.upperBound + skipped))
+        }, every: releaseStep)
+    }
+
     /// The catalogue in `data` read the slow way, `JSONSyntaxCheck` judging the JSON and Foundation's decoder mapping it:
     /// the reference the fast decoder is tested against.
     package static func mapWithFoundation(_ data: Data) throws(CatalogueFileError) -> Catalogue {

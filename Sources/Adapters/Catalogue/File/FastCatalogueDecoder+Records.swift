@@ -25,7 +25,7 @@ extension PackedProduct: DecodedRecord {
         func shift(_ span: TextSpan) -> TextSpan { TextSpan(start: span.start + offset, count: span.count) }
         return PackedProduct(
             id: id, name: shift(name), shortDescription: shift(shortDescription), description: shift(description),
-            image: shift(image), colours: colours, dimensions: dimensions, price: price, stock: stock
+            image: shift(image), colours: shift(colours), dimensions: shift(dimensions), price: price, stock: stock
         )
     }
 }

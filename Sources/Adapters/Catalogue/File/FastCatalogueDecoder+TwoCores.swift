@@ -16,17 +16,19 @@ extension FastCatalogueDecoder {
     private static let trialProductBytes = 64 << 10
     /// No product takes fewer bytes of the file: `{"id":1,"name":"a","price":0,"quantity":0}` takes 43.
     private static let smallestProductBytes = 40
+    /// How far a decoder reads on before it gives back what it read since it started (`releasing`): a few calls a file.
+    static let defaultReleaseStep = 4 << 20
 
     /// The products array, from its `[` to its `]`, each product made a `Record` as soon as it is read.
-    mutating func products<Record: DecodedRecord>(as: Record.Type, currency: Currency?) throws(Unaccepted) -> [Record] {
+    mutating func products<Record: DecodedRecord>(as: Record.Type, currency: Currency?, releasing release: Release?) throws(Unaccepted) -> [Record] {
         skipWhitespace()
         try expect(UInt8(ascii: "["))
         guard bytes.count >= twoCoresFrom, let split = secondHalfStart() else {
-            return try elements(stoppingAt: nil, currency: currency).products
+            return try elements(stoppingAt: nil, currency: currency, releasing: release).products
         }
         // concurrentPerform rather than an async block and a wait: it runs an iteration on the calling thread when no
         // other is free, so it cannot wait for a thread that never comes.
-        let halves = Halves<Record>(first: self, split: split, currency: currency)
+        let halves = Halves<Record>(first: self, split: split, currency: currency, releasing: release)
         DispatchQueue.concurrentPerform(iterations: 2) { halves.decode($0) }
         self = halves.takeFirst()
         // Taken out of `halves`, so that nothing is held twice: the second half's records are let go once appended.
@@ -47,9 +49,9 @@ extension FastCatalogueDecoder {
     }
 
     /// The elements from the position (just after `[`) up to and past the closing `]`, or up to the element that starts
-    /// at `stop`, if one does; `reachedStop` says which.
+    /// at `stop`, if one does; `reachedStop` says which. What it read since it started goes to `release` every few MiB.
     mutating func elements<Record: DecodedRecord>(
-        stoppingAt stop: Int?, currency: Currency?
+        stoppingAt stop: Int?, currency: Currency?, releasing release: Release? = nil
     ) throws(Unaccepted) -> (products: [Record], reachedStop: Bool) {
         var products: [Record] = []
         // Room for as many products as the rest of the file could hold, so that neither this array nor the first
@@ -60,6 +62,9 @@ extension FastCatalogueDecoder {
             position += 1
             return (products, false)
         }
+        // Nothing before the products array is given back: the names of the fields ignored before it are still compared.
+        let start = position
+        var released = position
         while true {
             skipWhitespace()
             if position == stop { return (products, true) }
@@ -69,6 +74,11 @@ extension FastCatalogueDecoder {
             position += 1
             if byte == UInt8(ascii: "]") { return (products, false) }
             guard byte == UInt8(ascii: ",") else { throw Unaccepted() }
+            // Every product before the position is read whole: nothing refers to its bytes any more.
+            if let release, position - released >= releaseStep {
+                release(start..<position)
+                released = position
+            }
         }
     }
 
@@ -114,14 +124,18 @@ extension FastCatalogueDecoder {
         private let bytes: UnsafeRawBufferPointer
         private let split: Int
         private let currency: Currency?
+        private let release: Release?
+        private let releaseStep: Int
         private var firstResult: (products: [Record], reachedStop: Bool)?
         private var secondResult: (products: [Record], text: [UInt8], end: Int)?
 
-        init(first: FastCatalogueDecoder, split: Int, currency: Currency?) {
+        init(first: FastCatalogueDecoder, split: Int, currency: Currency?, releasing release: Release?) {
             self.first = first
             self.bytes = first.bytes
             self.split = split
             self.currency = currency
+            self.release = release
+            releaseStep = first.releaseStep
         }
 
         /// The first half's decoder, no longer held here, so that its text can grow without being copied first.
@@ -144,12 +158,13 @@ extension FastCatalogueDecoder {
 
         func decode(_ half: Int) {
             if half == 0 {
-                firstResult = try? first.elements(stoppingAt: split, currency: currency)
+                firstResult = try? first.elements(stoppingAt: split, currency: currency, releasing: release)
                 return
             }
             var second = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count - split)
             second.position = split
-            guard let (products, _) = try? second.elements(stoppingAt: nil, currency: currency) as ([Record], Bool) else { return }
+            second.releaseStep = releaseStep
+            guard let (products, _) = try? second.elements(stoppingAt: nil, currency: currency, releasing: release) as ([Record], Bool) else { return }
             secondResult = (products, second.text, second.position)
         }
     }

@@ -63,8 +63,10 @@ package struct FastCatalogueDecoder {
         var name: TextSpan
         var shortDescription: TextSpan
         var description: TextSpan
-        var colours: [Colour]
-        var dimensions: [Entities.Dimension]
+        /// Three bytes a colour, in `text` (`PackedDetails`).
+        var colours: TextSpan
+        /// Seventeen bytes a size, in `text`.
+        var dimensions: TextSpan
         var price: PlainNumber
         var stock: Int
         var image: TextSpan
@@ -77,14 +79,22 @@ package struct FastCatalogueDecoder {
             product.shortDescription = shift(shortDescription)
             product.description = shift(description)
             product.image = shift(image)
+            product.colours = shift(colours)
+            product.dimensions = shift(dimensions)
             return product
         }
     }
+
+    /// Gives back the bytes of a range of the file once read, when the file's memory can be (`FileBytes.release`): the
+    /// products are then never held beside the whole file they came from.
+    typealias Release = @Sendable (Range<Int>) -> Void
 
     let bytes: UnsafeRawBufferPointer
     var position = 0
     /// From what size the products are decoded on two cores.
     var twoCoresFrom = Int.max
+    /// How far a decoder reads on before it gives back what it read (`Release`); tests give back after every product.
+    var releaseStep = FastCatalogueDecoder.defaultReleaseStep
     /// Every product's texts, unescaped, one after another: shared by the products instead of a string each, which
     /// spares hundreds of thousands of allocations. Reserved at the file's size, which no unescaped text exceeds.
     var text: [UInt8] = []
@@ -101,16 +111,26 @@ package struct FastCatalogueDecoder {
     /// The catalogue in `json` (no byte-order mark), or nil when this decoder does not accept it. Files of at least
     /// `twoCoresFrom` bytes are decoded on two cores; tests lower it to hold small files to the same answers.
     package static func decode(_ json: Data, twoCoresFrom minimumSize: Int = twoCoreMinimumSize) -> PackedCatalogue? {
-        json.withUnsafeBytes { bytes in
-            var decoder = FastCatalogueDecoder(bytes: bytes, textCapacity: bytes.count)
-            decoder.twoCoresFrom = minimumSize
-            return try? decoder.catalogue()
-        }
+        json.withUnsafeBytes { decode($0, twoCoresFrom: minimumSize) }
+    }
+
+    /// The catalogue in `json`, as above, handing each range of products it has read to `release`, which may give
+    /// their bytes back: bytes given back are read again only after a wrong guess of where the second half starts, and
+    /// read as zeros, which no JSON holds anywhere, so that this decoder then answers nil and never a catalogue.
+    static func decode(
+        _ json: UnsafeRawBufferPointer, twoCoresFrom minimumSize: Int = twoCoreMinimumSize, releasing release: Release? = nil,
+        every releaseStep: Int = defaultReleaseStep
+    ) -> PackedCatalogue? {
+        var decoder = FastCatalogueDecoder(bytes: json, textCapacity: json.count)
+        decoder.twoCoresFrom = minimumSize
+        decoder.releaseStep = releaseStep
+        return try? decoder.catalogue(releasing: release)
     }
 
     // MARK: - Structure
 
-    private mutating func catalogue() throws(Unaccepted) -> PackedCatalogue {
+    /// The catalogue, each range of products read handed to `release`.
+    private mutating func catalogue(releasing release: Release?) throws(Unaccepted) -> PackedCatalogue {
         var code: String?
         var sections = [JSONValue?](repeating: nil, count: FormatSections.catalogue.count)
         var items: [RawProduct]?
@@ -128,9 +148,9 @@ package struct FastCatalogueDecoder {
                 // With the currency already read, each product is packed as it is read, and no raw record is kept:
                 // for a big catalogue that was a sixth of the memory its first start needs.
                 if sawCurrency, let currency = code.flatMap(Currency.init(code:)) {
-                    packed = try decoder.products(as: PackedProduct.self, currency: currency)
+                    packed = try decoder.products(as: PackedProduct.self, currency: currency, releasing: release)
                 } else {
-                    items = try decoder.products(as: RawProduct.self, currency: nil)
+                    items = try decoder.products(as: RawProduct.self, currency: nil, releasing: release)
                 }
             default:
                 guard let place = Self.section(named: key) else { return try decoder.skipField(key, unlike: &ignored, depth: 2) }
@@ -159,7 +179,7 @@ package struct FastCatalogueDecoder {
     mutating func product() throws(Unaccepted) -> RawProduct {
         var id: Int?, name: TextSpan?, price: PlainNumber?, stock: Int?
         var shortDescription: TextSpan?, description: TextSpan?, image: TextSpan?
-        var colours: [Colour]?, dimensions: [Entities.Dimension]?
+        var colours: TextSpan?, dimensions: TextSpan?
         var ignored: [FieldName] = []
         func once<T>(_ field: T?) throws(Unaccepted) {
             guard field == nil else { throw Unaccepted() }
@@ -181,12 +201,13 @@ package struct FastCatalogueDecoder {
         guard let id, let name, let price, let stock else { throw Unaccepted() }
         return RawProduct(
             id: id, name: name, shortDescription: shortDescription ?? .empty, description: description ?? .empty,
-            colours: colours ?? [], dimensions: dimensions ?? [], price: price, stock: stock, image: image ?? .empty
+            colours: colours ?? .empty, dimensions: dimensions ?? .empty, price: price, stock: stock, image: image ?? .empty
         )
     }
 
-    private mutating func colours() throws(Unaccepted) -> [Colour] {
-        var colours: [Colour] = []
+    /// The colours, each appended to the text as its bytes, where the span answered lies.
+    private mutating func colours() throws(Unaccepted) -> TextSpan {
+        let start = text.count
         try array { (decoder) throws(Unaccepted) in
             var colour: Colour?
             var ignored: [FieldName] = []
@@ -196,9 +217,9 @@ package struct FastCatalogueDecoder {
                 colour = try decoder.colour()
             }
             guard let colour else { throw Unaccepted() }
-            colours.append(colour)
+            PackedDetails.append(colour, to: &decoder.text)
         }
-        return colours
+        return TextSpan(start: start, count: text.count - start)
     }
 
     /// Six hexadecimal digits, read from the bytes; anything else, escapes included, is left to the slow path.
@@ -207,8 +228,9 @@ package struct FastCatalogueDecoder {
         return colour
     }
 
-    private mutating func dimensions() throws(Unaccepted) -> [Entities.Dimension] {
-        var dimensions: [Entities.Dimension] = []
+    /// The sizes, each appended to the text as its bytes, where the span answered lies.
+    private mutating func dimensions() throws(Unaccepted) -> TextSpan {
+        let start = text.count
         try array { (decoder) throws(Unaccepted) in
             var axis: Entities.Dimension.Axis?, centimeters: PlainNumber?, inches: PlainNumber?
             var ignored: [FieldName] = []
@@ -224,9 +246,9 @@ package struct FastCatalogueDecoder {
                   let dimension = Entities.Dimension(axis: axis, centimeters: centimeters.double, inches: inches.double) else {
                 throw Unaccepted()
             }
-            dimensions.append(dimension)
+            PackedDetails.append(dimension, to: &decoder.text)
         }
-        return dimensions
+        return TextSpan(start: start, count: text.count - start)
     }
 
     /// An axis name without escapes, matched on its bytes.

@@ -101,10 +101,12 @@ public struct CatalogueIndexFile: Sendable {
     /// identity was `identity` before it was read. An index that cannot be written is passed over in silence: the shop
     /// works without it, only slower to start.
     func write(_ catalogue: PackedCatalogue, madeFrom identity: FileIdentity, contentHash: UInt64) {
-        guard let data = CatalogueIndexBuilder.index(of: catalogue, madeFrom: identity, contentHash: contentHash) else { return }
+        guard let plan = CatalogueIndexBuilder.Plan(catalogue) else { return }
         // A cache: not durable, since an index cut short by a crash fails its checks and is rebuilt; and never written
-        // through a link, which may lead to /dev/null or anywhere else.
-        try? fileSystem.writeCache(data, toPath: path)
+        // through a link, which may lead to /dev/null or anywhere else. Written a few blocks at a time, never whole in memory.
+        try? fileSystem.writeCache(length: plan.fileLength, toPath: path) { pieces in
+            try CatalogueIndexBuilder.write(plan, madeFrom: identity, contentHash: contentHash, to: pieces)
+        }
     }
 
     /// Removes what earlier shops left beside the index: temporary files of writes that were killed, and the files of

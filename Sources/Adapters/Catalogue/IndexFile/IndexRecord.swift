@@ -15,8 +15,8 @@ struct IndexRecord: Sendable {
     let colourCount: Int
     let dimensionCount: Int
 
-    static let colourSize = 3
-    static let dimensionSize = 17
+    static let colourSize = PackedDetails.colourSize
+    static let dimensionSize = PackedDetails.dimensionSize
 
     /// The body's length; every part was checked to lie within the index when the record was read.
     var bodyLength: Int {
@@ -31,8 +31,8 @@ struct IndexRecord: Sendable {
         stock = product.stock
         self.bodyOffset = bodyOffset
         textLengths = (product.name.count, product.shortDescription.count, product.description.count, product.image.count)
-        colourCount = product.colours.count
-        dimensionCount = product.dimensions.count
+        colourCount = product.colours.count / Self.colourSize
+        dimensionCount = product.dimensions.count / Self.dimensionSize
     }
 
     /// Writes the record at the start of `bytes`, which holds at least `CatalogueIndexHeader.recordSize` bytes.
@@ -78,19 +78,10 @@ struct IndexRecord: Sendable {
             return String(decoding: UnsafeRawBufferPointer(rebasing: body[offset..<(offset + length)]), as: UTF8.self)
         }
         let texts = [text(textLengths.name), text(textLengths.shortDescription), text(textLengths.description), text(textLengths.image)]
-        let colours = (0..<colourCount).map { index in
-            let at = offset + index * Self.colourSize
-            return Colour(red: body[at], green: body[at + 1], blue: body[at + 2])
-        }
+        let colours = PackedDetails.colours(UnsafeRawBufferPointer(rebasing: body[offset..<(offset + colourCount * Self.colourSize)]))
         offset += colourCount * Self.colourSize
-        let dimensions = try (0..<dimensionCount).map { (index) throws(IndexDamage) -> Dimension in
-            let at = offset + index * Self.dimensionSize
-            let words = IndexWords(UnsafeRawBufferPointer(rebasing: body[(at + 1)..<(at + Self.dimensionSize)]))
-            guard let axis = Self.axis(code: body[at]),
-                  let dimension = Dimension(axis: axis, centimeters: Double(bitPattern: try words.word(at: 0)), inches: Double(bitPattern: try words.word(at: 8))) else {
-                throw IndexDamage("a product's size is damaged")
-            }
-            return dimension
+        guard let dimensions = PackedDetails.dimensions(UnsafeRawBufferPointer(rebasing: body[offset..<(offset + dimensionCount * Self.dimensionSize)])) else {
+            throw IndexDamage("a product's size is damaged")
         }
         do {
             return try Product(
@@ -99,23 +90,6 @@ struct IndexRecord: Sendable {
             )
         } catch {
             throw IndexDamage("a product breaks the catalogue's rules")
-        }
-    }
-
-    static func axisCode(_ axis: Dimension.Axis) -> UInt8 {
-        switch axis {
-        case .height: 0
-        case .width: 1
-        case .depth: 2
-        }
-    }
-
-    private static func axis(code: UInt8) -> Dimension.Axis? {
-        switch code {
-        case 0: .height
-        case 1: .width
-        case 2: .depth
-        default: nil
         }
     }
 }

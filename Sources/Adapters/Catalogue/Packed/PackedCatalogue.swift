@@ -36,11 +36,18 @@ package struct PackedCatalogue: Sendable {
             utf8 += text.utf8
             return TextSpan(start: start, count: utf8.count - start)
         }
+        func span(_ append: (inout [UInt8]) -> Void) -> TextSpan {
+            let start = utf8.count
+            append(&utf8)
+            return TextSpan(start: start, count: utf8.count - start)
+        }
         let products = catalogue.products.map { product in
             PackedProduct(
                 id: product.id, name: span(product.name), shortDescription: span(product.shortDescription),
-                description: span(product.description), image: span(product.image), colours: product.colours,
-                dimensions: product.dimensions, price: product.price.minorUnits, stock: product.stock
+                description: span(product.description), image: span(product.image),
+                colours: span { bytes in product.colours.forEach { PackedDetails.append($0, to: &bytes) } },
+                dimensions: span { bytes in product.dimensions.forEach { PackedDetails.append($0, to: &bytes) } },
+                price: product.price.minorUnits, stock: product.stock
             )
         }
         self.currency = catalogue.currency
@@ -59,9 +66,11 @@ package struct PackedCatalogue: Sendable {
     /// The product at `position` as an entity, its texts made strings.
     func product(at position: Int) -> Product? {
         let packed = products[position]
+        let colours = text.withUTF8(at: packed.colours) { PackedDetails.colours(UnsafeRawBufferPointer($0)) }
+        guard let dimensions = text.withUTF8(at: packed.dimensions, { PackedDetails.dimensions(UnsafeRawBufferPointer($0)) }) else { return nil }
         return try? Product(
             id: packed.id, name: text.string(at: packed.name), shortDescription: text.string(at: packed.shortDescription),
-            description: text.string(at: packed.description), colours: packed.colours, dimensions: packed.dimensions,
+            description: text.string(at: packed.description), colours: colours, dimensions: dimensions,
             price: Money(minorUnits: packed.price, currency: currency), stock: packed.stock, image: text.string(at: packed.image)
         )
     }
@@ -71,11 +80,13 @@ package struct PackedCatalogue: Sendable {
         try? Catalogue(currency: currency, products: products.indices.compactMap(product(at:)))
     }
 
-    /// Whether `product` keeps the rules: its spans inside `text`, and `Product`'s own (a name with something to read,
+    /// Whether `product` keeps the rules: its spans inside `text`, whole colours and sizes, and `Product`'s own (a name with something to read,
     /// a price and a stock it allows).
     private static func follows(_ product: PackedProduct, _ text: SharedText) -> Bool {
         guard text.contains(product.name), text.contains(product.shortDescription), text.contains(product.description),
-              text.contains(product.image), Product.isAllowed(priceInMinorUnits: product.price),
+              text.contains(product.image), text.contains(product.colours), text.contains(product.dimensions),
+              product.colours.count % PackedDetails.colourSize == 0, product.dimensions.count % PackedDetails.dimensionSize == 0,
+              Product.isAllowed(priceInMinorUnits: product.price),
               Product.isAllowed(stock: product.stock) else { return false }
         return !isBlank(product.name, in: text)
     }

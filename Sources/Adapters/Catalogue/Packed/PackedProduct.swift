@@ -1,16 +1,18 @@
 import Entities
 import UseCases
 
-/// One product as a packed catalogue keeps it: its texts as spans of the catalogue's shared text, its price in minor
-/// units of the catalogue's currency, and the stock the catalogue lists.
+/// One product as a packed catalogue keeps it: its texts, and its colours and sizes as bytes (`PackedDetails`), as spans
+/// of the catalogue's shared text, its price in minor units of the catalogue's currency, and the stock the catalogue lists.
 struct PackedProduct: Sendable {
     let id: ProductID
     let name: TextSpan
     let shortDescription: TextSpan
     let description: TextSpan
     let image: TextSpan
-    let colours: [Colour]
-    let dimensions: [Dimension]
+    /// Three bytes a colour.
+    let colours: TextSpan
+    /// Seventeen bytes a size.
+    let dimensions: TextSpan
     let price: Int
     let stock: Int
 }
