@@ -1,8 +1,8 @@
 import Entities
 import Foundation
 
-/// The JSON the fast decoder reads: objects, arrays, field names, strings (unescaped into the shared text), numbers
-/// and the values of fields Tasch ignores, each checked as it is read.
+/// The JSON the fast decoder reads: objects, arrays, field names, numbers and the values of fields Tasch ignores, each
+/// checked as it is read; strings are read in `FastCatalogueDecoder+Strings`.
 extension FastCatalogueDecoder {
     /// Deeper nesting in fields Tasch ignores is left to the slow path, which knows the 512-level limit.
     static let maximumDepth = 64
@@ -68,109 +68,14 @@ extension FastCatalogueDecoder {
         }
     }
 
-    /// A field name without escapes; names with escapes are rare enough to leave to the slow path.
+    /// A field name without escapes; names with escapes are rare enough to leave to the slow path. Only printable
+    /// ASCII runs up to the closing quote.
     mutating func fieldName() throws(Unaccepted) -> FieldName {
         try expect(UInt8(ascii: "\""))
         let start = position
-        while let byte = peek(), byte != UInt8(ascii: "\"") {
-            guard byte >= 0x20, byte != UInt8(ascii: "\\"), byte < 0x80 else { throw Unaccepted() }
-            position += 1
-        }
+        position = plainTextEnd(from: start)
         try expect(UInt8(ascii: "\""))
         return FieldName(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)]))
-    }
-
-    /// A string value, unescaped and its UTF-8 checked, appended to `text`; where it lies there.
-    mutating func textSpan() throws(Unaccepted) -> TextSpan {
-        let start = text.count
-        try scanString(keeping: true)
-        return TextSpan(start: start, count: text.count - start)
-    }
-
-    /// A string value as a `String`, for the few that are not a product's text.
-    mutating func string() throws(Unaccepted) -> String {
-        let span = try textSpan()
-        defer { text.removeSubrange(span.start...) }
-        return text[span.start...].withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Reads a string value, checking it; appends it, unescaped, to `text` when `keeping`. Runs without escapes are
-    /// appended in one copy.
-    mutating func scanString(keeping: Bool) throws(Unaccepted) {
-        try expect(UInt8(ascii: "\""))
-        var run = position
-        while true {
-            guard let byte = peek() else { throw Unaccepted() }
-            switch byte {
-            case UInt8(ascii: "\""):
-                if keeping { text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<position])) }
-                position += 1
-                return
-            case UInt8(ascii: "\\"):
-                if keeping { text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<position])) }
-                position += 1
-                try unescape(keeping: keeping)
-                run = position
-            case ..<0x20:
-                throw Unaccepted()
-            case ..<0x80:
-                position += 1
-            default:
-                position += try utf8SequenceLength()
-            }
-        }
-    }
-
-    mutating func unescape(keeping: Bool) throws(Unaccepted) {
-        guard let byte = peek() else { throw Unaccepted() }
-        position += 1
-        if let unescaped = JSONEscape.unescaped(byte) {
-            if keeping { text.append(unescaped) }
-            return
-        }
-        guard byte == UInt8(ascii: "u") else { throw Unaccepted() }
-        let value = try hexQuad()
-        let scalar: Unicode.Scalar?
-        if JSONEscape.highSurrogates.contains(value) {
-            // A high surrogate must be followed by a low one; a lone one is left to the slow path.
-            guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else { throw Unaccepted() }
-            position += 2
-            scalar = JSONEscape.scalar(high: value, low: try hexQuad())
-        } else {
-            scalar = Unicode.Scalar(value)
-        }
-        guard let scalar else { throw Unaccepted() }
-        if keeping { UTF8.encode(scalar) { text.append($0) } }
-    }
-
-    mutating func hexQuad() throws(Unaccepted) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = peek(), let digit = JSONEscape.hexValue(byte) else { throw Unaccepted() }
-            value = value << 4 | UInt32(digit)
-            position += 1
-        }
-        return value
-    }
-
-    /// The length of the well-formed UTF-8 sequence of two to four bytes at the position (Unicode table 3-7).
-    func utf8SequenceLength() throws(Unaccepted) -> Int {
-        let lead = bytes[position]
-        let (length, secondRange): (Int, ClosedRange<UInt8>) = switch lead {
-        case 0xC2...0xDF: (2, 0x80...0xBF)
-        case 0xE0: (3, 0xA0...0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
-        case 0xED: (3, 0x80...0x9F)
-        case 0xF0: (4, 0x90...0xBF)
-        case 0xF1...0xF3: (4, 0x80...0xBF)
-        case 0xF4: (4, 0x80...0x8F)
-        default: throw Unaccepted()
-        }
-        guard position + length <= bytes.count, secondRange.contains(bytes[position + 1]) else { throw Unaccepted() }
-        for offset in 2..<length where !(0x80...0xBF).contains(bytes[position + offset]) {
-            throw Unaccepted()
-        }
-        return length
     }
 
     /// A number without sign or exponent, with at most `maximumDigits` digits on each side of the point.
@@ -192,21 +97,26 @@ extension FastCatalogueDecoder {
         return PlainNumber(whole: whole, fraction: fraction, fractionDigits: fractionDigits, text: start..<position)
     }
 
+    /// A number without fraction, sign or exponent: its digits never start with a zero (but `0`), so no fraction is
+    /// the same as writing the number as Swift does.
     mutating func wholeNumber() throws(Unaccepted) -> Int {
-        let number = try number()
-        guard number.text.count == String(number.whole).utf8.count else { throw Unaccepted() }
-        return number.whole
+        let whole = try digits(allowingLeadingZero: false)
+        guard let byte = peek() else { return whole }
+        guard byte != UInt8(ascii: "."), byte != UInt8(ascii: "e"), byte != UInt8(ascii: "E") else { throw Unaccepted() }
+        return whole
     }
 
     mutating func digits(allowingLeadingZero: Bool) throws(Unaccepted) -> Int {
         let start = position
+        // One digit more than the most is read, to be refused.
+        let end = min(bytes.count, start + Self.maximumDigits + 1)
         var value = 0
-        while let byte = peek(), byte &- UInt8(ascii: "0") < 10 {
-            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+        while position < end, case let digit = bytes[position] &- UInt8(ascii: "0"), digit < 10 {
+            value = value &* 10 &+ Int(digit)
             position += 1
-            guard position - start <= Self.maximumDigits else { throw Unaccepted() }
         }
         let count = position - start
+        guard count <= Self.maximumDigits else { throw Unaccepted() }
         guard count > 0, allowingLeadingZero || count == 1 || bytes[start] != UInt8(ascii: "0") else { throw Unaccepted() }
         return value
     }
@@ -246,12 +156,28 @@ extension FastCatalogueDecoder {
         }
     }
 
+    @inline(__always)
     mutating func expect(_ byte: UInt8) throws(Unaccepted) {
         guard peek() == byte else { throw Unaccepted() }
         position += 1
     }
 
+    /// Skips spaces, line feeds, carriage returns and tabs; a pretty-printed file's indentation eight spaces at a time.
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Most calls stand on a token already.
+        guard position < bytes.count, bytes[position] <= 0x20 else { return }
+        while position &+ 8 <= bytes.count {
+            guard let notSpace = JSONWord.firstNotSpace(JSONWord.load(bytes, at: position)) else {
+                position &+= 8
+                continue
+            }
+            position &+= notSpace
+            switch bytes[position] {
+            case 0x0A, 0x0D, 0x09: position &+= 1
+            default: return
+            }
+        }
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -260,6 +186,7 @@ extension FastCatalogueDecoder {
         }
     }
 
+    @inline(__always)
     func peek(_ offset: Int = 0) -> UInt8? {
         position + offset < bytes.count ? bytes[position + offset] : nil
     }

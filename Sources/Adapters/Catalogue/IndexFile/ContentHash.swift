@@ -37,13 +37,16 @@ package struct ContentHash {
             pending += bytes[0..<taken]
             offset = taken
             guard pending.count == Self.blockSize else { return }
-            pending.withUnsafeBytes { consumeBlock($0, at: 0) }
+            pending.withUnsafeBytes { Self.consumeBlock($0, at: 0, into: &self.lanes) }
             pending.removeAll(keepingCapacity: true)
         }
+        // The lanes in locals, which stay in registers, rather than read from and written to `self` each block.
+        var running = lanes
         while offset + Self.blockSize <= bytes.count {
-            consumeBlock(bytes, at: offset)
+            Self.consumeBlock(bytes, at: offset, into: &running)
             offset += Self.blockSize
         }
+        lanes = running
         pending += bytes[offset...]
     }
 
@@ -62,17 +65,20 @@ package struct ContentHash {
         return hash ^ (hash >> 32)
     }
 
-    private mutating func consumeBlock(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
-        lanes.0 = Self.round(lanes.0, Self.word(bytes, offset))
-        lanes.1 = Self.round(lanes.1, Self.word(bytes, offset + 8))
-        lanes.2 = Self.round(lanes.2, Self.word(bytes, offset + 16))
-        lanes.3 = Self.round(lanes.3, Self.word(bytes, offset + 24))
+    @inline(__always)
+    private static func consumeBlock(_ bytes: UnsafeRawBufferPointer, at offset: Int, into lanes: inout (UInt64, UInt64, UInt64, UInt64)) {
+        lanes = (
+            round(lanes.0, word(bytes, offset)), round(lanes.1, word(bytes, offset + 8)),
+            round(lanes.2, word(bytes, offset + 16)), round(lanes.3, word(bytes, offset + 24))
+        )
     }
 
+    @inline(__always)
     private static func round(_ lane: UInt64, _ input: UInt64) -> UInt64 {
         rotate(lane &+ input &* prime2, 31) &* prime1
     }
 
+    @inline(__always)
     private static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
         UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
