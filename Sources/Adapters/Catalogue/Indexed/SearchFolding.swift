@@ -92,7 +92,7 @@ struct SearchFolding: Sendable {
                 bytes.append(ascii[Int(value)])
             } else if end == index + length, value < 0x10000, case let entry = entry(value), entry > 2 {
                 let start = Int(entry >> 8) - 2
-                letters.withUnsafeBufferPointer { bytes.append(contentsOf: $0[start..<(start + Int(entry & 0xFF))]) }
+                letters.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<(start + Int(entry & 0xFF))])) }
             } else if end == index + length, value >= 0x10000, let folded = other(value) {
                 bytes += folded
             } else {
