@@ -8,9 +8,9 @@ import UseCases
 /// Why bytes order as the keys do: `String`'s `<` compares the Unicode scalars of both strings in normalisation form C,
 /// one by one, and UTF-8 bytes compare in the same order as the scalars they encode. The rule's keys are in that form,
 /// so their bytes order as they do. A name whose scalars all lie below U+0300 (ASCII, Latin-1 and the Latin
-/// extensions: every name in a Western catalogue) has its key written from the table, without a `String`; most others
-/// from its scalars' keys (`NameKeyLetters`); any other name's key is the rule's own `String`, whose bytes are copied. A key that would not fit the room kept for it stays a
-/// `String`, compared by the rule as it stands.
+/// extensions: every name in a Western catalogue) has its key written from the table, without a `String`; the others
+/// from the rule's keys of their scalars, or of a letter and its marks (`NameKeyLetters`). A key that would not fit
+/// the room kept for it stays a `String`, compared by the rule as it stands.
 struct NameSortKeys {
     /// Every byte key one after another.
     private let bytes: [UInt8]
@@ -25,10 +25,9 @@ struct NameSortKeys {
 
     /// The keys of `count` names, those at `name(0)` to `name(count - 1)` in `text`, in that order, written from `table`.
     init(count: Int, in text: SharedText, table: LatinNameKeys = .shared, name: (Int) -> TextSpan) {
-        // A key written from the table is at most `growth` times its name (once, for lower case), so one buffer that
-        // long holds every key, written without growing or checking it per byte.
-        // A key of another script is seldom longer than its name, and never more than a few times: room for four
-        // times every name costs only the pages written.
+        // A key written from the table is at most `growth` times its name (once, for lower case); one of another
+        // script is seldom longer than its name, and never more than a few times. So one buffer of four times every
+        // name, which costs only the pages written, holds every key, written without growing it.
         var capacity = 0
         for index in 0..<count { capacity += name(index).count }
         capacity *= max(table.growth, 4)
