@@ -88,6 +88,13 @@ final class SearchFoldingTests: XCTestCase {
         XCTAssertEqual(sut.folded("ca\u{301}"), Array("C?".utf8))
     }
 
+    func test_marks_comeFromTheRule_evenBelowU0300() {
+        // A rule no catalogue keeps, whose "~" is a mark: a letter and the "~" after it are folded together.
+        var sut = SearchFolding(rule: { $0.unicodeScalars.count > 1 ? "<\($0)>" : $0.uppercased() }, isMark: { $0 == "~" })
+
+        XCTAssertEqual(sut.folded("xa~y"), Array("X<a~>Y".utf8))
+    }
+
     // MARK: - Helpers
 
     private static func text(of scalars: ClosedRange<UInt32>, using random: inout SeededGenerator) -> String {

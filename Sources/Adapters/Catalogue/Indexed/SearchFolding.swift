@@ -13,6 +13,8 @@ struct SearchFolding: Sendable {
     private let isMark: @Sendable (Unicode.Scalar) -> Bool
     /// How the rule folds each ASCII byte, when each folds to one ASCII byte (in lower case, it does); else nil.
     private var ascii: [UInt8]?
+    /// No byte below this one starts the UTF-8 of a mark (`init`).
+    private var markLead: UInt8 = 0
     /// For each scalar of the basic multilingual plane: 0 when not met yet, 1 for a mark, 2 for a folding too long to
     /// record (the rule is asked each time), else where the rule's folding of it alone lies in `letters`, as
     /// (start + 2) << 8 | length. Those below U+0300 are made up front. An array
@@ -30,6 +32,10 @@ struct SearchFolding: Sendable {
     init(rule: @escaping @Sendable (String) -> String, isMark: @escaping @Sendable (Unicode.Scalar) -> Bool) {
         (self.rule, self.isMark, ascii) = (rule, isMark, nil)
         for value in 0..<UInt32(0x300) { _ = meet(value) }
+        // The lead byte of the lowest mark below U+0300 the rule names, if any (the shop's names none): the UTF-8 of
+        // every scalar below it starts with a lower byte, so a byte below this one starts no mark.
+        let lowestMark = (0..<UInt32(0x300)).first { entries[Int($0)] == 1 } ?? 0x300
+        markLead = lowestMark < 0x80 ? UInt8(lowestMark) : 0xC0 | UInt8(lowestMark >> 6)
         let ascii = (0..<UInt32(0x80)).compactMap { value -> UInt8? in
             let entry = entries[Int(value)]
             return entry > 2 && entry & 0xFF == 1 ? letters[Int(entry >> 8) - 2] : nil
@@ -84,8 +90,7 @@ struct SearchFolding: Sendable {
                 return
             }
             var end = index + length
-            // A mark lies at or above U+0300, whose UTF-8 starts with 0xCC or more.
-            while end < utf8.count, utf8[end] >= 0xCC, let (next, nextLength) = UTF8Scalar.at(end, in: utf8), isMarkMet(next) {
+            while end < utf8.count, utf8[end] >= markLead, let (next, nextLength) = UTF8Scalar.at(end, in: utf8), isMarkMet(next) {
                 end += nextLength
             }
             if end == index + length, value < 0x80, let ascii {
@@ -104,7 +109,7 @@ struct SearchFolding: Sendable {
 
     /// Whether the scalar `value` is a mark, asked of the rule once a scalar.
     private mutating func isMarkMet(_ value: UInt32) -> Bool {
-        value >= 0x300 && (value < 0x10000 ? entry(value) == 1 : other(value) == nil)
+        value < 0x10000 ? entry(value) == 1 : other(value) == nil
     }
 
     /// How the rule folds a letter and the marks after it (or a mark standing as a letter, and those after it), whose
