@@ -62,6 +62,23 @@ final class PackedCatalogueTests: XCTestCase {
         }
     }
 
+    func test_isBlank_onNamesMixingASCIIWithOtherScriptsAndBrokenBytes_isProductsRule() {
+        var random = SeededGenerator(seed: 9)
+        let pieces: [[UInt8]] = [" ", "\t", "a", "7", "\u{0}", "\u{3000}", "\u{200B}", "\u{A0}", "\u{FEFF}", "\u{301}", "é", "マ", "🧺"]
+            .map { Array($0.utf8) } + [[0xE3], [0x80], [0xFF]]
+        let names = (0..<800).map { _ in
+            (0..<Int.random(in: 0...5, using: &random)).flatMap { _ in pieces.randomElement(using: &random) ?? [] }
+        }
+        for utf8 in names {
+            let text = SharedText(utf8: utf8)
+
+            XCTAssertEqual(
+                PackedCatalogue.isBlank(TextSpan(start: 0, count: utf8.count), in: text),
+                Product.isBlank(name: String(decoding: utf8, as: UTF8.self)), "\(utf8)"
+            )
+        }
+    }
+
     // MARK: - Helpers
 
     private func packed(names: [String]) -> PackedCatalogue? {

@@ -91,16 +91,25 @@ package struct PackedCatalogue: Sendable {
         return !isBlank(product.name, in: text)
     }
 
-    /// `Product.isBlank(name:)`, settled on the bytes for ASCII, nearly every name, through a set the rule made: a
-    /// first start then builds no string for its hundred thousand names. The rule asks of each scalar alone whether it
-    /// shows anything, so an ASCII name is blank when each of its bytes is.
+    /// `Product.isBlank(name:)`, settled on the bytes through a set the rule made whenever a name holds ASCII that shows
+    /// (nearly every name, in any script: a number, a Latin word) or is all ASCII: a first start then builds no string
+    /// for its hundred thousand names. The rule asks of each scalar alone whether it shows anything, and a byte below
+    /// 0x80 is always a scalar of its own in UTF-8 (and in what repairs broken UTF-8), so one ASCII byte that shows
+    /// makes the name not blank, and an ASCII name is blank when each of its bytes is.
     static func isBlank(_ name: TextSpan, in text: SharedText) -> Bool {
         let blank = blankASCII
-        let ascii: Bool? = text.withUTF8(at: name) { utf8 in
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return utf8.allSatisfy(blank.contains)
+        let settled: Bool? = text.withUTF8(at: name) { utf8 in
+            var allASCII = true
+            for byte in utf8 {
+                if byte >= 0x80 {
+                    allASCII = false
+                } else if !blank.contains(byte) {
+                    return false
+                }
+            }
+            return allASCII ? true : nil
         }
-        return ascii ?? Product.isBlank(name: text.string(at: name))
+        return settled ?? Product.isBlank(name: text.string(at: name))
     }
 
     /// The ASCII characters that, alone, are a blank name.
