@@ -2,6 +2,10 @@
 /// read (`release(_:)`): a big catalogue decoded into something else then never holds its file and what it became at
 /// once. The memory is freed when the last reference goes.
 public final class FileBytes: @unchecked Sendable {
+    /// The blocks a file is handed to an observer in as it is read (`FileSystem.contents(atPath:maximumSize:observing:)`),
+    /// each at a multiple of this offset: 1 MiB.
+    public static let blockSize = 1 << 20
+
     /// The bytes; those of a part given back are no longer the file's, and must not be read again.
     public let bytes: UnsafeRawBufferPointer
     private let giveBack: @Sendable (UnsafeRawBufferPointer) -> Void
@@ -35,7 +39,8 @@ public final class FileBytes: @unchecked Sendable {
     }
 
     /// Gives back the memory of `range` (offsets into `bytes`), read and never to be read again: the whole pages inside
-    /// it, where the system has pages, which then read as zeros. From any thread; a part may take in parts given back
+    /// it, where the system has pages, which then read as zeros, or, for a file mapped in place, as the file again (or
+    /// zeros, past the end of a file cut short). From any thread; a part may take in parts given back
     /// before, so that a reader gives back all it read since it started, without rounding to pages itself.
     public func release(_ range: Range<Int>) {
         let clamped = range.clamped(to: 0..<bytes.count)

@@ -6,9 +6,11 @@ public protocol FileSystem: Sendable {
     /// bytes, and refuses anything that is not a regular file (a folder, a FIFO, a device) without waiting on it.
     func contents(atPath path: String, maximumSize: Int) throws -> Data?
     /// The bytes of the file at `path` as `contents(atPath:maximumSize:)` reads them, refusing what it refuses, but in
-    /// memory whose parts can be given back once read (`FileBytes`); each piece is handed to `observe` as it is read, in
-    /// order, so that the bytes are hashed while they are fresh, not in a second pass over the whole file.
-    func contents(atPath path: String, maximumSize: Int, observing observe: (UnsafeRawBufferPointer) -> Void) throws -> FileBytes?
+    /// memory whose parts can be given back once read (`FileBytes`). Each block of `FileBytes.blockSize` bytes (the
+    /// file's last may be shorter) is handed to `observe` with its offset once it is read, so that the bytes are hashed
+    /// while they are fresh, not in a second pass over the whole file: in any order, from any thread, and a short last
+    /// block again, whole, when the file grew while it was read.
+    func contents(atPath path: String, maximumSize: Int, observing observe: @Sendable (_ offset: Int, _ block: UnsafeRawBufferPointer) -> Void) throws -> FileBytes?
     /// The bytes of the file, pipe or other stream at `path`, read to its end, or nil when there is nothing there;
     /// throws `FileTooLargeError` once more than `maximumSize` bytes come. For a script given as `<(…)`, say.
     func contents(ofStreamAtPath path: String, maximumSize: Int) throws -> Data?
@@ -78,12 +80,16 @@ public struct LockWaitTimeout: Error, Equatable, CustomStringConvertible {
 }
 
 extension FileSystem {
-    /// The file's bytes as `contents(atPath:maximumSize:)` reads them, copied, and observed in one piece.
-    public func contents(atPath path: String, maximumSize: Int, observing observe: (UnsafeRawBufferPointer) -> Void) throws -> FileBytes? {
+    /// The file's bytes as `contents(atPath:maximumSize:)` reads them, copied, and observed a block at a time, in order.
+    public func contents(
+        atPath path: String, maximumSize: Int, observing observe: @Sendable (_ offset: Int, _ block: UnsafeRawBufferPointer) -> Void
+    ) throws -> FileBytes? {
         guard let data = try contents(atPath: path, maximumSize: maximumSize) else { return nil }
-        let bytes = FileBytes(copying: data)
-        observe(bytes.bytes)
-        return bytes
+        let file = FileBytes(copying: data)
+        for offset in stride(from: 0, to: file.bytes.count, by: FileBytes.blockSize) {
+            observe(offset, UnsafeRawBufferPointer(rebasing: file.bytes[offset..<min(file.bytes.count, offset + FileBytes.blockSize)]))
+        }
+        return file
     }
 
     /// The bytes as `contents(atPath:maximumSize:)` reads them: a file system without streams has only files.

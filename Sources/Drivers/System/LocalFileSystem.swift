@@ -34,36 +34,41 @@ public struct LocalFileSystem: FileSystem {
         try data(atPath: path, maximumSize: maximumSize, streams: true)
     }
 
-    public func contents(atPath path: String, maximumSize: Int, observing observe: (UnsafeRawBufferPointer) -> Void) throws -> FileBytes? {
-        try readWhole(atPath: path, maximumSize: maximumSize, streams: false, observing: observe) { memory, count in
+    public func contents(
+        atPath path: String, maximumSize: Int, observing observe: @Sendable (_ offset: Int, _ block: UnsafeRawBufferPointer) -> Void
+    ) throws -> FileBytes? {
+        try readWhole(atPath: path, maximumSize: maximumSize, streams: false, observing: observe) { descriptor, size in
+            MappedFile.bytes(of: descriptor, size: size, observing: observe)
+        } taking: { memory, count in
             FileBytes(bytes: UnsafeRawBufferPointer(start: memory, count: count), givingBack: HugePages.giveBack) {
                 free(UnsafeMutableRawPointer(mutating: $0.baseAddress))
             }
         } appending: { file, more in
             file = FileBytes(copying: Array(file.bytes) + more)
+            return file.bytes
         }
     }
 
     private func data(atPath path: String, maximumSize: Int, streams: Bool) throws -> Data? {
-        try readWhole(atPath: path, maximumSize: maximumSize, streams: streams, observing: { _ in }) { memory, count in
+        try readWhole(atPath: path, maximumSize: maximumSize, streams: streams, observing: { _, _ in }) { memory, count in
             Data(bytesNoCopy: memory, count: count, deallocator: .free)
         } appending: { data, more in
             data.append(contentsOf: more)
+            return nil
         }
     }
-
-    /// How much is read at a time, and handed to the observer while it is still in the processor's cache.
-    private static let readPiece = 1 << 20
 
     /// Reads the whole file at `path` into memory sized once to the file's size, which `take` makes a buffer of, with
     /// how many bytes were read (fewer if the file shrank): not `Data(count:)`, which zeroes every page before the read
     /// overwrites it, but memory aligned for huge pages, left as it is, for `free` to release. Bytes the file grew by
     /// meanwhile are added with `append`, once. Growing a buffer as it is read, or reading through a smaller one, copies
-    /// a big catalogue again. Each piece read is handed to `observe`, in order. Only a regular file is read, unless
-    /// `streams` lets a pipe or a FIFO be read too.
+    /// a big catalogue again. Each block read is handed to `observe` (`Self.fill`), and when the file grew, the blocks
+    /// from its short last one on again, out of what `append` answers, if it answers them. Only a regular file is read,
+    /// unless `streams` lets a pipe or a FIFO be read too. A regular file that `map` answers for, given its descriptor
+    /// and size, is not read at all.
     private func readWhole<Buffer>(
-        atPath path: String, maximumSize: Int, streams: Bool, observing observe: (UnsafeRawBufferPointer) -> Void,
-        taking take: (UnsafeMutableRawPointer, Int) -> Buffer, appending append: (inout Buffer, [UInt8]) -> Void
+        atPath path: String, maximumSize: Int, streams: Bool, observing observe: @Sendable (Int, UnsafeRawBufferPointer) -> Void,
+        mapping map: (Int32, Int) -> Buffer? = { _, _ in nil }, taking take: (UnsafeMutableRawPointer, Int) -> Buffer, appending append: (inout Buffer, [UInt8]) -> UnsafeRawBufferPointer?
     ) throws -> Buffer? {
         guard let descriptor = try Self.openForReading(path, waitingForWriters: streams) else { return nil }
         defer { close(descriptor) }
@@ -75,10 +80,13 @@ public struct LocalFileSystem: FileSystem {
         // The size is checked before reading so that a huge file costs nothing; the loop checks again in case it grows.
         guard status.st_size <= maximumSize else { throw FileTooLargeError(maximumSize: maximumSize) }
         let size = Int(status.st_size)
+        let regular = status.st_mode & S_IFMT == S_IFREG
+        if regular, let mapped = map(descriptor, size) { return mapped }
         guard let memory = HugePages.allocate(byteCount: size) else { throw Self.error("cannot read", path, ENOMEM) }
         let filled: Int
         do {
-            filled = try Self.fill(UnsafeMutableRawBufferPointer(start: memory, count: size), from: descriptor, path: path, observing: observe)
+            let bytes = UnsafeMutableRawBufferPointer(start: memory, count: size)
+            filled = try Self.fill(bytes, from: descriptor, path: path, positioned: regular, observing: observe)
         } catch {
             free(memory)
             throw error
@@ -87,27 +95,13 @@ public struct LocalFileSystem: FileSystem {
         // A file that shrank was read to its end; one may have grown since it was measured: read on, within the limit.
         guard filled == size else { return buffer }
         let more = try rest(of: descriptor, path: path, room: maximumSize - size, maximumSize: maximumSize)
-        if !more.isEmpty {
-            more.withUnsafeBytes(observe)
-            append(&buffer, more)
+        if !more.isEmpty, let whole = append(&buffer, more) {
+            let block = FileBytes.blockSize
+            for offset in stride(from: size / block * block, to: whole.count, by: block) {
+                observe(offset, UnsafeRawBufferPointer(rebasing: whole[offset..<min(whole.count, offset + block)]))
+            }
         }
         return buffer
-    }
-
-    /// Reads into `bytes` until they are full or the file ends, handing each piece read to `observe`; how many it read.
-    private static func fill(
-        _ bytes: UnsafeMutableRawBufferPointer, from descriptor: Int32, path: String, observing observe: (UnsafeRawBufferPointer) -> Void
-    ) throws -> Int {
-        HugePages.advise(bytes)
-        var filled = 0
-        while filled < bytes.count {
-            let piece = UnsafeMutableRawBufferPointer(rebasing: bytes[filled..<min(bytes.count, filled + readPiece)])
-            let count = try readChunk(descriptor, into: piece, path: path)
-            if count == 0 { break }
-            observe(UnsafeRawBufferPointer(rebasing: piece[..<count]))
-            filled += count
-        }
-        return filled
     }
 
     /// The bytes a file grew by since it was measured (files under /proc all report a size of 0), read to its end,

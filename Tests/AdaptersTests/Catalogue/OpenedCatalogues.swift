@@ -30,7 +30,7 @@ extension XCTestCase {
         let identity = try XCTUnwrap(files.identity(atPath: Self.cataloguePath))
         let json = try XCTUnwrap(files.files[Self.cataloguePath])
         let decoded = try CatalogueMapper.packedCatalogue(json)
-        files.seed(try XCTUnwrap(CatalogueIndexBuilder.index(of: decoded, madeFrom: identity, contentHash: ContentHash.hash(json))), atPath: Self.indexPath)
+        files.seed(try XCTUnwrap(CatalogueIndexBuilder.index(of: decoded, madeFrom: identity, contentHash: FileHash.hash(json))), atPath: Self.indexPath)
     }
 
     /// `catalogue` opened as a second start opens it, from the index a first start wrote through the file system.

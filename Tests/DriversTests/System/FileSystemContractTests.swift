@@ -18,7 +18,7 @@ final class LocalFileSystemContractTests: FileSystemContract {
     func test_contents_readsAFileOfTheLimitAndRefusesOneByteMore() throws { try assertContentsReadsAFileOfTheLimitAndRefusesOneByteMore() }
     func test_contents_refusesAFolderAFIFOAndAPathUnderAFile() throws { try assertContentsRefusesAFolderAFIFOAndAPathUnderAFile() }
     func test_contentsOfAStream_readsAFileToItsEndWithinTheLimit() throws { try assertStreamContentsReadsAFileToItsEndWithinTheLimit() }
-    func test_contentsObserved_givesBackWhatWasWritten_observedInOrder() throws { try assertObservedContentsGivesBackWhatWasWritten_observedInOrder() }
+    func test_contentsObserved_givesBackWhatWasWritten_everyBlockObservedWholeAtItsOffset() throws { try assertObservedContentsGivesBackWhatWasWritten_everyBlockObservedWholeAtItsOffset() }
     func test_contentsObserved_refusesWhatContentsRefuses() throws { try assertObservedContentsRefusesWhatContentsRefuses() }
     func test_contentsObserved_aPartGivenBackLeavesTheRestAsRead() throws { try assertObservedContents_aPartGivenBackLeavesTheRestAsRead() }
     func test_writeCacheInPieces_replacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() throws { try assertWriteCacheInPiecesReplacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() }
@@ -71,7 +71,7 @@ final class InMemoryFileSystemContractTests: FileSystemContract {
     func test_contents_readsAFileOfTheLimitAndRefusesOneByteMore() throws { try assertContentsReadsAFileOfTheLimitAndRefusesOneByteMore() }
     func test_contents_refusesAFolderAFIFOAndAPathUnderAFile() throws { try assertContentsRefusesAFolderAFIFOAndAPathUnderAFile() }
     func test_contentsOfAStream_readsAFileToItsEndWithinTheLimit() throws { try assertStreamContentsReadsAFileToItsEndWithinTheLimit() }
-    func test_contentsObserved_givesBackWhatWasWritten_observedInOrder() throws { try assertObservedContentsGivesBackWhatWasWritten_observedInOrder() }
+    func test_contentsObserved_givesBackWhatWasWritten_everyBlockObservedWholeAtItsOffset() throws { try assertObservedContentsGivesBackWhatWasWritten_everyBlockObservedWholeAtItsOffset() }
     func test_contentsObserved_refusesWhatContentsRefuses() throws { try assertObservedContentsRefusesWhatContentsRefuses() }
     func test_contentsObserved_aPartGivenBackLeavesTheRestAsRead() throws { try assertObservedContents_aPartGivenBackLeavesTheRestAsRead() }
     func test_writeCacheInPieces_replacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() throws { try assertWriteCacheInPiecesReplacesTheFileWithThePiecesAtTheirOffsets_zerosBetween() }

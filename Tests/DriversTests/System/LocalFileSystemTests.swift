@@ -55,34 +55,55 @@ final class LocalFileSystemTests: XCTestCase {
     }
 
     func test_contentsObserved_givesBackTheWholePagesOfAPart_whichReadAsZerosFromThen() throws {
-        let data = Data(repeating: 0xA5, count: 8 << 20)
-        try makeSUT().writeCache(data, toPath: path("big.json"))
-        let file = try XCTUnwrap(makeSUT().contents(atPath: path("big.json"), maximumSize: .max) { _ in })
+        let data = Data(repeating: 0xA5, count: 6 << 20)
+        try makeSUT().writeCache(data, toPath: path("middling.json"))
+        let file = try XCTUnwrap(makeSUT().contents(atPath: path("middling.json"), maximumSize: .max) { _, _ in })
 
         file.release(0..<data.count)
 
-        XCTAssertTrue(file.bytes.allSatisfy { $0 == 0 }, "a big file is read into huge pages of its own, each given back whole")
+        XCTAssertTrue(file.bytes.allSatisfy { $0 == 0 }, "a file under the size that is mapped is read into huge pages of its own, each given back whole")
+    }
+
+    func test_contentsObserved_ofABigFile_givenBack_readsAsTheFileAgain() throws {
+        let data = Data((0..<(9 << 20) + 5).map { UInt8(truncatingIfNeeded: $0 | 1) })
+        try makeSUT().writeCache(data, toPath: path("big.json"))
+        let file = try XCTUnwrap(makeSUT().contents(atPath: path("big.json"), maximumSize: .max) { _, _ in })
+
+        file.release(0..<data.count)
+
+        XCTAssertEqual(Data(file.bytes), data, "a big file is mapped from the system's cache, and its pages come back from there")
+    }
+
+    func test_contentsObserved_ofABigFileCutShortWhileItIsHeld_readsZerosPastItsNewEnd_ratherThanDying() throws {
+        let data = Data(repeating: 0xA5, count: 9 << 20)
+        try makeSUT().writeCache(data, toPath: path("big.json"))
+        let file = try XCTUnwrap(makeSUT().contents(atPath: path("big.json"), maximumSize: .max) { _, _ in })
+
+        XCTAssertEqual(truncate(path("big.json"), 1 << 20), 0)
+
+        XCTAssertTrue(file.bytes[(1 << 20)...].allSatisfy { $0 == 0 }, "past the new end: zeros, where a mapped file raises SIGBUS")
+        XCTAssertTrue(file.bytes[..<(1 << 20)].allSatisfy { $0 == 0xA5 }, "before it: the file")
     }
 
     func test_contentsObserved_readsOnPastTheSizeAFileReportedWhenItHasMore_observingItAll() throws {
-        var observed: [UInt8] = []
+        let observed = ObservedBlocks()
 
-        let file = try XCTUnwrap(makeSUT().contents(atPath: "/proc/self/cmdline", maximumSize: 1 << 20) { observed += $0 })
+        let file = try XCTUnwrap(makeSUT().contents(atPath: "/proc/self/cmdline", maximumSize: 1 << 20, observing: observed.record))
 
         XCTAssertFalse(file.bytes.isEmpty)
-        XCTAssertEqual(observed, Array(file.bytes))
+        XCTAssertEqual(observed.assembled, Data(file.bytes))
     }
 
     func test_contentsObserved_readsAFileShorterThanTheSizeItReportedToItsEnd() throws {
         // Files under /sys report a size of a page and hold less: the same as a file cut short after it was measured.
         let path = "/sys/kernel/mm/transparent_hugepage/enabled"
         guard let expected = FileManager.default.contents(atPath: path), !expected.isEmpty else { throw XCTSkip("no \(path) here") }
-        var observed: [UInt8] = []
+        let observed = ObservedBlocks()
 
-        let file = try XCTUnwrap(makeSUT().contents(atPath: path, maximumSize: 1 << 20) { observed += $0 })
+        let file = try XCTUnwrap(makeSUT().contents(atPath: path, maximumSize: 1 << 20, observing: observed.record))
 
         XCTAssertEqual(Data(file.bytes), expected)
-        XCTAssertEqual(observed, Array(expected))
+        XCTAssertEqual(observed.assembled, expected)
     }
 
     func test_identity_changeTimeMovesWhenTheTimesAreSetByHand() throws {

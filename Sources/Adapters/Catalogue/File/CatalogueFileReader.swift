@@ -36,13 +36,13 @@ public struct CatalogueFileReader: Sendable {
             return .decoded(try decode(atPath: path, asStream: true).catalogue, writes: writes)
         }
         guard let index, index.indexes(identity) else {
-            return .decoded(try decode(atPath: path).catalogue, writes: writes)
+            return .decoded(try decode(atPath: path, expectedLength: identity.size).catalogue, writes: writes)
         }
         if let (tables, sections) = index.open(for: identity, cataloguePath: path) {
             let recovery = IndexRecovery { [self] in rebuild(atPath: path, from: identity, writes: writes) }
             return OpenedCatalogue(IndexFileCatalogue(tables, recovery: recovery), sections: sections, writes: writes)
         }
-        let (catalogue, contentHash) = try decode(atPath: path)
+        let (catalogue, contentHash) = try decode(atPath: path, expectedLength: identity.size)
         writes.start { index.write(catalogue, madeFrom: identity, contentHash: contentHash) }
         return .decoded(catalogue, writes: writes)
     }
@@ -55,22 +55,23 @@ public struct CatalogueFileReader: Sendable {
     /// The catalogue decoded again after its index failed, with a fresh index on its way; nil when the file is no
     /// longer the one the index was made from, or cannot be decoded.
     private func rebuild(atPath path: String, from identity: FileIdentity, writes: IndexWrites) -> (any ProductCatalogue)? {
-        guard fileSystem.identity(atPath: path) == identity, let (catalogue, contentHash) = try? decode(atPath: path) else { return nil }
+        guard fileSystem.identity(atPath: path) == identity, let (catalogue, contentHash) = try? decode(atPath: path, expectedLength: identity.size) else { return nil }
         if let index { writes.start { index.write(catalogue, madeFrom: identity, contentHash: contentHash) } }
         return IndexedCatalogue(catalogue)
     }
 
-    /// The catalogue in the file at `path` (or in the stream there, read to its end, when `asStream`), and the hash of
-    /// the bytes it was decoded from, which its index records. A file's bytes are hashed as they are read, and given
-    /// back as they are decoded; a file the fast decoder does not take is read again for the slow path.
-    private func decode(atPath path: String, asStream: Bool = false) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
+    /// The catalogue in the file at `path`, of about `expectedLength` bytes (or in the stream there, read to its end, when
+    /// `asStream`), and the hash of the bytes it was decoded from, which its index records (`FileHash`). A file's bytes
+    /// are hashed as they are read, and given back as they are decoded; a file the fast decoder does not take is read
+    /// again for the slow path.
+    private func decode(atPath path: String, expectedLength: Int = 0, asStream: Bool = false) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
         if asStream {
             return try Self.map(read { try fileSystem.contents(ofStreamAtPath: path, maximumSize: maximumSize) })
         }
-        var hash = ContentHash()
-        let file = try read { try fileSystem.contents(atPath: path, maximumSize: maximumSize) { hash.combine($0) } }
+        let hash = FileHash(expectedLength: expectedLength)
+        let file = try read { try fileSystem.contents(atPath: path, maximumSize: maximumSize) { hash.add($1, at: $0) } }
         if let catalogue = CatalogueMapper.fastPackedCatalogue(file) {
-            return (catalogue, hash.finalize())
+            return (catalogue, hash.finalize(length: file.bytes.count))
         }
         return try Self.map(read { try fileSystem.contents(atPath: path, maximumSize: maximumSize) })
     }
@@ -91,7 +92,7 @@ public struct CatalogueFileReader: Sendable {
 
     private static func map(_ data: Data) throws(Failure) -> (catalogue: PackedCatalogue, contentHash: UInt64) {
         do {
-            return (try CatalogueMapper.packedCatalogue(data), ContentHash.hash(data))
+            return (try CatalogueMapper.packedCatalogue(data), FileHash.hash(data))
         } catch {
             throw .invalid("\(error)")
         }

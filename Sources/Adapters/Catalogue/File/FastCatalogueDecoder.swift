@@ -116,7 +116,8 @@ package struct FastCatalogueDecoder {
 
     /// The catalogue in `json`, as above, handing each range of products it has read to `release`, which may give
     /// their bytes back: bytes given back are read again only after a wrong guess of where the second half starts, and
-    /// read as zeros, which no JSON holds anywhere, so that this decoder then answers nil and never a catalogue.
+    /// read as the file again or as zeros, which no JSON holds anywhere, so that this decoder then answers the same
+    /// catalogue or nil, never another.
     static func decode(
         _ json: UnsafeRawBufferPointer, twoCoresFrom minimumSize: Int = twoCoreMinimumSize, releasing release: Release? = nil,
         every releaseStep: Int = defaultReleaseStep
@@ -169,8 +170,9 @@ package struct FastCatalogueDecoder {
         }
         // The sections' readers are the slow path's: what they refuse, the slow path refuses in their words.
         guard let values = try? CatalogueSections.read(sections, in: currency) else { throw Unaccepted() }
-        // The rules of products and catalogues (names, one product an id) are checked there.
-        guard let catalogue = PackedCatalogue(currency: currency, products: products, text: SharedText(runs: [text] + textAfter), sections: values) else {
+        // The rules of products and catalogues (one product an id, prices, stock) are checked there; names were as read.
+        let text = SharedText(runs: [text] + textAfter)
+        guard let catalogue = PackedCatalogue(currency: currency, products: products, text: text, sections: values, namesChecked: true) else {
             throw Unaccepted()
         }
         return catalogue
@@ -187,7 +189,7 @@ package struct FastCatalogueDecoder {
         try object { (decoder, key) throws(Unaccepted) in
             switch key {
             case "id": try once(id); id = try decoder.wholeNumber()
-            case "name": try once(name); name = try decoder.textSpan()
+            case "name": try once(name); name = try decoder.name()
             case "shortDescription": try once(shortDescription); shortDescription = try decoder.textSpan()
             case "description": try once(description); description = try decoder.textSpan()
             case "image": try once(image); image = try decoder.textSpan()
@@ -203,6 +205,14 @@ package struct FastCatalogueDecoder {
             id: id, name: name, shortDescription: shortDescription ?? .empty, description: description ?? .empty,
             colours: colours ?? .empty, dimensions: dimensions ?? .empty, price: price, stock: stock, image: image ?? .empty
         )
+    }
+
+    /// A product's name, refused when it is blank (`PackedCatalogue.isBlank`): checked now, while its bytes are at hand.
+    private mutating func name() throws(Unaccepted) -> TextSpan {
+        let span = try textSpan()
+        let blank = text.withUnsafeBufferPointer { PackedCatalogue.isBlank(UnsafeBufferPointer(rebasing: $0[span.start..<(span.start + span.count)])) }
+        guard !blank else { throw Unaccepted() }
+        return span
     }
 
     /// The colours, each appended to the text as its bytes, where the span answered lies.

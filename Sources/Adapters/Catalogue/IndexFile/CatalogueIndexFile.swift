@@ -80,21 +80,21 @@ public struct CatalogueIndexFile: Sendable {
         return true
     }
 
-    /// The `ContentHash` of the file at `path` when it is still the file of `identity`, read a MiB at a time; nil when
+    /// The `FileHash` of the file at `path` when it is still the file of `identity`, read a block at a time; nil when
     /// it cannot be read, is another file, or is not `identity.size` bytes long.
     private static func contentHash(ofFileAt path: String, identity: FileIdentity, fileSystem: any FileSystem) -> UInt64? {
         guard let file = try? fileSystem.openForReading(atPath: path), file.identity == identity else { return nil }
-        var hash = ContentHash()
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        let hash = FileHash(expectedLength: identity.size)
+        var buffer = [UInt8](repeating: 0, count: FileBytes.blockSize)
         var offset = 0
         while offset < identity.size {
             let wanted = min(buffer.count, identity.size - offset)
             guard let read = try? buffer.withUnsafeMutableBytes({ try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), at: offset) }),
                   read == wanted else { return nil }
-            buffer.withUnsafeBytes { hash.combine(UnsafeRawBufferPointer(rebasing: $0[..<wanted])) }
+            buffer.withUnsafeBytes { hash.add(UnsafeRawBufferPointer(rebasing: $0[..<wanted]), at: offset) }
             offset += wanted
         }
-        return hash.finalize()
+        return hash.finalize(length: identity.size)
     }
 
     /// Writes the index of `catalogue`, decoded from the bytes, hashing to `contentHash`, of the catalogue file whose

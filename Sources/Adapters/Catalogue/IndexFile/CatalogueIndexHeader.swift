@@ -9,8 +9,9 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
     /// hash; version 3 folds the search text by `CatalogueSearch` instead of Foundation; version 4 adds the gift cards;
     /// version 5 the search filter; version 6 names each section in the header, so that a section added (or dropped,
     /// or made to mean other bytes, under another name) needs no other version: an index of other sections is rebuilt;
-    /// version 7 orders names by their canonical form (`CatalogueOrder.nameKey`), which a name order of version 6 may not.
-    static let version: UInt64 = 7
+    /// version 7 orders names by their canonical form (`CatalogueOrder.nameKey`), which a name order of version 6 may not;
+    /// version 8 hashes the catalogue a block at a time (`FileHash`), so that two cores can read it.
+    static let version: UInt64 = 8
     /// Every section starts on a block and every block has a checksum; a read fetches whole blocks.
     package static let blockSize = 4096
     static let recordSize = 64
@@ -30,7 +31,7 @@ package struct CatalogueIndexHeader: Equatable, Sendable {
 
     /// The catalogue file the index was made from, as it was when read.
     package var catalogue: FileIdentity
-    /// The `ContentHash` of that file's bytes, to tell when its identity cannot be trusted whether it still holds them.
+    /// The `FileHash` of that file's bytes, to tell when its identity cannot be trusted whether it still holds them.
     var catalogueHash: UInt64
     var currency: Currency
     var productCount: Int

@@ -14,11 +14,12 @@ package struct PackedCatalogue: Sendable {
     private let index: ProductIndex
 
     /// The catalogue of `products` over `text`, with `sections`, or nil when a span lies outside the text or a product
-    /// breaks a rule.
-    init?(currency: Currency, products: [PackedProduct], text: SharedText, sections: CatalogueSections = .none) {
+    /// breaks a rule. A decoder that checked each name (`isBlank`) as it read it, while its bytes were at hand, says so
+    /// (`namesChecked`): read again here, from all over a big text, they took longer than the check.
+    init?(currency: Currency, products: [PackedProduct], text: SharedText, sections: CatalogueSections = .none, namesChecked: Bool = false) {
         guard case let .success(index) = ProductIndex.of(products.lazy.map(\.id)) else { return nil }
         // By index, not by element: copying each record out would retain and release its lists.
-        for position in products.indices where !Self.follows(products[position], text) {
+        for position in products.indices where !Self.follows(products[position], text, nameChecked: namesChecked) {
             return nil
         }
         self.currency = currency
@@ -82,13 +83,13 @@ package struct PackedCatalogue: Sendable {
 
     /// Whether `product` keeps the rules: its spans inside `text`, whole colours and sizes, and `Product`'s own (a name with something to read,
     /// a price and a stock it allows).
-    private static func follows(_ product: PackedProduct, _ text: SharedText) -> Bool {
+    private static func follows(_ product: PackedProduct, _ text: SharedText, nameChecked: Bool) -> Bool {
         guard text.contains(product.name), text.contains(product.shortDescription), text.contains(product.description),
               text.contains(product.image), text.contains(product.colours), text.contains(product.dimensions),
               product.colours.count % PackedDetails.colourSize == 0, product.dimensions.count % PackedDetails.dimensionSize == 0,
               Product.isAllowed(priceInMinorUnits: product.price),
               Product.isAllowed(stock: product.stock) else { return false }
-        return !isBlank(product.name, in: text)
+        return nameChecked || !isBlank(product.name, in: text)
     }
 
     /// `Product.isBlank(name:)`, settled on the bytes through a set the rule made whenever a name holds ASCII that shows
@@ -97,19 +98,21 @@ package struct PackedCatalogue: Sendable {
     /// 0x80 is always a scalar of its own in UTF-8 (and in what repairs broken UTF-8), so one ASCII byte that shows
     /// makes the name not blank, and an ASCII name is blank when each of its bytes is.
     static func isBlank(_ name: TextSpan, in text: SharedText) -> Bool {
+        text.withUTF8(at: name, isBlank)
+    }
+
+    /// `Product.isBlank(name:)` of the name whose bytes are `utf8`, settled as above.
+    static func isBlank(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let blank = blankASCII
-        let settled: Bool? = text.withUTF8(at: name) { utf8 in
-            var allASCII = true
-            for byte in utf8 {
-                if byte >= 0x80 {
-                    allASCII = false
-                } else if !blank.contains(byte) {
-                    return false
-                }
+        var allASCII = true
+        for byte in utf8 {
+            if byte >= 0x80 {
+                allASCII = false
+            } else if !blank.contains(byte) {
+                return false
             }
-            return allASCII ? true : nil
         }
-        return settled ?? Product.isBlank(name: text.string(at: name))
+        return allASCII || Product.isBlank(name: String(decoding: utf8, as: UTF8.self))
     }
 
     /// The ASCII characters that, alone, are a blank name.

@@ -16,7 +16,7 @@ final class ReadACatalogueFileOnceTests: XCTestCase {
         await (try sut.open(atPath: Self.cataloguePath)).finishWriting()
 
         XCTAssertEqual(files.journal.filter { $0 == .read(Self.cataloguePath) }.count, 1)
-        XCTAssertEqual(try indexedHash(in: files), ContentHash.hash(json))
+        XCTAssertEqual(try indexedHash(in: files), FileHash.hash(json))
     }
 
     func test_open_readsAFileTheFastDecoderDoesNotTakeAgain_forTheSlowPath_whichOpensIt() async throws {
@@ -29,7 +29,7 @@ final class ReadACatalogueFileOnceTests: XCTestCase {
         let products = try await opened.catalogue.products(withIDs: [ProductID(3)!])
         XCTAssertEqual(products.first?.price.minorUnits, 10_000)
         XCTAssertEqual(files.journal.filter { $0 == .read(Self.cataloguePath) }.count, 2)
-        XCTAssertEqual(try indexedHash(in: files), ContentHash.hash(json))
+        XCTAssertEqual(try indexedHash(in: files), FileHash.hash(json))
     }
 
     func test_fastPackedCatalogue_givesBackWhatEachHalfDecoded_neverWhatPrecedesTheProducts_andDecodesAlike() throws {

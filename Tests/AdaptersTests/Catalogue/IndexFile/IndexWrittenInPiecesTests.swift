@@ -11,14 +11,14 @@ final class IndexWrittenInPiecesTests: XCTestCase {
         let index = try XCTUnwrap(CatalogueIndexBuilder.index(of: Self.catalogue, madeFrom: Self.identity, contentHash: 0x5EED))
 
         XCTAssertEqual(index.count, Self.wholeIndexLength)
-        XCTAssertEqual(index.withUnsafeBytes { ContentHash.hash($0) }, Self.wholeIndexHash)
+        XCTAssertEqual(Self.hashAsVersion7(index), Self.wholeIndexHash)
     }
 
     func test_index_isTheSameBytes_howeverFewBlocksEachPieceHolds() throws {
         for blocks in [1, 2, 3, 7] {
             let index = try XCTUnwrap(CatalogueIndexBuilder.index(of: Self.catalogue, madeFrom: Self.identity, contentHash: 0x5EED, bufferBlocks: blocks))
 
-            XCTAssertEqual(index.withUnsafeBytes { ContentHash.hash($0) }, Self.wholeIndexHash, "pieces of \(blocks) blocks")
+            XCTAssertEqual(Self.hashAsVersion7(index), Self.wholeIndexHash, "pieces of \(blocks) blocks")
         }
     }
 
@@ -63,6 +63,20 @@ final class IndexWrittenInPiecesTests: XCTestCase {
     /// What the index of `catalogue` was when it was laid out whole in one buffer (main at 9ecc3c4, index version 7).
     private static let wholeIndexLength = 253_952
     private static let wholeIndexHash: UInt64 = 5_135_804_639_143_599_984
+
+    /// The hash of `index` with its header's version word 7 and its header sealed again, as that layout wrote it: a
+    /// later version that changes no byte of the layout (version 8 changed only how the catalogue's hash is made,
+    /// which these indexes are given) is still held to it.
+    private static func hashAsVersion7(_ index: Data) -> UInt64 {
+        var bytes = [UInt8](index)
+        let checksum = CatalogueIndexHeader.checksumOffset
+        bytes.withUnsafeMutableBytes { raw in
+            raw.storeBytes(of: UInt64(7).littleEndian, toByteOffset: 8, as: UInt64.self)
+            let sealed = ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[(checksum + 8)..<CatalogueIndexHeader.blockSize]))
+            raw.storeBytes(of: sealed.littleEndian, toByteOffset: checksum, as: UInt64.self)
+        }
+        return bytes.withUnsafeBytes { ContentHash.hash($0) }
+    }
 
     private static let identity = FileIdentity(device: 7, inode: 11, size: 123_456, modificationTime: 1_000_000_007, changeTime: 1_000_000_009)
 
