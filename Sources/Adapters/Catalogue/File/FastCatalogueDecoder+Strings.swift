@@ -12,6 +12,14 @@ extension FastCatalogueDecoder {
         return TextSpan(start: start, count: text.count - start)
     }
 
+    /// A product's name, refused when it is blank (`PackedCatalogue.isBlank`): checked now, while its bytes are at hand.
+    mutating func name() throws(Unaccepted) -> TextSpan {
+        let span = try textSpan()
+        let blank = text.withUnsafeBufferPointer { PackedCatalogue.isBlank(UnsafeBufferPointer(rebasing: $0[span.start..<(span.start + span.count)])) }
+        guard !blank else { throw Unaccepted() }
+        return span
+    }
+
     /// A string value as a `String`, for the few that are not a product's text.
     mutating func string() throws(Unaccepted) -> String {
         let span = try textSpan()

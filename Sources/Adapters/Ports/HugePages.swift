@@ -2,17 +2,17 @@
 import Glibc
 #endif
 
-/// Asks Linux to back a big buffer with 2 MiB pages before a file is read into it. Reading 30 MB into 4 KiB pages took
-/// a page fault each, about half of the read; with huge pages it took half the time.
-/// Only advice: where the kernel offers none (or another system), nothing changes.
-enum HugePages {
+/// Asks Linux to back a big buffer with 2 MiB pages before it is first written: a file read into it, the texts a
+/// catalogue is decoded into. Reading 30 MB into 4 KiB pages took a page fault each, about half of the read; with huge
+/// pages it took half the time. Only advice: where the kernel offers none (or another system), nothing changes.
+package enum HugePages {
     private static let pageSize = 2 << 20
     /// Smaller buffers hold at most a huge page or two; not worth the advice.
-    static let minimumSize = 4 << 20
+    package static let minimumSize = 4 << 20
 
     /// Uninitialised memory for `byteCount` bytes (at least one), on a huge-page boundary when it is big enough to be
     /// advised, for `free` to release; nil when there is not that much memory.
-    static func allocate(byteCount: Int) -> UnsafeMutableRawPointer? {
+    package static func allocate(byteCount: Int) -> UnsafeMutableRawPointer? {
         var memory: UnsafeMutableRawPointer?
         let alignment = byteCount >= minimumSize ? pageSize : 16
         guard posix_memalign(&memory, alignment, max(byteCount, 1)) == 0 else { return nil }
@@ -20,7 +20,7 @@ enum HugePages {
     }
 
     /// Advises the whole 2 MiB pages that lie inside `buffer`, when it is at least `minimumSize` bytes and untouched.
-    static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
+    package static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
         #if os(Linux)
         guard buffer.count >= minimumSize, let base = buffer.baseAddress else { return }
         let start = (UInt(bitPattern: base) + UInt(pageSize - 1)) & ~UInt(pageSize - 1)
@@ -32,7 +32,7 @@ enum HugePages {
 
     /// Gives the whole 2 MiB pages inside `part` back to the system, which reads them as zeros from then on: whole huge
     /// pages, so that none is split. A part of a buffer from `allocate`, whose bookkeeping lies outside it.
-    static func giveBack(_ part: UnsafeRawBufferPointer) {
+    package static func giveBack(_ part: UnsafeRawBufferPointer) {
         #if os(Linux)
         guard let base = part.baseAddress else { return }
         let start = (UInt(bitPattern: base) + UInt(pageSize - 1)) & ~UInt(pageSize - 1)
