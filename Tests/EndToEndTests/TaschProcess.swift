@@ -8,6 +8,8 @@ struct TaschProcess {
         let output: String
         /// Standard error, which is not a terminal here, and so holds no loading line however slow a call is.
         let errors: String
+        /// Whether a signal ended the process (`status` is then the signal's number).
+        var signalled = false
     }
 
     /// A fresh folder for one test's state file and home.
@@ -65,7 +67,8 @@ struct TaschProcess {
         return Result(
             status: process.terminationStatus,
             output: try String(contentsOf: stdout, encoding: .utf8),
-            errors: try String(contentsOf: stderr, encoding: .utf8)
+            errors: try String(contentsOf: stderr, encoding: .utf8),
+            signalled: process.terminationReason == .uncaughtSignal
         )
     }
 

@@ -29,11 +29,14 @@ enum TruncationGuard {
         _ = guarded.start.compareExchange(expected: UInt(bitPattern: range.baseAddress), desired: 0, ordering: .acquiringAndReleasing)
     }
 
-    /// The range guarded, as two words the handler can read without taking a lock: 0 when none is.
-    private final class Guarded: Sendable {
+    /// The range guarded, as two words the handler can read without taking a lock: 0 when none is; and the action
+    /// SIGBUS had before (the runtime's, which prints a backtrace), put back for any other fault. Unchecked: `previous`
+    /// is written once, before the handler that reads it is in place.
+    private final class Guarded: @unchecked Sendable {
         let start = Atomic<UInt>(0)
         let end = Atomic<UInt>(0)
         let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
     }
 
     private static let guarded = Guarded()
@@ -46,11 +49,12 @@ enum TruncationGuard {
         action.__sigaction_handler.sa_sigaction = { _, info, _ in TruncationGuard.handleBusError(info) }
         action.sa_flags = SA_SIGINFO
         sigemptyset(&action.sa_mask)
-        return sigaction(SIGBUS, &action, nil) == 0
+        return sigaction(SIGBUS, &action, guarded.previous) == 0
     }()
 
-    /// Maps zeros over the faulting page when it lies in the guarded range; otherwise puts the default back, so that
-    /// the fault, raised again, ends the process. Only calls the system: nothing here allocates or locks.
+    /// Maps zeros over the faulting page when it lies in the guarded range; otherwise puts the action from before back,
+    /// so that the fault, raised again, ends the process as it would have. Only calls the system: nothing here
+    /// allocates or locks.
     private static func handleBusError(_ info: UnsafeMutablePointer<siginfo_t>?) {
         let address = UInt(bitPattern: info?.pointee._sifields._sigfault.si_addr)
         let (start, end) = (guarded.start.load(ordering: .acquiring), guarded.end.load(ordering: .acquiring))
@@ -58,7 +62,7 @@ enum TruncationGuard {
             let page = UnsafeMutableRawPointer(bitPattern: address & ~(guarded.pageSize - 1))
             if mmap(page, Int(guarded.pageSize), PROT_READ, MAP_FIXED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) != MAP_FAILED { return }
         }
-        signal(SIGBUS, SIG_DFL)
+        sigaction(SIGBUS, guarded.previous, nil)
     }
     #endif
 }
