@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The hash of a whole file that the catalogue index records of its catalogue: the `ContentHash` of each block of
 /// `FileBytes.blockSize` bytes, then of those hashes in order with the file's length. Blocks can so be hashed in any
@@ -6,12 +7,13 @@ import Foundation
 /// reads its catalogue, hashes the same.
 package final class FileHash: @unchecked Sendable {
     private static let blockSize = FileBytes.blockSize
-    /// Each block's hash, by its number; room for `expectedLength` is made at once.
-    /// Unchecked: blocks within that room are each written by one caller, however many there are at once, and only
-    /// read by `finalize`, after them; blocks beyond it come from one caller, after the rest.
-    private var hashes: UnsafeMutableBufferPointer<UInt64>
+    /// Each block's hash, by its number, with room for `expectedLength` made at once. Unchecked: each block is written
+    /// by one caller, however many there are at once, and read only by `finalize`, after them.
+    private let hashes: UnsafeMutableBufferPointer<UInt64>
+    /// The hashes of blocks beyond that room, of a file that grew since it was measured: rare, and behind a lock.
+    private let beyond = Mutex<[Int: UInt64]>([:])
 
-    /// A hash of a file of about `expectedLength` bytes, whose blocks within that length may be added at once.
+    /// A hash of a file of about `expectedLength` bytes; its blocks may be added from several threads at once.
     package init(expectedLength: Int) {
         hashes = .allocate(capacity: max(1, Self.blocks(in: expectedLength)))
         hashes.initialize(repeating: 0)
@@ -38,23 +40,21 @@ package final class FileHash: @unchecked Sendable {
     /// Records `block`, the bytes at `offset` (a multiple of the block size): the whole block, or the file's last. A
     /// block given again replaces the one given before (a short last block, once the file grew).
     package func add(_ block: UnsafeRawBufferPointer, at offset: Int) {
-        let number = offset / Self.blockSize
-        if number >= hashes.count {
-            let grown = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: max(number + 1, hashes.count * 2))
-            grown.initialize(repeating: 0)
-            _ = grown.update(fromContentsOf: hashes)
-            hashes.deallocate()
-            hashes = grown
-        }
-        hashes[number] = ContentHash.hash(block).littleEndian
+        let (number, hash) = (offset / Self.blockSize, ContentHash.hash(block).littleEndian)
+        guard number < hashes.count else { return beyond.withLock { $0[number] = hash } }
+        hashes[number] = hash
     }
 
     /// The hash of a file of `length` bytes, from the blocks it was given.
     package func finalize(length: Int) -> UInt64 {
         var hash = ContentHash()
-        let count = min(Self.blocks(in: length), hashes.count)
         withUnsafeBytes(of: UInt64(length).littleEndian) { hash.combine($0) }
-        hash.combine(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: hashes[..<count])))
+        let count = Self.blocks(in: length)
+        hash.combine(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: hashes[..<min(count, hashes.count)])))
+        let beyond = self.beyond.withLock { $0 }
+        for number in hashes.count..<max(count, hashes.count) {
+            withUnsafeBytes(of: beyond[number] ?? 0) { hash.combine($0) }
+        }
         return hash.finalize()
     }
 

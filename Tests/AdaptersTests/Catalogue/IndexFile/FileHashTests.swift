@@ -19,14 +19,8 @@ final class FileHashTests: XCTestCase {
     func test_hash_isTheSameWhenTwoThreadsAddTheBlocksAtOnce() {
         let bytes = makeBytes(count: 8 * block + 3)
         let sut = makeSUT(expectedLength: bytes.count)
-        let offsets = blockOffsets(bytes)
 
-        let block = self.block
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            for (number, offset) in offsets.enumerated() where number % 2 == half {
-                bytes.withUnsafeBytes { sut.add(UnsafeRawBufferPointer(rebasing: $0[offset..<min(bytes.count, offset + block)]), at: offset) }
-            }
-        }
+        addFromTwoThreads(bytes, to: sut)
 
         XCTAssertEqual(sut.finalize(length: bytes.count), hash(bytes))
     }
@@ -53,6 +47,15 @@ final class FileHashTests: XCTestCase {
         XCTAssertNotEqual(hash(Array(bytes[..<block])), hash(Array(bytes[..<block]) + [UInt8](repeating: 0, count: block)), "a block of zeros more")
     }
 
+    func test_hash_ofAFileLongerThanExpected_isTheSameWhenTwoThreadsAddTheBlocksBeyondAtOnce() {
+        let bytes = makeBytes(count: 9 * block + 5)
+        let sut = makeSUT(expectedLength: 2 * block)
+
+        addFromTwoThreads(bytes, to: sut)
+
+        XCTAssertEqual(sut.finalize(length: bytes.count), hash(bytes))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(expectedLength: Int, file: StaticString = #filePath, line: UInt = #line) -> FileHash {
@@ -67,6 +70,16 @@ final class FileHashTests: XCTestCase {
 
     private func blockOffsets(_ bytes: [UInt8]) -> [Int] {
         Array(stride(from: 0, to: bytes.count, by: block))
+    }
+
+    /// Adds every block of `bytes` to `hash`, every other one from each of two threads at once.
+    private func addFromTwoThreads(_ bytes: [UInt8], to hash: FileHash) {
+        let (offsets, block) = (blockOffsets(bytes), self.block)
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            for (number, offset) in offsets.enumerated() where number % 2 == half {
+                bytes.withUnsafeBytes { hash.add(UnsafeRawBufferPointer(rebasing: $0[offset..<min(bytes.count, offset + block)]), at: offset) }
+            }
+        }
     }
 
     private func add(_ bytes: [UInt8], at offset: Int, to hash: FileHash) {
