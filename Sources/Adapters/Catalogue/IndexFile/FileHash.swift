@@ -13,9 +13,13 @@ package final class FileHash: @unchecked Sendable {
     /// The hashes of blocks beyond that room, of a file that grew since it was measured: rare, and behind a lock.
     private let beyond = Mutex<[Int: UInt64]>([:])
 
+    /// The most blocks room is made for at once, 4 GiB of file: a length is only what a file said of itself, and a
+    /// sparse file says many terabytes.
+    private static let mostBlocksExpected = 1 << 12
+
     /// A hash of a file of about `expectedLength` bytes; its blocks may be added from several threads at once.
     package init(expectedLength: Int) {
-        hashes = .allocate(capacity: max(1, Self.blocks(in: expectedLength)))
+        hashes = .allocate(capacity: min(Self.mostBlocksExpected, max(1, Self.blocks(in: max(0, expectedLength)))))
         hashes.initialize(repeating: 0)
     }
 
@@ -59,6 +63,6 @@ package final class FileHash: @unchecked Sendable {
     }
 
     private static func blocks(in length: Int) -> Int {
-        (length + blockSize - 1) / blockSize
+        length / blockSize + (length % blockSize == 0 ? 0 : 1)
     }
 }

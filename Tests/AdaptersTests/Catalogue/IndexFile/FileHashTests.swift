@@ -56,6 +56,15 @@ final class FileHashTests: XCTestCase {
         XCTAssertEqual(sut.finalize(length: bytes.count), hash(bytes))
     }
 
+    func test_hash_ofAFileThatSaysItHoldsExabytes_makesRoomForNoMoreThanAFewThousandBlocks() {
+        let bytes = makeBytes(count: block + 1)
+        let sut = makeSUT(expectedLength: .max)
+
+        for offset in blockOffsets(bytes) { add(bytes, at: offset, to: sut) }
+
+        XCTAssertEqual(sut.finalize(length: bytes.count), hash(bytes), "and still hashes what it is given")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(expectedLength: Int, file: StaticString = #filePath, line: UInt = #line) -> FileHash {
