@@ -104,6 +104,22 @@ final class NameSortKeysTests: XCTestCase {
         XCTAssertEqual(keys(of: ["ab", "a", "ba"], table: doubled).order(descending: false), [1, 0, 2])
     }
 
+    func test_order_isTheRulesOrder_whenKeysOfAnotherScriptTakeTheRoomTheLatinNamesAfterThemWouldUse() {
+        // Ten times their names, the keys of the first names take most of the room kept for every key.
+        let rule: @Sendable (String) -> String = { name in
+            name.unicodeScalars.allSatisfy { $0.value < 0x300 } ? name.lowercased() : String(repeating: name, count: 10)
+        }
+        let names = ["日本", "本", "pear", "Apple", "fig", "apple"]
+        let keyed = names.indices.map { (key: rule(names[$0]), position: $0) }
+        for descending in [false, true] {
+            let expected = keyed.sorted { left, right in
+                left.key == right.key ? left.position < right.position : (left.key < right.key) != descending
+            }.map(\.position)
+
+            XCTAssertEqual(keys(of: names, table: LatinNameKeys(rule: rule)).order(descending: descending), expected, "descending: \(descending)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func keys(of names: [String], table: LatinNameKeys) -> NameSortKeys {

@@ -46,7 +46,8 @@ struct NameSortKeys {
             for index in 0..<count {
                 let span = name(index)
                 let written = text.withUTF8(at: span) { utf8 -> Int? in
-                    if let written = table.key(utf8, into: buffer, at: end) { return written }
+                    // The table writes unchecked: only where its most fits, since a long key before may take the room.
+                    if utf8.count * table.growth <= buffer.count - end, let written = table.key(utf8, into: buffer, at: end) { return written }
                     var other = letters.take() ?? NameKeyLetters(rule: table.rule)
                     defer { letters = other }
                     return other.key(utf8, into: buffer, at: end)
