@@ -6,6 +6,15 @@ public final class FileBytes: @unchecked Sendable {
     /// each at a multiple of this offset: 1 MiB.
     public static let blockSize = 1 << 20
 
+    /// Calls `body` with each block of `bytes`, a whole file's, that starts in `offsets` (the file's last block may be
+    /// shorter), and its offset.
+    public static func forEachBlock(of bytes: UnsafeRawBufferPointer, startingIn offsets: Range<Int>, _ body: (Int, UnsafeRawBufferPointer) -> Void) {
+        let first = (offsets.lowerBound + blockSize - 1) / blockSize * blockSize
+        for offset in stride(from: first, to: min(offsets.upperBound, bytes.count), by: blockSize) {
+            body(offset, UnsafeRawBufferPointer(rebasing: bytes[offset..<min(bytes.count, offset + blockSize)]))
+        }
+    }
+
     /// The bytes; those of a part given back are no longer the file's, and must not be read again.
     public let bytes: UnsafeRawBufferPointer
     private let giveBack: @Sendable (UnsafeRawBufferPointer) -> Void

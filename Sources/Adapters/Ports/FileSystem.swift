@@ -86,9 +86,7 @@ extension FileSystem {
     ) throws -> FileBytes? {
         guard let data = try contents(atPath: path, maximumSize: maximumSize) else { return nil }
         let file = FileBytes(copying: data)
-        for offset in stride(from: 0, to: file.bytes.count, by: FileBytes.blockSize) {
-            observe(offset, UnsafeRawBufferPointer(rebasing: file.bytes[offset..<min(file.bytes.count, offset + FileBytes.blockSize)]))
-        }
+        FileBytes.forEachBlock(of: file.bytes, startingIn: 0..<file.bytes.count, observe)
         return file
     }
 

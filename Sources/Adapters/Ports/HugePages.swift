@@ -21,24 +21,35 @@ package enum HugePages {
 
     /// Advises the whole 2 MiB pages that lie inside `buffer`, when it is at least `minimumSize` bytes and untouched.
     package static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
-        #if os(Linux)
-        guard buffer.count >= minimumSize, let base = buffer.baseAddress else { return }
-        let start = (UInt(bitPattern: base) + UInt(pageSize - 1)) & ~UInt(pageSize - 1)
-        let end = (UInt(bitPattern: base) + UInt(buffer.count)) & ~UInt(pageSize - 1)
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
-        #endif
+        guard buffer.count >= minimumSize else { return }
+        advise(UnsafeRawBufferPointer(buffer), wholePagesOf: pageSize, .hugePages)
     }
 
     /// Gives the whole 2 MiB pages inside `part` back to the system, which reads them as zeros from then on: whole huge
     /// pages, so that none is split. A part of a buffer from `allocate`, whose bookkeeping lies outside it.
     package static func giveBack(_ part: UnsafeRawBufferPointer) {
+        giveBack(part, wholePagesOf: pageSize)
+    }
+
+    /// Gives the whole pages of `pageSize` bytes inside `part` back to the system: memory of the process's own then
+    /// reads as zeros, a file mapped from the system's cache as the file again.
+    package static func giveBack(_ part: UnsafeRawBufferPointer, wholePagesOf pageSize: Int) {
+        advise(part, wholePagesOf: pageSize, .notNeeded)
+    }
+
+    /// What is said of a buffer's pages: back them with huge pages, or take them back.
+    private enum Advice {
+        case hugePages, notNeeded
+    }
+
+    /// Passes `advice` on the whole pages of `pageSize` bytes (a power of two) that lie inside `part`, if there are any.
+    private static func advise(_ part: UnsafeRawBufferPointer, wholePagesOf pageSize: Int, _ advice: Advice) {
         #if os(Linux)
         guard let base = part.baseAddress else { return }
         let start = (UInt(bitPattern: base) + UInt(pageSize - 1)) & ~UInt(pageSize - 1)
         let end = (UInt(bitPattern: base) + UInt(part.count)) & ~UInt(pageSize - 1)
         guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, Int(end - start), MADV_DONTNEED)
+        _ = madvise(aligned, Int(end - start), advice == .hugePages ? MADV_HUGEPAGE : MADV_DONTNEED)
         #endif
     }
 }

@@ -96,10 +96,7 @@ public struct LocalFileSystem: FileSystem {
         guard filled == size else { return buffer }
         let more = try rest(of: descriptor, path: path, room: maximumSize - size, maximumSize: maximumSize)
         if !more.isEmpty, let whole = append(&buffer, more) {
-            let block = FileBytes.blockSize
-            for offset in stride(from: size / block * block, to: whole.count, by: block) {
-                observe(offset, UnsafeRawBufferPointer(rebasing: whole[offset..<min(whole.count, offset + block)]))
-            }
+            FileBytes.forEachBlock(of: whole, startingIn: (size / FileBytes.blockSize * FileBytes.blockSize)..<whole.count, observe)
         }
         return buffer
     }

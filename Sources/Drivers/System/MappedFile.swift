@@ -25,7 +25,7 @@ enum MappedFile {
             munmap(base, size)
             return nil
         }
-        let file = FileBytes(bytes: bytes, givingBack: unmapPages) { bytes in
+        let file = FileBytes(bytes: bytes, givingBack: { HugePages.giveBack($0, wholePagesOf: Int(sysconf(Int32(_SC_PAGESIZE)))) }) { bytes in
             TruncationGuard.release(bytes)
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
         }
@@ -40,25 +40,10 @@ enum MappedFile {
 
     /// Hands each block of `file` to `observe`, the first half's on this core and the second half's on another.
     private static func observeBlocks(of file: FileBytes, observing observe: @Sendable (Int, UnsafeRawBufferPointer) -> Void) {
-        let count = file.bytes.count
-        let block = FileBytes.blockSize
-        let middle = (count / block + 1) / 2 * block
+        let (count, block) = (file.bytes.count, FileBytes.blockSize)
+        let middle = min(count, (count / block + 1) / 2 * block)
         DispatchQueue.concurrentPerform(iterations: 2) { half in
-            for offset in stride(from: half == 0 ? 0 : middle, to: half == 0 ? min(middle, count) : count, by: block) {
-                observe(offset, UnsafeRawBufferPointer(rebasing: file.bytes[offset..<min(count, offset + block)]))
-            }
+            FileBytes.forEachBlock(of: file.bytes, startingIn: half == 0 ? 0..<middle : middle..<count, observe)
         }
-    }
-
-    /// Unmaps the whole pages inside `part` from the process; read again, they come back from the system's cache.
-    private static func unmapPages(_ part: UnsafeRawBufferPointer) {
-        #if os(Linux)
-        guard let base = part.baseAddress else { return }
-        let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
-        let start = (UInt(bitPattern: base) + pageSize - 1) & ~(pageSize - 1)
-        let end = (UInt(bitPattern: base) + UInt(part.count)) & ~(pageSize - 1)
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, Int(end - start), MADV_DONTNEED)
-        #endif
     }
 }

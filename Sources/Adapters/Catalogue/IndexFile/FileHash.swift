@@ -30,9 +30,7 @@ package final class FileHash: @unchecked Sendable {
     /// The hash of `bytes`, a whole file.
     package static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let hash = FileHash(expectedLength: bytes.count)
-        for offset in stride(from: 0, to: bytes.count, by: blockSize) {
-            hash.add(UnsafeRawBufferPointer(rebasing: bytes[offset..<min(bytes.count, offset + blockSize)]), at: offset)
-        }
+        FileBytes.forEachBlock(of: bytes, startingIn: 0..<bytes.count) { hash.add($1, at: $0) }
         return hash.finalize(length: bytes.count)
     }
 
